@@ -1,0 +1,56 @@
+// Flat config. Boundary rules: remotes never import each other or the host; shared-contracts
+// imports nothing of ours and no React/Node APIs; the server never imports front-end code.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const remotes = ["mf-auth", "mf-conversations", "mf-routines", "mf-tools", "mf-collaboration", "mf-account", "mf-share"];
+const frontEnds = ["host-shell", ...remotes];
+
+/** Import patterns a package may not use: every other front end, by workspace name and by path. */
+function otherFrontEnds(self) {
+  return frontEnds
+    .filter((name) => name !== self)
+    .flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`, `**/${name}/**`, `../${name}/*`]);
+}
+
+function restrict(patterns, message) {
+  return { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] };
+}
+
+export default tseslint.config(
+  {
+    ignores: ["**/node_modules/**", "**/dist/**", "remotes-dist/**", ".parley-data/**", "test-results/**", "playwright-report/**", "bench/.work/**", "coverage/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["host-shell/**/*.{ts,tsx}", "mf-*/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...frontEnds.map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`],
+    rules: restrict([...otherFrontEnds(name), "@parley/server", "@parley/server/*", "**/server/src/**"], `${name} may import only shared-contracts and its own code: remotes meet through the event bus and ShellProps.`),
+  })),
+  {
+    files: ["shared-contracts/src/**/*.ts"],
+    rules: restrict(
+      ["@parley/*", "../../*", "react", "react/*", "react-dom", "react-dom/*", "node:*", "fs", "path", "http", "crypto"],
+      "shared-contracts is the low-level package: it imports nothing of ours, no React and no Node APIs.",
+    ),
+  },
+  {
+    files: ["server/src/**/*.ts"],
+    rules: restrict(["@parley/host-shell", "@parley/mf-*", "**/host-shell/**", "**/mf-*/**"], "The server imports only shared-contracts of the front-end code."),
+  },
+);

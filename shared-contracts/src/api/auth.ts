@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../constants.ts";
+
+/**
+ * Login form (`POST /api/v1/authentication/login/`, form-encoded or JSON): the spec's fields
+ * login, password, js_timezone and captcha.
+ */
+export const loginRequestSchema = z.object({
+  login: z.email(),
+  password: z.string().min(PASSWORD_MIN_LENGTH),
+  js_timezone: z.string().max(64).optional().default(""),
+  captcha: z.string().max(4096).optional().default(""),
+  /** Where to go after sign-in; only a same-origin path is honoured. */
+  next: z.string().max(2048).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Login result types. `success` carries data.next; the rest are 4xx. */
+export const loginResultTypeSchema = z.enum([
+  "success",
+  "invalid_credentials",
+  "validation_error",
+  "password_disabled",
+  "captcha_failed",
+  "rate_limited",
+  "uninvited",
+  "subscription_issue",
+]);
+export type LoginResultType = z.infer<typeof loginResultTypeSchema>;
+
+/** Login response: `{type, errors, data.next}`. */
+export const loginResponseSchema = z.object({
+  type: loginResultTypeSchema,
+  errors: z.array(z.string()),
+  data: z.object({ next: z.string() }).nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST /api/v1/authentication/logout/`. */
+export const logoutRequestSchema = z.object({ last_visited_path: z.string().max(2048).optional() });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** `GET /api/v1/authentication/token-verification/{token}/`. */
+export const tokenVerificationSchema = z.object({ ok: z.boolean() });
+export type TokenVerification = z.infer<typeof tokenVerificationSchema>;
+
+/** Name of the cookie holding the CSRF token (readable by scripts, double-submit). */
+export const CSRF_COOKIE = "parley_csrf";
+/** Header that must echo the CSRF cookie on every state-changing call. */
+export const CSRF_HEADER = "x-csrf-token";

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The error envelope every failing `/api/v1` call answers with (`error.message` per the spec). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    /** Human-readable, English; clients show a translated text chosen by `code` when they know it. */
+    message: z.string(),
+    /** Stable machine-readable code (e.g. `invalid_token`, `tenant_mismatch`). */
+    code: z.string().optional(),
+    /** Field-level errors, keyed by field name. */
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** DLP mode of an account. */
+export const dlpModeSchema = z.enum(["WARN", "BLOCK"]);
+
+/** The signed-in member's account, as part of the profile. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  subdomain: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  /** Decimal string, e.g. "12.50". */
+  balance: z.string(),
+  free_trial: z.object({ end_at: z.string().nullable() }),
+  is_owner_or_admin: z.boolean(),
+  dlp_enabled: dlpModeSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Behaviour settings of the profile (wire names of the spec). */
+export const behaviorSettingsSchema = z.object({
+  markdown_view: z.boolean(),
+  latex_view: z.boolean(),
+  explicit_url_detection: z.boolean(),
+  /** 0 Never, 1 Smart, 2 Always. */
+  function_call_aggressiveness: z.number().int().min(0).max(2),
+  commentary_enabled: z.boolean(),
+});
+export type BehaviorSettings = z.infer<typeof behaviorSettingsSchema>;
+
+export const memberRoleSchema = z.enum(["owner", "admin", "member"]);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** `GET /api/v1/members/detail`. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  image_url: z.string().nullable(),
+  role: memberRoleSchema,
+  is_email_unsubscribed: z.boolean(),
+  account: accountSchema,
+  behavior_settings: behaviorSettingsSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `PATCH /api/v1/members/detail` (JSON). Every field optional; unknown fields rejected. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, "name_required").max(150),
+    is_email_unsubscribed: z.boolean(),
+    behavior_settings: behaviorSettingsSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Sign-in methods a workspace may offer (spec: "Sign-in methods: Email and Google"). */
+export const signInOptionSchema = z.enum(["email_password", "google"]);
+export type SignInOption = z.infer<typeof signInOptionSchema>;
+
+/** Public workspace info from `GET /api/v1/accounts/{subdomain}` — no sign-in needed. */
+export const workspaceInfoSchema = z.object({
+  subdomain: z.string(),
+  name: z.string(),
+  /** Absolute or root-relative URL of the company logo, or null for the product logo. */
+  logo: z.string().nullable(),
+  sign_in_options: z.array(signInOptionSchema),
+});
+export type WorkspaceInfo = z.infer<typeof workspaceInfoSchema>;
+
+export const workspaceInfoResponseSchema = z.object({ data: workspaceInfoSchema });
+export type WorkspaceInfoResponse = z.infer<typeof workspaceInfoResponseSchema>;
+
+/** A subdomain: lower-case letters, digits and inner hyphens, 2–63 characters. */
+export const subdomainSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/, "invalid_subdomain");
+
+/** `GET /api/v1/core/gs-version`: the build timestamp of the running server. */
+export const versionInfoSchema = z.object({ timestamp: z.string(), version: z.string() });
+export type VersionInfo = z.infer<typeof versionInfoSchema>;

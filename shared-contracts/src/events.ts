@@ -1,0 +1,35 @@
+import type { EventBus } from "./event-bus.ts";
+import type { RealtimeEvent } from "./api/realtime.ts";
+
+/**
+ * Every event that crosses a remote boundary, by name (`domain.verb`) and payload. Adding an event
+ * here is the only way a remote can tell another one something.
+ */
+export interface ParleyEvents {
+  /** A conversation became the active one (id 0 = a new, unsaved conversation). */
+  "conversation.selected": { conversationId: number };
+  /** The server created a conversation on first send. */
+  "conversation.created": { conversationId: number; name: string };
+  /** The conversation list should be refetched (debounced 400 ms by listeners). */
+  "conversations.changed": { reason: "created" | "renamed" | "deleted" | "message" | "realtime" };
+  /** Open or close the right panel on one of its views. */
+  "panel.opened": { panel: "tools" | "model-settings" | "behavior-settings" };
+  "panel.closed": Record<string, never>;
+  /** Ask the shell to toggle the left sidebar (sub-header button). */
+  "sidebar.toggled": { open?: boolean };
+  /** Show a toast in the shell. `message` is already translated. */
+  "toast.shown": { kind: "success" | "info" | "warning" | "error"; message: string };
+  /** The signed-in profile changed (name, photo, settings). */
+  "session.profile-changed": Record<string, never>;
+  /** Start a guided walkthrough. */
+  "walkthrough.started": { tour: "user-introduction" | "helper-app" | "model-params" };
+  /** A realtime event from the server, relayed by the shell's single websocket. */
+  "realtime.event": RealtimeEvent;
+  /** The websocket opened or closed (the avatar shows a yellow dot while closed). */
+  "realtime.status": { open: boolean };
+  /** The interface language changed. */
+  "language.changed": { language: string };
+}
+
+/** The bus type every parcel receives in ShellProps. */
+export type ParleyEventBus = EventBus<ParleyEvents>;

@@ -1,0 +1,12 @@
+export * from "./event-bus.ts";
+export * from "./events.ts";
+export * from "./shell.ts";
+export * from "./constants.ts";
+export * from "./languages.ts";
+export * from "./messages.ts";
+export * from "./api/errors.ts";
+export * from "./api/workspace.ts";
+export * from "./api/profile.ts";
+export * from "./api/auth.ts";
+export * from "./api/remotes.ts";
+export type * from "./api/realtime.ts";

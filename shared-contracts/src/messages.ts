@@ -1,0 +1,74 @@
+/**
+ * The spec's message catalogue (part 1 §8 and the shell's fixed texts), keyed for i18next. English is
+ * the source text; every language in `locales/` translates every key (a test checks it). `{{product}}`
+ * is replaced by the product name.
+ */
+export const catalogue = {
+  "error.server": "A server error occurred. Please try again later.",
+  "error.generic": "An error occurred. Please try again later.",
+  "error.other": "Something went wrong.",
+  "error.tryLater": "Something went wrong. Please try again later.",
+  "signIn.error.subscription_issue":
+    "There is a problem with your company's subscription plan. Please reach out to your company's account administrator for assistance.",
+  "signIn.error.uninvited":
+    "You do not have access to this workspace. Please check if you have selected the correct workspace or contact your administrator for assistance.",
+  "signIn.error.default": "Something went wrong. Unable to sign in. Please try again later.",
+  "signIn.error.invalid_token": "This link has expired or is invalid. Please request a new invitation or password reset.",
+  "signIn.error.password_disabled":
+    "Password login is currently disabled for this account. Please use an alternative login method or contact your administrator to enable password authentication.",
+  "signIn.error.google_disabled":
+    "Google login is currently disabled for this account. Please use an alternative login method or contact your administrator to enable Google authentication.",
+  "signIn.error.invalid_credentials": "The email address or password is incorrect.",
+  "signIn.error.rate_limited": "Too many sign-in attempts. Please wait a moment and try again.",
+  "signIn.error.captcha_failed": "The security check failed. Please try again.",
+  "rapidOnboarding.invalid": "Invalid or expired token.",
+  "workspace.infoFailed": "Unable to obtain information regarding your {{product}} application.",
+  "workspace.notFound": "We cannot find your workspace. Please try again.",
+  "workspace.notReady": "Your subdomain is not ready yet. Please try again later.",
+  "notFound.title": "Oops! Page not found",
+  "notFound.backHome": "Back to home",
+  "rename.empty": "Name must not be empty",
+  "manage.refused": "You do not have managing permission!",
+  "snapshot.emailExists": "A user with this email already exists.",
+  "snapshot.removed": "This snapshot has been removed by its owner.",
+  "snapshot.invalidEmail": "Invalid email",
+  "profile.updated": "Profile updated successfully.",
+  "profile.updateFailed": "Failed to update profile",
+  "profile.unexpected": "An unexpected error occurred",
+  "passkeys.fetchFailed": "Failed to fetch passkeys.",
+  "integrations.fetchFailed": "Error fetching integrations.",
+  "helper.didNotStart": "Helper did not start properly",
+  "helper.timeout": "Helper status check timed out",
+  "helper.launchFailed": "Failed to launch helper app",
+  "helper.shutdownFailed": "Failed to shutdown helper app",
+  "audio.playback": "Error during audio playback.",
+  "audio.processing": "Error processing audio data.",
+  "thrown.loadFailed": "Load failed",
+  "thrown.invalidToken": "Invalid token",
+  "thrown.refreshFailed": "Failed to refresh token",
+  "thrown.subdomainFailed": "Failed to fetch subdomain info",
+  "remote.failed": "This part of {{product}} could not be loaded.",
+  "remote.incompatible": "This part of {{product}} needs a newer shell (contract {{needed}}, shell {{current}}).",
+  "remote.retry": "Retry",
+} as const;
+
+export type MessageKey = keyof typeof catalogue;
+export type Catalogue = Record<MessageKey, string>;
+
+/** Sign-in error codes that may arrive in the `error` query parameter. */
+export const SIGN_IN_ERROR_CODES = [
+  "subscription_issue",
+  "uninvited",
+  "default",
+  "invalid_token",
+  "password_disabled",
+  "google_disabled",
+] as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
+
+/** The catalogue key for an `error` query value; unknown values fall back to 'Something went wrong.' */
+export function signInErrorKey(code: string | null | undefined): MessageKey {
+  return (SIGN_IN_ERROR_CODES as readonly string[]).includes(code ?? "")
+    ? (`signIn.error.${code}` as MessageKey)
+    : "error.other";
+}

@@ -1,0 +1,77 @@
+import type { ParleyEventBus } from "./events.ts";
+import type { Profile } from "./api/profile.ts";
+import type { LanguageCode } from "./languages.ts";
+import type { RealtimeEvent } from "./api/realtime.ts";
+
+/**
+ * Version of the ShellProps contract. Bump the major part of a change that breaks remotes; a remote
+ * built against a higher version than the shell offers is refused with a clear error.
+ */
+export const SHELL_CONTRACT_VERSION = 1;
+
+/** The host's authenticated fetch: credentials, Accept-Language, CSRF header, one shared refresh on 401. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** The shell's single websocket, shared by every parcel. */
+export interface RealtimeClient {
+  send(message: { type: string } & Record<string, unknown>): void;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+  isOpen(): boolean;
+}
+
+/** Where the browser is (the host owns the URL). */
+export interface ShellLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** The session as the shell knows it: null profile = not signed in. */
+export interface ShellSession {
+  profile: Profile | null;
+  /** The tenant of the current host (first label), or null on the root domain. */
+  subdomain: string | null;
+  /** Re-reads the profile from the server (after a sign-in or a profile change). */
+  refresh(): Promise<Profile | null>;
+  signOut(): Promise<void>;
+}
+
+/** A module federation id of another remote's parcel (`"mf_conversations/ChatScreen"`). */
+export type ParcelId = `${string}/${string}`;
+
+/** Mounts another remote's parcel into `domElement`, with extra props; resolves to an unmount function. */
+export type MountParcel = (
+  id: ParcelId,
+  domElement: HTMLElement,
+  props?: Record<string, unknown>,
+) => Promise<() => Promise<void>>;
+
+/** Everything the host hands every parcel. Parcels are separate React roots: context does not cross. */
+export interface ShellProps {
+  contractVersion: typeof SHELL_CONTRACT_VERSION;
+  bus: ParleyEventBus;
+  api: ApiFetch;
+  realtime: RealtimeClient;
+  navigate(to: string, options?: NavigateOptions): void;
+  location: ShellLocation;
+  session: ShellSession;
+  language: LanguageCode;
+  /** Feature flags of the account (names per feature issue). */
+  flags: Readonly<Record<string, boolean>>;
+  mountParcel: MountParcel;
+  /** The product's own build version (user menu), and the remote's own version. */
+  appVersion: string;
+}
+
+/** What every exposed parcel module default-exports: single-spa parcel lifecycles plus its contract version. */
+export interface ParcelModule<P extends ShellProps = ShellProps> {
+  requiredContractVersion: number;
+  bootstrap(props: P): Promise<void>;
+  mount(props: P): Promise<void>;
+  unmount(props: P): Promise<void>;
+  update?(props: P): Promise<void>;
+}

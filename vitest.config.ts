@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// One vitest run covers every workspace; the server project runs again against a real PostgreSQL
+// when DATABASE_URL is set (scripts/test.ts does both passes).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared-contracts", root: "shared-contracts", environment: "node", typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] } } },
+      { test: { name: "server", root: "server", environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: "host-shell", root: "host-shell", environment: "jsdom" } },
+      { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom" } },
+    ],
+  },
+});
