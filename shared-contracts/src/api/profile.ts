@@ -41,6 +41,8 @@ export const profileSchema = z.object({
   is_email_unsubscribed: z.boolean(),
   account: accountSchema,
   behavior_settings: behaviorSettingsSchema,
+  /** Path the member was on when they last signed out (sent with logout), or null. */
+  last_visited_path: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -11,6 +11,14 @@ export const workspaceInfoSchema = z.object({
   /** Absolute or root-relative URL of the company logo, or null for the product logo. */
   logo: z.string().nullable(),
   sign_in_options: z.array(signInOptionSchema),
+  /**
+   * The invisible captcha the sign-in form must solve (`captcha` field of the login form), or null
+   * when the server checks none. Optional so older servers' answers still parse.
+   */
+  captcha: z
+    .object({ provider: z.enum(["turnstile", "hcaptcha"]), site_key: z.string() })
+    .nullable()
+    .optional(),
 });
 export type WorkspaceInfo = z.infer<typeof workspaceInfoSchema>;
 
@@ -18,9 +26,7 @@ export const workspaceInfoResponseSchema = z.object({ data: workspaceInfoSchema 
 export type WorkspaceInfoResponse = z.infer<typeof workspaceInfoResponseSchema>;
 
 /** A subdomain: lower-case letters, digits and inner hyphens, 2–63 characters. */
-export const subdomainSchema = z
-  .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/, "invalid_subdomain");
+export const subdomainSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/, "invalid_subdomain");
 
 /** `GET /api/v1/core/gs-version`: the build timestamp of the running server. */
 export const versionInfoSchema = z.object({ timestamp: z.string(), version: z.string() });

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { BASE_PORT } from "./fixtures/env.ts";
+
+// Debian's Chromium (Playwright cannot download browsers here); flags keep it off the network.
+export default defineConfig({
+  testDir: "tests",
+  globalSetup: "./fixtures/global-setup.ts",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://acme.localhost:${BASE_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});

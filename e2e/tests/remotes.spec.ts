@@ -1,0 +1,69 @@
+import { catalogue } from "@parley/shared-contracts/messages";
+import { PINNED_AUTH_VERSION, acmeUrl, globexUrl } from "../fixtures/env.ts";
+import { ops } from "../fixtures/ops.ts";
+import { expect, test } from "../fixtures/test.ts";
+import type { Page } from "@playwright/test";
+
+/** Versions of mf_auth whose remoteEntry the page fetched. */
+function watchAuthVersions(page: Page): Set<string> {
+  const versions = new Set<string>();
+  page.on("request", (request) => {
+    const match = request.url().match(/\/remotes\/mf_auth\/([^/]+)\//);
+    if (match?.[1]) versions.add(match[1]);
+  });
+  return versions;
+}
+
+test.describe("remotes", () => {
+  test("a remote that fails to load shows an error panel with Retry; the shell keeps working", async ({
+    page,
+  }) => {
+    await page.route("**/remotes/mf_auth/**", (route) => route.fulfill({ status: 404, body: "gone" }));
+    const report = page.waitForRequest(
+      (r) => r.url().endsWith("/api/v1/remotes/errors") && r.method() === "POST",
+    );
+    await page.goto(`${acmeUrl}/sign-in`);
+    await expect(page.getByTestId("remote-error.panel")).toBeVisible();
+    await expect(page.getByTestId("remote-error.panel")).toContainText(
+      catalogue["remote.failed"].replace("{{product}}", "Parley"),
+    );
+    expect((await report).postDataJSON()).toMatchObject({ remote: "mf_auth" });
+
+    // The rest of the shell still routes.
+    await page.goto(`${acmeUrl}/no-such-page`);
+    await expect(page.getByText(catalogue["notFound.title"])).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId("remote-error.panel")).toBeVisible();
+
+    // The remote is back: Retry mounts it.
+    await page.unroute("**/remotes/mf_auth/**");
+    await page.getByTestId("remote-error.retry").click();
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+  });
+
+  test("pinning acme's mf_auth serves that version to acme while globex keeps the default", async ({
+    browser,
+  }) => {
+    ops("remotes", "pin", "acme", "mf_auth", PINNED_AUTH_VERSION);
+    try {
+      const acme = await browser.newPage();
+      const acmeVersions = watchAuthVersions(acme);
+      await acme.goto(`${acmeUrl}/sign-in`);
+      await expect(acme.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+      expect([...acmeVersions]).toEqual([PINNED_AUTH_VERSION]);
+
+      const globex = await browser.newPage();
+      const globexVersions = watchAuthVersions(globex);
+      await globex.goto(`${globexUrl}/sign-in`);
+      await expect(globex.getByTestId("sign-in.workspace-name")).toHaveText("Globex");
+      expect(globexVersions.size).toBe(1);
+      expect([...globexVersions][0]).not.toBe(PINNED_AUTH_VERSION);
+      const manifest = (await (await globex.request.get(`${globexUrl}/api/v1/remotes/manifest`)).json()) as {
+        remotes: Record<string, { version: string; pinned: boolean }>;
+      };
+      expect(manifest.remotes.mf_auth).toMatchObject({ version: [...globexVersions][0], pinned: false });
+    } finally {
+      ops("remotes", "unpin", "acme", "mf_auth");
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { catalogue } from "@parley/shared-contracts/messages";
+import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+test.describe("shell", () => {
+  test("an unknown route shows the not-found page and Back to home", async ({ page }) => {
+    await page.goto(`${acmeUrl}/definitely/not/here`);
+    await expect(page.getByText(catalogue["notFound.title"])).toBeVisible();
+    await page.getByTestId("not-found.back-home").click();
+    await expect(page).not.toHaveURL(/definitely/);
+  });
+
+  test("Arabic from the locale query renders right-to-left and persists", async ({ page }) => {
+    await page.goto(`${acmeUrl}/sign-in?locale=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    await page.goto(`${acmeUrl}/sign-in`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("the language selector switches the interface language", async ({ page, signInPage }) => {
+    await signInPage.open(acmeUrl);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const language = page.getByTestId("nav.language");
+    await expect(language).toBeVisible();
+    await language.selectOption("fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await language.selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("panels resize from the keyboard and keep their size", async ({ page, signInPage }) => {
+    await signInPage.open(acmeUrl);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const separator = page.getByRole("separator").first();
+    await expect(separator).toHaveAttribute("aria-valuenow", "20");
+    await separator.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(separator).toHaveAttribute("aria-valuenow", "30");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(separator).toHaveAttribute("aria-valuenow", "50");
+    await page.reload();
+    await expect(page.getByRole("separator").first()).toHaveAttribute("aria-valuenow", "50");
+  });
+
+  test("the page holds one React renderer, shared by the shell and every remote", async ({
+    page,
+    signInPage,
+  }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __RENDERERS__: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      counter.__RENDERERS__ = 0;
+      counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          counter.__RENDERERS__ += 1;
+          return counter.__RENDERERS__;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await signInPage.open(acmeUrl);
+    await expect(signInPage.workspaceName).toBeVisible();
+    // React DOM registers each renderer copy with the DevTools hook; the hook is installed before any script runs.
+    const renderers = await page.evaluate(
+      () => (window as unknown as { __RENDERERS__?: number }).__RENDERERS__ ?? -1,
+    );
+    expect(renderers).toBe(1);
+  });
+});

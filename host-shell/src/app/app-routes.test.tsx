@@ -1,0 +1,91 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, useLocation } from "react-router";
+import { ShellServicesContext, type ShellServices } from "../lib/shell/shell-services.ts";
+import { apiAnswering, fakeServices, initTestI18n, stubMatchMedia } from "../test/shell-test-kit.tsx";
+import { AppRoutes } from "./app-routes.tsx";
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+async function renderAt(path: string, services: ShellServices) {
+  render(
+    <ShellServicesContext value={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </ShellServicesContext>,
+  );
+  await act(async () => {
+    await services.session.load();
+  });
+}
+
+const mountedIds = (services: ShellServices) => vi.mocked(services.mountParcel).mock.calls.map(([id]) => id);
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  localStorage.clear();
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+describe("routes and the guarded layout", () => {
+  it("sends a signed-out visitor of a guarded page to sign-in with the page as next", async () => {
+    const services = fakeServices({ api: apiAnswering(401) });
+    await renderAt("/routines?tab=2", services);
+    expect(screen.getByTestId("where").textContent).toBe("/sign-in?next=%2Froutines%3Ftab%3D2");
+    expect(mountedIds(services)).toEqual(["mf_auth/SignInPage"]);
+  });
+
+  it("shows the loading screen while the session is unknown, then the layout", async () => {
+    const services = fakeServices({ api: apiAnswering(200) });
+    render(
+      <ShellServicesContext value={services}>
+        <MemoryRouter initialEntries={["/routines/7"]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ShellServicesContext>,
+    );
+    expect(screen.getByTestId("loading-screen")).toBeTruthy();
+    await act(async () => {
+      await services.session.load();
+    });
+    expect(screen.queryByTestId("loading-screen")).toBeNull();
+    expect(screen.getByTestId("nav.user-menu")).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("navigation")).toBeTruthy();
+    expect(mountedIds(services).sort()).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]);
+    const centre = vi
+      .mocked(services.mountParcel)
+      .mock.calls.find(([id]) => id === "mf_routines/RoutineScreen");
+    expect(centre?.[2]).toMatchObject({ routeParams: { id: "7" }, contractVersion: 1 });
+  });
+
+  it("offers a retry when the server cannot be reached", async () => {
+    const services = fakeServices({ api: apiAnswering(503) });
+    await renderAt("/conversations", services);
+    expect(screen.getByTestId("session.unreachable")).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/conversations");
+  });
+
+  it("shows the not-found page for unknown paths, and Back to home goes to /", async () => {
+    const services = fakeServices({ api: apiAnswering(200) });
+    await renderAt("/definitely/not/here", services);
+    expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId("not-found.back-home")));
+    expect(screen.getByTestId("where").textContent).toBe("/");
+    expect(mountedIds(services)).toContain("mf_conversations/ChatScreen");
+  });
+
+  it("serves only the snapshot page on the share host", async () => {
+    const services = fakeServices({ isShareHost: true });
+    services.session.expire();
+    await renderAt("/conversations", services);
+    expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeTruthy();
+  });
+});

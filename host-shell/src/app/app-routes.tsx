@@ -1,0 +1,52 @@
+import { useMemo } from "react";
+import { Route, Routes, useNavigate, useParams } from "react-router";
+import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { ParcelSlot } from "../lib/remotes/parcel-slot.tsx";
+import { useShellServices } from "../lib/shell/shell-services.ts";
+import { FullPage } from "./layout/full-page.tsx";
+import { MainLayout } from "./layout/main-layout.tsx";
+import { RequireSession } from "./layout/require-session.tsx";
+import { routesFor, type RouteDefinition } from "./routes/route-table.ts";
+
+/** The centre slot of a main-layout route; route parameters reach the parcel as `routeParams`. */
+function CentreSlot({ route }: { route: RouteDefinition }) {
+  const params = useParams();
+  const key = JSON.stringify(params);
+  const extraProps = useMemo(() => ({ routeParams: JSON.parse(key) as Record<string, string> }), [key]);
+  return <ParcelSlot id={route.parcel} extraProps={extraProps} testId="layout.centre-slot" />;
+}
+
+function NotFound() {
+  const navigate = useNavigate();
+  return <NotFoundPage onHome={() => void navigate("/")} />;
+}
+
+/** The route table (spec part 1 §2) in react-router's declarative mode. */
+export function AppRoutes() {
+  const { host } = useShellServices();
+  const routes = routesFor(host.isShareHost);
+  return (
+    <Routes>
+      {routes
+        .filter((route) => route.kind === "page")
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
+        ))}
+      <Route element={<RequireSession />}>
+        <Route element={<MainLayout />}>
+          {routes
+            .filter((route) => route.kind === "main")
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={<CentreSlot route={route} />} />
+            ))}
+        </Route>
+        {routes
+          .filter((route) => route.kind === "guarded-page")
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
+          ))}
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

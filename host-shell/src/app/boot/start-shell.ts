@@ -1,0 +1,155 @@
+// The shell's services, created in the first chunk (index.ts) before React, i18next or any other
+// shared library has loaded: the session check, the remote manifest and the current page's
+// parcels start downloading at once. Nothing here may import a federation-shared module
+// synchronously (react, i18next, single-spa, ...): those load behind the async boundary.
+// The federation plugin aliases this package to the runtime its bundler runtime already created
+// (`@module-federation/enhanced/runtime` re-exports the same module).
+import { registerRemotes, loadRemote } from "@module-federation/runtime";
+import { createEventBus } from "@parley/shared-contracts/event-bus";
+import type { ParleyEvents } from "@parley/shared-contracts/events";
+import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
+import { SHELL_CONTRACT_VERSION, type MountParcel } from "@parley/shared-contracts/shell";
+import { detectLanguage } from "../../i18n/detect-language.ts";
+import { APP_VERSION } from "../../lib/build-info.ts";
+import { createApiFetch } from "../../lib/api-client/create-api-fetch.ts";
+import { readHost } from "../../lib/browser/host.ts";
+import { readStorage } from "../../lib/browser/storage.ts";
+import { RealtimeHub } from "../../lib/realtime/realtime-hub.ts";
+import { createShellMountParcel } from "../../lib/remotes/create-shell-mount-parcel.ts";
+import { lastGoodVersions } from "../../lib/remotes/last-good-versions.ts";
+import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
+import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
+import { fetchManifest, manifestExposes } from "../../lib/remotes/remote-manifest.ts";
+import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
+import { createSessionStore } from "../../lib/session/session-store.ts";
+import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
+import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
+import type { ShellServices } from "../../lib/shell/shell-services.ts";
+import { prefetchRouteParcels } from "../routes/prefetch-route-parcels.ts";
+import "../../lib/remotes/provided-singletons.ts";
+
+export interface StartedShell {
+  services: ShellServices;
+  /** The language detected at start (query, storage, cookie, English). */
+  language: LanguageCode;
+  /** Whether the query chose the language (then it is remembered). */
+  languageFromQuery: boolean;
+  /** Keeps Accept-Language in step with the interface language. */
+  setLanguage(language: LanguageCode): void;
+  /**
+   * Resolves once a full page's remote (sign-in, ...) has sent its first request, has failed, or
+   * after a short wait; at once for other pages. See index.ts.
+   */
+  pageRemoteRequested: Promise<void>;
+  /** What parcels wait for before mounting (i18n loaded, react-i18next bound); asked at the first mount. */
+  setParcelsReady(ready: () => Promise<unknown>): void;
+}
+
+/** The longest the shell's own code waits for a full page's remote to start (see index.ts). */
+const PAGE_REMOTE_WAIT_MS = 1500;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function startShell(): StartedShell {
+  const detected = detectLanguage({
+    search: window.location.search,
+    stored: readStorage(LANGUAGE_STORAGE_KEY),
+    cookies: document.cookie,
+  });
+  let language = detected.language;
+  // bootstrap.tsx says what "ready" means once i18next is loaded; parcels wait for both.
+  let provideReady: (ready: () => Promise<unknown>) => void = () => undefined;
+  const readyProvided = new Promise<() => Promise<unknown>>((resolve) => (provideReady = resolve));
+  let parcelsReady: Promise<unknown> | null = null;
+
+  const host = readHost(window.location.hostname);
+  const bus = createEventBus<ParleyEvents>();
+  const navigation = createNavigationBridge();
+  let expire = () => {};
+  const api = createApiFetch({ language: () => language, onSessionExpired: () => expire() });
+  const session = createSessionStore({
+    api,
+    tenant: host.tenant,
+    currentPath: () => window.location.pathname + window.location.search,
+    navigate: (to) => navigation.navigate(to),
+  });
+  expire = () => session.expire();
+
+  let remoteRequested: () => void = () => undefined;
+  const firstRemoteCall = new Promise<void>((resolve) => (remoteRequested = resolve));
+  const loader = createRemoteLoader({
+    runtime: {
+      registerRemotes,
+      loadRemote: <T>(id: string) => {
+        const loading = loadRemote<T>(id);
+        remoteRequested();
+        return loading;
+      },
+    },
+    fetchManifest: () => fetchManifest(api),
+    lastGood: lastGoodVersions,
+    exposes: manifestExposes,
+    report: createFailureReporter(api),
+  });
+  let shellMountParcel: MountParcel | null = null;
+  const mountParcel: MountParcel = (...args) => shellMountParcel!(...args);
+  const mounter = createParcelMounter({
+    loader,
+    singleSpa: () => import("single-spa"),
+    ready: () => (parcelsReady ??= readyProvided.then((ready) => ready())).then(() => undefined),
+    mountParcel: () => mountParcel,
+  });
+  const realtime = new RealtimeHub(bus);
+  const props = createShellPropsStore(
+    {
+      contractVersion: SHELL_CONTRACT_VERSION,
+      bus,
+      api,
+      realtime,
+      navigate: navigation.navigate,
+      mountParcel,
+      appVersion: APP_VERSION,
+    },
+    {
+      location: {
+        pathname: window.location.pathname,
+        search: window.location.search,
+        hash: window.location.hash,
+      },
+      session: session.getState().session,
+      language,
+      flags: {},
+    },
+  );
+  shellMountParcel = createShellMountParcel(mounter, props);
+
+  session.subscribe(() => props.set({ session: session.getState().session }));
+  // The share host is public (spec part 1 §6): no session there.
+  if (host.isShareHost) session.expire();
+  else void session.load();
+  bus.on("session.profile-changed", () => void session.load());
+  const pageParcel = prefetchRouteParcels(window.location.pathname, { loader, host, session });
+  // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const pageRemoteRequested = pageParcel
+    ? Promise.race([
+        firstRemoteCall.then(nextTask),
+        pageParcel.then(() => undefined),
+        delay(PAGE_REMOTE_WAIT_MS),
+      ])
+    : Promise.resolve();
+
+  return {
+    services: { bus, api, realtime, session, loader, mountParcel: mounter, props, navigation, host },
+    language,
+    languageFromQuery: detected.fromQuery,
+    pageRemoteRequested,
+    setLanguage(next) {
+      language = next;
+      props.set({ language: next });
+    },
+    setParcelsReady: (ready) => provideReady(ready),
+  };
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { BREAKPOINTS } from "@parley/shared-contracts/constants";
+import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { TopNav, type NavTab } from "../../features/navigation/top-nav.tsx";
+import { PanelLayout } from "../../features/panels/panel-layout.tsx";
+import { useRightPanel } from "../../features/panels/use-right-panel.ts";
+import { changeLanguage } from "../../i18n/i18n.ts";
+import { APP_VERSION, BUILD_TIMESTAMP } from "../../lib/build-info.ts";
+import { ParcelSlot } from "../../lib/remotes/parcel-slot.tsx";
+import { useSession } from "../../lib/session/use-session.ts";
+import { useShellServices } from "../../lib/shell/shell-services.ts";
+import { useMediaQuery } from "../../lib/ui/use-media-query.ts";
+import { areaLocation } from "../routes/area-memory.ts";
+import { findRoute } from "../routes/find-route.ts";
+import { readLastArea, writeLastArea } from "../routes/last-area.ts";
+import { AREA_SIDEBARS, RIGHT_PANEL_PARCELS, routesFor, type Area } from "../routes/route-table.ts";
+import styles from "./layout.module.css";
+
+/** The guarded main layout: the dark navigation bar over the resizable panels and their parcels. */
+export function MainLayout() {
+  const services = useShellServices();
+  const { profile, session } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md}px)`);
+  const [leftOpen, setLeftOpen] = useState(false);
+  const right = useRightPanel(services.bus);
+
+  const found = findRoute(routesFor(false), location.pathname);
+  const routeArea = found?.route.area ?? null;
+  const area: Area = routeArea ?? readLastArea();
+  useEffect(() => {
+    if (routeArea) writeLastArea(routeArea);
+  }, [routeArea]);
+
+  useEffect(
+    () => services.bus.on("sidebar.toggled", ({ open }) => setLeftOpen((current) => open ?? !current)),
+    [services],
+  );
+
+  const onLeftOpenChange = useCallback((open: boolean) => setLeftOpen(open), []);
+  const tabs: NavTab[] = (["conversations", "routines"] as const).map((id) => ({
+    id,
+    label: id === "conversations" ? "nav.conversations" : "nav.routines",
+    href: areaLocation(id),
+    active: routeArea === id,
+  }));
+
+  if (!profile) return null;
+  return (
+    <div className={styles.shell}>
+      <TopNav
+        profile={profile}
+        tabs={tabs}
+        onSelectTab={(id) => {
+          writeLastArea(id as Area);
+          setLeftOpen(true);
+        }}
+        sidebarToggle={narrow ? { open: leftOpen, onToggle: () => setLeftOpen((open) => !open) } : null}
+        onLanguageChange={(language: LanguageCode) => void changeLanguage(language, services.bus)}
+        onNavigate={(to) => void navigate(to)}
+        onSignOut={() => void session.signOut()}
+        api={services.api}
+        bus={services.bus}
+        appVersion={APP_VERSION}
+        buildTimestamp={BUILD_TIMESTAMP}
+      />
+      <PanelLayout
+        left={<ParcelSlot id={AREA_SIDEBARS[area]} testId="layout.left-slot" />}
+        centre={<Outlet />}
+        right={
+          right.view ? <ParcelSlot id={RIGHT_PANEL_PARCELS[right.view]} testId="layout.right-slot" /> : null
+        }
+        onCloseRight={right.close}
+        leftOpen={leftOpen}
+        onLeftOpenChange={onLeftOpenChange}
+      />
+    </div>
+  );
+}

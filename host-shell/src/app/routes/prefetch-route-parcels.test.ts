@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
+import { createSessionStore } from "../../lib/session/session-store.ts";
+import { apiAnswering } from "../../test/shell-test-kit.tsx";
+import { prefetchRouteParcels } from "./prefetch-route-parcels.ts";
+
+function setup(profileStatus: number) {
+  const loader: RemoteLoader = {
+    load: vi.fn(async () => Promise.reject(new Error("not built"))),
+    markMounted: vi.fn(),
+    reset: vi.fn(),
+    report: vi.fn(),
+  };
+  const session = createSessionStore({
+    api: apiAnswering(profileStatus),
+    tenant: "acme",
+    currentPath: () => "/",
+    navigate: vi.fn(),
+  });
+  const host = { tenant: "acme", baseDomain: "localhost", isShareHost: false };
+  return { loader, session, host };
+}
+
+const loaded = (loader: RemoteLoader) => vi.mocked(loader.load).mock.calls.map(([id]) => id);
+
+describe("prefetchRouteParcels", () => {
+  it("starts a public page's parcel at once", () => {
+    const deps = setup(401);
+    prefetchRouteParcels("/sign-in", deps);
+    expect(loaded(deps.loader)).toEqual(["mf_auth/SignInPage"]);
+  });
+
+  it("starts a guarded page's centre and sidebar parcels once the session is signed in", async () => {
+    const deps = setup(200);
+    prefetchRouteParcels("/routines/3", deps);
+    expect(loaded(deps.loader)).toEqual([]);
+    await vi.waitFor(() =>
+      expect(loaded(deps.loader)).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]),
+    );
+  });
+
+  it("downloads nothing for a signed-out visitor of a guarded page, or for an unknown path", async () => {
+    const deps = setup(401);
+    prefetchRouteParcels("/conversations", deps);
+    prefetchRouteParcels("/nowhere", deps);
+    await deps.session.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded(deps.loader)).toEqual([]);
+  });
+});

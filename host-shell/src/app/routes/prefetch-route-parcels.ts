@@ -1,0 +1,29 @@
+import type { ParcelId } from "@parley/shared-contracts/shell";
+import type { HostInfo } from "../../lib/browser/host.ts";
+import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
+import type { SessionStore } from "../../lib/session/session-store.ts";
+import { readLastArea } from "./last-area.ts";
+import { AREA_SIDEBARS, matchRoutePath, routesFor } from "./route-table.ts";
+
+/**
+ * Starts loading the parcels of the page being opened while the shell's own framework code
+ * (React, the router, i18n) is still downloading, instead of after it: the remote's code and the
+ * shell's arrive in parallel. Guarded pages wait for the session, so a signed-out visitor does
+ * not download a workspace page they will be redirected away from. Returns the load of a full
+ * page's parcel (null for layout pages and unknown paths).
+ */
+export function prefetchRouteParcels(
+  pathname: string,
+  deps: { loader: RemoteLoader; host: HostInfo; session: SessionStore },
+): Promise<unknown> | null {
+  const route = routesFor(deps.host.isShareHost).find((candidate) =>
+    matchRoutePath(candidate.path, pathname),
+  );
+  if (!route) return null;
+  const parcels: ParcelId[] = [route.parcel];
+  if (route.kind === "main") parcels.push(AREA_SIDEBARS[route.area ?? readLastArea()]);
+  const load = () => parcels.map((id) => deps.loader.load(id).catch(() => undefined));
+  if (route.kind === "page") return load()[0] ?? null;
+  void deps.session.load().then((profile) => profile && load());
+  return null;
+}

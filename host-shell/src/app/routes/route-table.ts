@@ -1,0 +1,150 @@
+import type { ParcelId } from "@parley/shared-contracts/shell";
+
+/** Which left-panel list a page belongs to (the Conversations / Routines tabs). */
+export type Area = "conversations" | "routines";
+
+/**
+ * - `main`: guarded, inside the main layout (left panel, centre, optional right panel).
+ * - `page`: a full page without the layout, open to signed-out visitors.
+ * - `guarded-page`: a full page for signed-in members only.
+ */
+export type RouteKind = "main" | "page" | "guarded-page";
+
+export interface RouteDefinition {
+  path: string;
+  kind: RouteKind;
+  /** The centre (main) or the whole page (page kinds). */
+  parcel: ParcelId;
+  /** For `main` routes: the list shown in the left panel; other main pages keep the last one. */
+  area?: Area;
+  /** Shell text key of the page title's first part. */
+  title:
+    | "title.conversations"
+    | "title.routines"
+    | "title.accountSettings"
+    | "title.myCollaborations"
+    | "title.settings"
+    | "title.signIn"
+    | null;
+  /** Served on the share host too (part 1 §2: only the snapshot page there). */
+  onShareHost?: boolean;
+}
+
+/** Left-panel parcels per area. */
+export const AREA_SIDEBARS: Record<Area, ParcelId> = {
+  conversations: "mf_conversations/ConversationSidebar",
+  routines: "mf_routines/RoutineSidebar",
+};
+
+/** Right-panel views (bus `panel.opened`) and their parcels. */
+export const RIGHT_PANEL_PARCELS = {
+  tools: "mf_tools/ToolsPanel",
+  "model-settings": "mf_conversations/ModelSettingsPanel",
+  "behavior-settings": "mf_conversations/BehaviorSettingsPanel",
+} as const satisfies Record<string, ParcelId>;
+
+/**
+ * The route table of spec part 1 §2. Remotes that are not built yet (no manifest entry) leave
+ * their slot with a quiet "not available yet" state. Everything else is the not-found page.
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  {
+    path: "/",
+    kind: "main",
+    parcel: "mf_conversations/ChatScreen",
+    area: "conversations",
+    title: "title.conversations",
+  },
+  {
+    path: "/conversations",
+    kind: "main",
+    parcel: "mf_conversations/ChatScreen",
+    area: "conversations",
+    title: "title.conversations",
+  },
+  {
+    path: "/conversations/:conversationId",
+    kind: "main",
+    parcel: "mf_conversations/ChatScreen",
+    area: "conversations",
+    title: "title.conversations",
+  },
+  {
+    path: "/conversation/:slug",
+    kind: "main",
+    parcel: "mf_conversations/ChatScreen",
+    area: "conversations",
+    title: "title.conversations",
+  },
+  {
+    path: "/routines",
+    kind: "main",
+    parcel: "mf_routines/RoutineScreen",
+    area: "routines",
+    title: "title.routines",
+  },
+  {
+    path: "/routines/:id",
+    kind: "main",
+    parcel: "mf_routines/RoutineScreen",
+    area: "routines",
+    title: "title.routines",
+  },
+  {
+    path: "/routine/:slug",
+    kind: "main",
+    parcel: "mf_routines/RoutineScreen",
+    area: "routines",
+    title: "title.routines",
+  },
+  {
+    path: "/account-settings",
+    kind: "main",
+    parcel: "mf_account/AccountSettingsPage",
+    title: "title.accountSettings",
+  },
+  {
+    path: "/my-collaborations",
+    kind: "main",
+    parcel: "mf_collaboration/MyCollaborationsPage",
+    title: "title.myCollaborations",
+  },
+  { path: "/settings", kind: "main", parcel: "mf_account/SettingsPage", title: "title.settings" },
+  { path: "/sign-in", kind: "page", parcel: "mf_auth/SignInPage", title: "title.signIn" },
+  { path: "/password/*", kind: "page", parcel: "mf_auth/PasswordPage", title: null },
+  { path: "/auth-error", kind: "page", parcel: "mf_auth/AuthErrorPage", title: null },
+  { path: "/rapid-onboarding", kind: "page", parcel: "mf_auth/RapidOnboardingPage", title: null },
+  { path: "/c/:uuid", kind: "page", parcel: "mf_share/SnapshotPage", title: null, onShareHost: true },
+  {
+    path: "/continue-snapshot/:uuid",
+    kind: "guarded-page",
+    parcel: "mf_share/ContinueSnapshotPage",
+    title: null,
+  },
+];
+
+/** The routes a host serves. */
+export function routesFor(isShareHost: boolean): readonly RouteDefinition[] {
+  return isShareHost ? ROUTES.filter((route) => route.onShareHost) : ROUTES;
+}
+
+/**
+ * Matches a pathname against a route path (`:param` segments, a trailing `*`) without the router,
+ * for prefetching before React is loaded. Returns the parameters or null.
+ */
+export function matchRoutePath(path: string, pathname: string): Record<string, string> | null {
+  const pattern = path.split("/").filter(Boolean);
+  const actual = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.entries()) {
+    if (segment === "*") {
+      params["*"] = actual.slice(index).join("/");
+      return params;
+    }
+    const value = actual[index];
+    if (value === undefined) return null;
+    if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(value);
+    else if (segment !== value) return null;
+  }
+  return actual.length === pattern.length ? params : null;
+}

@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import type { Profile } from "@parley/shared-contracts/api/profile";
+import type { ParleyEventBus } from "@parley/shared-contracts/events";
+import type { LanguageCode } from "@parley/shared-contracts/languages";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
+import { ParleyMark } from "../../lib/ui/parley-logo.tsx";
+import { CompanyLogo } from "./company-logo.tsx";
+import { HelpMenu } from "./help-menu.tsx";
+import { LanguageSelect } from "./language-select.tsx";
+import { adminSiteUrl } from "./nav-links.ts";
+import { UserMenu } from "./user-menu.tsx";
+import styles from "./top-nav.module.css";
+
+export interface NavTab {
+  id: string;
+  label: "nav.conversations" | "nav.routines";
+  href: string;
+  active: boolean;
+}
+
+export interface TopNavProps {
+  profile: Profile;
+  tabs: readonly NavTab[];
+  onSelectTab: (id: string) => void;
+  /** Narrow screens: the button that shows or hides the left panel. */
+  sidebarToggle: { open: boolean; onToggle: () => void } | null;
+  onLanguageChange: (language: LanguageCode) => void;
+  onNavigate: (to: string) => void;
+  onSignOut: () => void;
+  api: ApiFetch;
+  bus: ParleyEventBus;
+  appVersion: string;
+  buildTimestamp: string;
+}
+
+/** The dark top navigation bar of the main layout (spec part 1 "Top navigation bar"). */
+export function TopNav(props: TopNavProps) {
+  const { t, language } = useShellTranslation();
+  const { account } = props.profile;
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      {props.sidebarToggle && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t("nav.toggleSidebar")}
+          aria-expanded={props.sidebarToggle.open}
+          aria-controls="layout-left-panel"
+          data-testid="nav.sidebar-toggle"
+          onClick={props.sidebarToggle.onToggle}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <div className={styles.brand}>
+        <CompanyLogo
+          logo={account.logo}
+          name={account.name}
+          className={styles.companyLogo}
+          dividerClassName={styles.divider}
+        />
+        <Link to="/" className={styles.home} aria-label={t("nav.home")} data-testid="nav.home">
+          <ParleyMark size={26} />
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
+        </Link>
+      </div>
+      <nav aria-label={t("nav.label")}>
+        <ul className={styles.tabs} aria-label={t("nav.sections")}>
+          {props.tabs.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={tab.href}
+                className={styles.tab}
+                aria-current={tab.active ? "page" : undefined}
+                data-testid={`nav.tab-${tab.id}`}
+                onClick={() => props.onSelectTab(tab.id)}
+              >
+                {t(tab.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.spacer} />
+      <div className={styles.actions}>
+        {account.is_owner_or_admin && (
+          <a
+            className={styles.manage}
+            href={adminSiteUrl(language)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="nav.manage-account"
+          >
+            {t("nav.manageAccount")}
+            <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
+          </a>
+        )}
+        <HelpMenu />
+        <LanguageSelect onChange={props.onLanguageChange} />
+        <UserMenu
+          profile={props.profile}
+          appVersion={props.appVersion}
+          buildTimestamp={props.buildTimestamp}
+          api={props.api}
+          bus={props.bus}
+          onNavigate={props.onNavigate}
+          onSignOut={props.onSignOut}
+          manageAccountUrl={props.sidebarToggle && account.is_owner_or_admin ? adminSiteUrl(language) : null}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+// Build-time constants (scripts/build/host-config.ts, DefinePlugin) and CSS Modules.
+
+/** ISO time of the shell build; compared with GET /api/v1/core/gs-version to offer a refresh. */
+declare const __PARLEY_BUILD_TIMESTAMP__: string;
+
+declare module "*.module.css" {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module "*.css";

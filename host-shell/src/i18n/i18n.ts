@@ -1,0 +1,92 @@
+import i18next from "i18next";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import {
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  languageDirection,
+  type LanguageCode,
+} from "@parley/shared-contracts/languages";
+import { loadCatalogue } from "@parley/shared-contracts/locales/index";
+import type { ParleyEventBus } from "@parley/shared-contracts/events";
+import { writeCookie } from "../lib/browser/cookies.ts";
+import { writeStorage } from "../lib/browser/storage.ts";
+import { loadShellMessages } from "./shell-locales.ts";
+
+/** The spec's catalogue (shared-contracts/messages.ts and its translations). */
+export const COMMON_NS = "common";
+/** The shell's own texts (./locales). */
+export const SHELL_NS = "shell";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Adds the active language's `common` and `shell` bundles unless they are there already. */
+async function loadBundles(language: LanguageCode): Promise<void> {
+  if (i18next.hasResourceBundle(language, COMMON_NS) && i18next.hasResourceBundle(language, SHELL_NS)) return;
+  const [common, shell] = await Promise.all([loadCatalogue(language), loadShellMessages(language)]);
+  i18next.addResourceBundle(language, COMMON_NS, common, true, true);
+  i18next.addResourceBundle(language, SHELL_NS, shell, true, true);
+}
+
+function applyToDocument(language: LanguageCode): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageDirection(language);
+}
+
+/** Remembers the choice where detection looks for it (local storage first, then the cookie). */
+export function rememberLanguage(language: LanguageCode): void {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+  writeCookie(LANGUAGE_STORAGE_KEY, language, ONE_YEAR_SECONDS);
+}
+
+/**
+ * Initialises the default i18next instance, which every remote shares (it is a federation
+ * singleton). Only the active language is loaded. Keys are flat (`keySeparator: false`) in every
+ * namespace, and `{{product}}` is always the product name.
+ */
+export async function initI18n(language: LanguageCode): Promise<void> {
+  applyToDocument(language);
+  await i18next.init({
+    lng: language,
+    resources: {},
+    partialBundledLanguages: true,
+    ns: [COMMON_NS, SHELL_NS],
+    defaultNS: COMMON_NS,
+    fallbackLng: false,
+    supportedLngs: LANGUAGE_CODES,
+    lowerCaseLng: true,
+    load: "currentOnly",
+    keySeparator: false,
+    interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
+    // Bundles a remote adds after a language switch re-render its components.
+    react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
+  });
+  await loadBundles(language);
+}
+
+let reactBinding: Promise<void> | null = null;
+
+/**
+ * Binds react-i18next to the instance so `useTranslation()` works in every parcel root. Loaded
+ * when the first parcel is about to mount, not for the shell's first paint (the shell itself
+ * renders through i18next directly, see use-shell-translation.ts).
+ */
+export function bindReactI18next(initialised: Promise<void>): Promise<void> {
+  // The download starts at once; the binding waits for init (it reads the `react` options).
+  reactBinding ??= Promise.all([import("react-i18next"), initialised]).then(([{ initReactI18next }]) => {
+    initReactI18next.init(i18next);
+  });
+  return reactBinding;
+}
+
+/** Switches the interface language: loads it, applies it, remembers it and tells the remotes. */
+export async function changeLanguage(language: LanguageCode, bus: ParleyEventBus): Promise<void> {
+  await loadBundles(language);
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+  rememberLanguage(language);
+  bus.emit("language.changed", { language });
+}
+
+export function currentLanguage(): LanguageCode {
+  return i18next.language as LanguageCode;
+}

@@ -1,0 +1,71 @@
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { readCookie } from "../browser/cookies.ts";
+import { createTokenRefresher, type RefreshOutcome } from "./token-refresher.ts";
+import { AUTHENTICATION_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH } from "./wire-names.ts";
+
+export interface ApiClientOptions {
+  /** The interface language, sent as Accept-Language. */
+  language: () => string;
+  /** The refresh token was refused: the session is over (the guard then sends the user to sign-in). */
+  onSessionExpired: () => void;
+  fetch?: typeof fetch;
+  cookies?: () => string;
+  now?: () => number;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function pathOf(input: string): string {
+  return new URL(input, "http://parley.invalid").pathname;
+}
+
+/**
+ * The shell's authenticated fetch (ShellProps.api): cookies, Accept-Language, the CSRF header on
+ * state-changing calls, and on a 401 one shared, throttled token refresh followed by one retry.
+ * Bodies must be re-sendable (string, FormData, URLSearchParams, Blob) for that retry.
+ */
+export function createApiFetch(options: ApiClientOptions): ApiFetch {
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => document.cookie);
+
+  function headersFor(method: string, given?: HeadersInit): Headers {
+    const headers = new Headers(given);
+    if (!headers.has("Accept-Language")) headers.set("Accept-Language", options.language());
+    if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    if (!SAFE_METHODS.has(method) && !headers.has(CSRF_HEADER_NAME)) {
+      const token = readCookie(CSRF_COOKIE_NAME, cookies());
+      if (token) headers.set(CSRF_HEADER_NAME, token);
+    }
+    return headers;
+  }
+
+  function send(path: string, init: RequestInit = {}): Promise<Response> {
+    const method = (init.method ?? "GET").toUpperCase();
+    return doFetch(path, {
+      ...init,
+      method,
+      headers: headersFor(method, init.headers),
+      credentials: "include",
+    });
+  }
+
+  async function refresh(): Promise<RefreshOutcome> {
+    const response = await send(REFRESH_PATH, { method: "POST" });
+    if (response.ok) return "refreshed";
+    return response.status >= 400 && response.status < 500 ? "rejected" : "unreachable";
+  }
+
+  const refreshOnce = createTokenRefresher({
+    refresh,
+    onRejected: options.onSessionExpired,
+    now: options.now,
+  });
+
+  return async function api(path, init) {
+    const response = await send(path, init);
+    if (response.status !== 401 || pathOf(path).startsWith(AUTHENTICATION_PREFIX)) return response;
+    const outcome = await refreshOnce();
+    return outcome === "refreshed" ? send(path, init) : response;
+  };
+}

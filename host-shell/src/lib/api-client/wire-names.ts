@@ -1,0 +1,14 @@
+// Wire names the shell needs on its first-paint path. They equal the ones in
+// @parley/shared-contracts/api/* (a test checks it); importing those modules here would pull zod
+// into the shell's first bundle.
+
+export const CSRF_COOKIE_NAME = "parley_csrf";
+export const CSRF_HEADER_NAME = "x-csrf-token";
+export const REFRESH_PATH = "/api/v1/authentication/token/refresh/";
+export const LOGOUT_PATH = "/api/v1/authentication/logout/";
+export const PROFILE_PATH = "/api/v1/members/detail";
+export const VERSION_PATH = "/api/v1/core/gs-version";
+export const REMOTE_MANIFEST_PATH = "/api/v1/remotes/manifest";
+export const REMOTE_ERRORS_PATH = "/api/v1/remotes/errors";
+/** Calls under this prefix manage the session themselves: a 401 there never triggers a refresh. */
+export const AUTHENTICATION_PREFIX = "/api/v1/authentication/";

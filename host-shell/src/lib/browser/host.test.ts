@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { readHost, siblingHostUrl } from "./host.ts";
+
+describe("readHost", () => {
+  it("reads the tenant from the first label", () => {
+    expect(readHost("acme.localhost")).toEqual({
+      tenant: "acme",
+      baseDomain: "localhost",
+      isShareHost: false,
+    });
+    expect(readHost("globex.parley.app")).toEqual({
+      tenant: "globex",
+      baseDomain: "parley.app",
+      isShareHost: false,
+    });
+  });
+
+  it("has no tenant on the root domain, an IP address or a reserved host", () => {
+    expect(readHost("localhost").tenant).toBeNull();
+    expect(readHost("parley.app").tenant).toBeNull();
+    expect(readHost("127.0.0.1").tenant).toBeNull();
+    expect(readHost("share.localhost")).toEqual({ tenant: null, baseDomain: "localhost", isShareHost: true });
+  });
+
+  it("builds sibling host URLs with the page's scheme and port", () => {
+    expect(siblingHostUrl("admin", { protocol: "http:", hostname: "acme.localhost", port: "8091" })).toBe(
+      "http://admin.localhost:8091",
+    );
+    expect(siblingHostUrl("docs", { protocol: "https:", hostname: "acme.parley.app", port: "" })).toBe(
+      "https://docs.parley.app",
+    );
+  });
+});

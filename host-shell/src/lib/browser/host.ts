@@ -1,0 +1,38 @@
+/** What the page's host name says (part 1 §1: tenant = first label; `share.` and `user.` hosts). */
+export interface HostInfo {
+  /** The workspace subdomain, or null on the root domain. */
+  tenant: string | null;
+  /** The domain the tenants live under (`localhost`, `parley.example.com`). */
+  baseDomain: string;
+  isShareHost: boolean;
+}
+
+const NOT_TENANTS = new Set(["www", "share", "admin", "user"]);
+
+/**
+ * Reads the tenant from a host name. Under `localhost` any first label is a tenant; elsewhere the
+ * base domain is taken to be the last two labels (`acme.parley.app`). A deployment whose base
+ * domain has more labels must serve the shell on the tenant hosts only.
+ */
+export function readHost(hostname: string): HostInfo {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  const labels = name.split(".");
+  const isIp = /^\d+(\.\d+){3}$/.test(name) || name.includes(":");
+  const baseLabels = labels.at(-1) === "localhost" ? 1 : 2;
+  const first = labels[0] ?? "";
+  const hasSubdomain = !isIp && labels.length > baseLabels;
+  return {
+    tenant: hasSubdomain && !NOT_TENANTS.has(first) ? first : null,
+    baseDomain: hasSubdomain ? labels.slice(1).join(".") : name,
+    isShareHost: hasSubdomain && first === "share",
+  };
+}
+
+/** URL of a sibling host (`admin.<base domain>`) with this page's scheme and port. */
+export function siblingHostUrl(
+  label: string,
+  location: Pick<Location, "protocol" | "hostname" | "port">,
+): string {
+  const { baseDomain } = readHost(location.hostname);
+  return `${location.protocol}//${label}.${baseDomain}${location.port ? `:${location.port}` : ""}`;
+}

@@ -1,0 +1,91 @@
+import type { MountParcel, ParcelId } from "@parley/shared-contracts/shell";
+import type { mountRootParcel as MountRootParcel, Parcel } from "single-spa";
+import { toParcelConfig } from "./parcel-config.ts";
+import { RemoteLoadError, errorMessage } from "./remote-errors.ts";
+import type { LoadedParcel, RemoteLoader } from "./remote-loader.ts";
+
+export interface MountedParcel {
+  readonly version: string;
+  update(props: object): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export interface ParcelMounterOptions {
+  loader: RemoteLoader;
+  /** single-spa, loaded only when the first parcel mounts (it is not needed for the first paint). */
+  singleSpa: () => Promise<{ mountRootParcel: typeof MountRootParcel }>;
+  /** Resolves when parcels may mount (i18n ready for react-i18next). */
+  ready: () => Promise<void>;
+  /** ShellProps.mountParcel, handed to every parcel. */
+  mountParcel: () => MountParcel;
+}
+
+/**
+ * Loads a remote parcel and mounts it into `domElement` with `props`. A parcel that throws on
+ * mount is reported and replaced by the last version that mounted in this browser, if any.
+ */
+export function createParcelMounter(options: ParcelMounterOptions) {
+  async function mountLoaded(
+    loaded: LoadedParcel,
+    domElement: HTMLElement,
+    props: object,
+  ): Promise<MountedParcel> {
+    const { mountRootParcel } = await options.singleSpa();
+    // A wrapper per attempt: a failed React root must not be reused by the fallback.
+    const wrapper = document.createElement("div");
+    wrapper.style.display = "contents";
+    domElement.append(wrapper);
+    let parcel: Parcel;
+    try {
+      parcel = mountRootParcel(toParcelConfig(loaded, options.mountParcel()), {
+        ...props,
+        domElement: wrapper,
+      });
+      await parcel.mountPromise;
+    } catch (error) {
+      wrapper.remove();
+      throw new RemoteLoadError(errorMessage(error), {
+        phase: "mount",
+        remote: loaded.container,
+        version: loaded.version,
+        cause: error,
+      });
+    }
+    options.loader.markMounted(loaded);
+    return {
+      version: loaded.version,
+      async update(next) {
+        if (parcel.update && parcel.getStatus() === "MOUNTED")
+          await parcel.update({ ...next, domElement: wrapper });
+      },
+      async unmount() {
+        try {
+          if (parcel.getStatus() === "MOUNTED") await parcel.unmount();
+        } finally {
+          wrapper.remove();
+        }
+      },
+    };
+  }
+
+  return async function mount(id: ParcelId, domElement: HTMLElement, props: object): Promise<MountedParcel> {
+    const [loaded] = await Promise.all([options.loader.load(id), options.ready()]);
+    try {
+      return await mountLoaded(loaded, domElement, props);
+    } catch (error) {
+      options.loader.report({
+        remote: loaded.container,
+        version: loaded.version,
+        module: id,
+        phase: "mount",
+        message: errorMessage(error).slice(0, 2000),
+        path: window.location.pathname,
+      });
+      const fallback = await options.loader.load(id, { exclude: loaded.version }).catch(() => null);
+      if (!fallback) throw error;
+      return mountLoaded(fallback, domElement, props);
+    }
+  };
+}
+
+export type ParcelMounter = ReturnType<typeof createParcelMounter>;

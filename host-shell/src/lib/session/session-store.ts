@@ -1,0 +1,98 @@
+import type { Profile } from "@parley/shared-contracts/api/profile";
+import type { ApiFetch, ShellSession } from "@parley/shared-contracts/shell";
+import { LOGOUT_PATH, PROFILE_PATH } from "../api-client/wire-names.ts";
+
+/** `unreachable`: the server did not answer the profile call (network or 5xx); the shell offers a retry. */
+export type SessionStatus = "loading" | "signed-in" | "signed-out" | "unreachable";
+
+export interface SessionState {
+  status: SessionStatus;
+  profile: Profile | null;
+  /** The contract object handed to parcels (stable until the state changes). */
+  session: ShellSession;
+}
+
+export interface SessionStoreOptions {
+  api: ApiFetch;
+  tenant: string | null;
+  /** Path (with query) the user is on, sent with logout as last_visited_path. */
+  currentPath: () => string;
+  /** Where to go after signing out. */
+  navigate: (to: string) => void;
+}
+
+/**
+ * The signed-in member, read from GET /api/v1/members/detail (the api client refreshes the token
+ * once on a 401; still 401 means signed out). A small external store: React reads it with
+ * useSyncExternalStore, the props of every parcel are rebuilt from it.
+ */
+export function createSessionStore(options: SessionStoreOptions) {
+  const listeners = new Set<() => void>();
+  let loading: Promise<Profile | null> | null = null;
+  let state: SessionState;
+
+  const refresh = (): Promise<Profile | null> => load();
+  const signOut = async (): Promise<void> => {
+    await options
+      .api(LOGOUT_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ last_visited_path: options.currentPath() }),
+      })
+      .catch(() => undefined);
+    set("signed-out", null);
+    options.navigate("/sign-in");
+  };
+
+  function set(status: SessionStatus, profile: Profile | null): void {
+    if (state && state.status === status && state.profile === profile) return;
+    state = { status, profile, session: { profile, subdomain: options.tenant, refresh, signOut } };
+    for (const listener of [...listeners]) listener();
+  }
+  set("loading", null);
+
+  async function fetchProfile(): Promise<Profile | null> {
+    let response: Response;
+    try {
+      response = await options.api(PROFILE_PATH, { cache: "no-store" });
+    } catch {
+      set("unreachable", null);
+      return null;
+    }
+    if (response.ok) {
+      const profile = (await response.json()) as Profile;
+      set("signed-in", profile);
+      return profile;
+    }
+    if (response.status === 401 || response.status === 403) set("signed-out", null);
+    else set("unreachable", null);
+    return null;
+  }
+
+  function load(): Promise<Profile | null> {
+    loading ??= fetchProfile().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  return {
+    getState: (): SessionState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    /** The refresh token was refused: the session is over. */
+    expire(): void {
+      set("signed-out", null);
+    },
+    /** A retry after `unreachable`. */
+    retry(): Promise<Profile | null> {
+      set("loading", null);
+      return load();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

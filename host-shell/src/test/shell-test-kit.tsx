@@ -1,0 +1,130 @@
+// Test helpers for the shell's components: i18next with the English texts, a matchMedia that
+// jsdom lacks, and a ShellServices made of fakes the test can steer.
+import i18next from "i18next";
+import { vi } from "vitest";
+import { createEventBus } from "@parley/shared-contracts/event-bus";
+import type { ParleyEvents } from "@parley/shared-contracts/events";
+import type { Profile } from "@parley/shared-contracts/api/profile";
+import { SHELL_CONTRACT_VERSION, type ApiFetch } from "@parley/shared-contracts/shell";
+import en from "@parley/shared-contracts/locales/en";
+import shellEn from "../i18n/locales/en.ts";
+import { COMMON_NS, SHELL_NS } from "../i18n/i18n.ts";
+import { RealtimeHub } from "../lib/realtime/realtime-hub.ts";
+import type { MountedParcel, ParcelMounter } from "../lib/remotes/mount-remote-parcel.ts";
+import type { RemoteLoader } from "../lib/remotes/remote-loader.ts";
+import { createSessionStore } from "../lib/session/session-store.ts";
+import { createNavigationBridge } from "../lib/shell/navigation-bridge.ts";
+import { createShellPropsStore } from "../lib/shell/shell-props-store.ts";
+import type { ShellServices } from "../lib/shell/shell-services.ts";
+
+export async function initTestI18n(language = "en"): Promise<void> {
+  await i18next.init({
+    lng: language,
+    resources: { en: { [COMMON_NS]: en, [SHELL_NS]: shellEn } },
+    ns: [COMMON_NS, SHELL_NS],
+    defaultNS: COMMON_NS,
+    keySeparator: false,
+    fallbackLng: false,
+    interpolation: { escapeValue: false, defaultVariables: { product: "Parley" } },
+  });
+}
+
+/** jsdom has no matchMedia; every query is "not matching" (a wide screen) unless listed. */
+export function stubMatchMedia(matching: readonly string[] = []): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matching.includes(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export const testProfile: Profile = {
+  id: 1,
+  name: "Ada Owner",
+  email: "owner@acme.test",
+  image_url: null,
+  role: "owner",
+  is_email_unsubscribed: false,
+  account: {
+    id: 1,
+    subdomain: "acme",
+    name: "Acme",
+    logo: null,
+    balance: "10.00",
+    free_trial: { end_at: null },
+    is_owner_or_admin: true,
+    dlp_enabled: "WARN",
+  },
+  behavior_settings: {
+    markdown_view: true,
+    latex_view: true,
+    explicit_url_detection: false,
+    function_call_aggressiveness: 1,
+    commentary_enabled: false,
+  },
+};
+
+/** A profile endpoint answering with `status` (200 = the test profile). */
+export function apiAnswering(status: number): ApiFetch {
+  return vi.fn(async (path: string) =>
+    path.includes("/members/detail") && status === 200
+      ? new Response(JSON.stringify(testProfile), { status: 200 })
+      : new Response("{}", { status: path.includes("/members/detail") ? status : 204 }),
+  );
+}
+
+/** Services whose parcel mounter is `mount` (default: mounts nothing and succeeds). */
+export function fakeServices(
+  options: { api?: ApiFetch; mount?: ParcelMounter; isShareHost?: boolean } = {},
+): ShellServices {
+  const bus = createEventBus<ParleyEvents>();
+  const api = options.api ?? apiAnswering(401);
+  const navigation = createNavigationBridge();
+  const session = createSessionStore({
+    api,
+    tenant: "acme",
+    currentPath: () => "/",
+    navigate: navigation.navigate,
+  });
+  const realtime = new RealtimeHub(bus);
+  const mounted: MountedParcel = {
+    version: "1.0.0",
+    update: vi.fn(async () => {}),
+    unmount: vi.fn(async () => {}),
+  };
+  const loader: RemoteLoader = { load: vi.fn(), markMounted: vi.fn(), reset: vi.fn(), report: vi.fn() };
+  const props = createShellPropsStore(
+    {
+      contractVersion: SHELL_CONTRACT_VERSION,
+      bus,
+      api,
+      realtime,
+      navigate: navigation.navigate,
+      mountParcel: vi.fn(),
+      appVersion: "1.15.3",
+    },
+    {
+      location: { pathname: "/", search: "", hash: "" },
+      session: session.getState().session,
+      language: "en",
+      flags: {},
+    },
+  );
+  return {
+    bus,
+    api,
+    realtime,
+    session,
+    loader,
+    mountParcel: options.mount ?? vi.fn(async () => mounted),
+    props,
+    navigation,
+    host: { tenant: "acme", baseDomain: "localhost", isShareHost: options.isShareHost ?? false },
+  };
+}

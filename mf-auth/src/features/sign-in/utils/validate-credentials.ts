@@ -1,0 +1,28 @@
+import { loginRequestSchema, PASSWORD_MIN_LENGTH } from "@parley/shared-contracts";
+
+export type EmailProblem = "validation.emailRequired" | "validation.emailInvalid";
+export type PasswordProblem = "validation.passwordRequired" | "validation.passwordTooShort";
+
+export interface CredentialProblems {
+  email: EmailProblem | null;
+  password: PasswordProblem | null;
+}
+
+/** Spec §5: email required and an address (the server's own rule), password required, at least 8 characters. */
+export function validateCredentials(email: string, password: string): CredentialProblems {
+  const trimmed = email.trim();
+  return {
+    email:
+      trimmed === ""
+        ? "validation.emailRequired"
+        : loginRequestSchema.shape.login.safeParse(trimmed).success
+          ? null
+          : "validation.emailInvalid",
+    password:
+      password === ""
+        ? "validation.passwordRequired"
+        : password.length < PASSWORD_MIN_LENGTH
+          ? "validation.passwordTooShort"
+          : null,
+  };
+}

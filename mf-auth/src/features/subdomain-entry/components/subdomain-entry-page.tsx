@@ -1,0 +1,106 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { PRODUCT_NAME, subdomainSchema } from "@parley/shared-contracts";
+import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { Alert } from "../../../lib/ui/alert.tsx";
+import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
+import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import button from "../../../lib/ui/button.module.css";
+import form from "../../../lib/ui/form.module.css";
+import { useFindWorkspace } from "../api/use-find-workspace.ts";
+import styles from "./subdomain-entry-page.module.css";
+
+type Problem = "subdomain.required" | "subdomain.invalid" | null;
+
+/** The sign-in route on the root domain (no workspace in the host): ask which workspace, then go there. */
+export function SubdomainEntryPage() {
+  const { t } = useAuthTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState("");
+  const [problem, setProblem] = useState<Problem>(null);
+  const find = useFindWorkspace();
+  // A found workspace is a page load away: stay busy until the browser leaves.
+  const busy = find.isPending || find.isSuccess;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const subdomain = value.trim().toLowerCase();
+    const found: Problem =
+      subdomain === ""
+        ? "subdomain.required"
+        : subdomainSchema.safeParse(subdomain).success
+          ? null
+          : "subdomain.invalid";
+    flushSync(() => setProblem(found));
+    inputRef.current?.setCustomValidity(found ? t(found) : "");
+    if (found) inputRef.current?.focus();
+    else find.mutate(subdomain);
+  }
+
+  const errorId = `${id}-error`;
+  const failure =
+    find.error instanceof HttpError && find.error.status === 404 ? "workspace.notFound" : "error.server";
+  return (
+    <AuthLayout>
+      <header className={styles.header}>
+        <ProductLogo size={48} />
+        <h1 className={styles.title}>{t("subdomain.title")}</h1>
+        <p className={styles.description}>{t("subdomain.description", { product: PRODUCT_NAME })}</p>
+      </header>
+      {find.isError && <Alert testId="subdomain.error">{t(failure, { ns: "common" })}</Alert>}
+      <form className={form.form} noValidate onSubmit={handleSubmit}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-input`}>
+            {t("subdomain.label")}
+          </label>
+          {/* A host name reads left to right in every language. */}
+          <div className={form.control} data-invalid={problem !== null} dir="ltr">
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              className={form.input}
+              name="subdomain"
+              type="text"
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t("subdomain.placeholder")}
+              value={value}
+              readOnly={busy}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? errorId : undefined}
+              data-testid="subdomain.input"
+              onChange={(event) => {
+                event.currentTarget.setCustomValidity("");
+                setValue(event.currentTarget.value);
+                setProblem(null);
+              }}
+            />
+            <span className={form.adornment} aria-hidden="true">
+              .{window.location.host}
+            </span>
+          </div>
+          {problem && (
+            <p id={errorId} className={form.error}>
+              {t(problem)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={`${button.button} ${button.primary}`}
+          disabled={busy}
+          data-testid="subdomain.submit"
+        >
+          {busy && <Spinner />}
+          {busy ? t("subdomain.checking") : t("subdomain.submit")}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

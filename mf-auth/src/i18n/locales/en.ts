@@ -1,0 +1,42 @@
+/**
+ * English texts of the `mf_auth` namespace (the source every other language translates; a test
+ * checks the keys match). Keys are flat "screen.text" like every namespace of the shared i18next
+ * instance (the host sets `keySeparator: false`). Spec messages live in the catalogue (`common`).
+ */
+const en = {
+  "page.poweredBy": "Powered by {{product}}",
+  "page.loading": "Loading your workspace…",
+  "page.redirecting": "You are already signed in. Redirecting…",
+  "page.retry": "Retry",
+  "signIn.subtitle": "Sign in to continue to {{product}}",
+  "signIn.google": "Sign in with Google",
+  "signIn.workEmail": "Sign in with work email",
+  "signIn.or": "or",
+  "signIn.noMethods": "This workspace has no sign-in method enabled. Please contact your administrator.",
+  "signIn.emailLabel": "Work email",
+  "signIn.emailPlaceholder": "name@company.com",
+  "signIn.passwordLabel": "Password",
+  "signIn.showPassword": "Show password",
+  "signIn.submit": "Sign in",
+  "signIn.submitting": "Signing in…",
+  "validation.emailRequired": "Enter your work email address.",
+  "validation.emailInvalid": "Enter a valid email address, such as name@company.com.",
+  "validation.passwordRequired": "Enter your password.",
+  "validation.passwordTooShort": "The password must be at least {{min}} characters long.",
+  "subdomain.title": "Find your workspace",
+  "subdomain.description": "Enter your workspace address to sign in to {{product}}.",
+  "subdomain.label": "Workspace address",
+  "subdomain.placeholder": "your-company",
+  "subdomain.required": "Enter your workspace address.",
+  "subdomain.invalid":
+    "Use 2 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit.",
+  "subdomain.submit": "Continue",
+  "subdomain.checking": "Checking…",
+  "parcel.crashed": "The sign-in page stopped working. Reload the page to try again.",
+  "parcel.reload": "Reload",
+};
+
+/** The shape every language file of the namespace must have: the same keys, each a text. */
+export type AuthMessages = Record<keyof typeof en, string>;
+
+export default en satisfies AuthMessages;

@@ -1,0 +1,35 @@
+import type { AuthMessages } from "./en.ts";
+
+/** Chinese (Simplified). */
+const zhCn: AuthMessages = {
+  "page.poweredBy": "由 {{product}} 提供支持",
+  "page.loading": "正在加载您的工作区…",
+  "page.redirecting": "您已登录，正在跳转…",
+  "page.retry": "重试",
+  "signIn.subtitle": "登录以继续使用 {{product}}",
+  "signIn.google": "使用 Google 登录",
+  "signIn.workEmail": "使用工作邮箱登录",
+  "signIn.or": "或",
+  "signIn.noMethods": "此工作区未启用任何登录方式。请联系管理员。",
+  "signIn.emailLabel": "工作邮箱",
+  "signIn.emailPlaceholder": "name@company.cn",
+  "signIn.passwordLabel": "密码",
+  "signIn.showPassword": "显示密码",
+  "signIn.submit": "登录",
+  "signIn.submitting": "正在登录…",
+  "validation.emailRequired": "请输入您的工作邮箱地址。",
+  "validation.emailInvalid": "请输入有效的电子邮件地址，例如 name@company.cn。",
+  "validation.passwordRequired": "请输入密码。",
+  "validation.passwordTooShort": "密码长度至少为 {{min}} 个字符。",
+  "subdomain.title": "查找您的工作区",
+  "subdomain.description": "输入您的工作区地址以登录 {{product}}。",
+  "subdomain.label": "工作区地址",
+  "subdomain.placeholder": "example-corp",
+  "subdomain.required": "请输入您的工作区地址。",
+  "subdomain.invalid": "请使用 2 到 63 个小写字母、数字或连字符，并以字母或数字开头和结尾。",
+  "subdomain.submit": "继续",
+  "subdomain.checking": "正在检查…",
+  "parcel.crashed": "登录页面已停止工作。请重新加载页面后重试。",
+  "parcel.reload": "重新加载",
+};
+export default zhCn;

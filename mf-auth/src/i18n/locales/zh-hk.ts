@@ -1,0 +1,35 @@
+import type { AuthMessages } from "./en.ts";
+
+/** Chinese (Traditional, Hong Kong). */
+const zhHk: AuthMessages = {
+  "page.poweredBy": "由 {{product}} 提供技術支援",
+  "page.loading": "正在載入您的工作區…",
+  "page.redirecting": "您已登入，正在重新導向…",
+  "page.retry": "重試",
+  "signIn.subtitle": "登入以繼續使用 {{product}}",
+  "signIn.google": "使用 Google 登入",
+  "signIn.workEmail": "使用工作電郵登入",
+  "signIn.or": "或",
+  "signIn.noMethods": "此工作區未啟用任何登入方式。請聯絡管理員。",
+  "signIn.emailLabel": "工作電郵",
+  "signIn.emailPlaceholder": "name@company.hk",
+  "signIn.passwordLabel": "密碼",
+  "signIn.showPassword": "顯示密碼",
+  "signIn.submit": "登入",
+  "signIn.submitting": "正在登入…",
+  "validation.emailRequired": "請輸入您的工作電郵地址。",
+  "validation.emailInvalid": "請輸入有效的電郵地址，例如 name@company.hk。",
+  "validation.passwordRequired": "請輸入密碼。",
+  "validation.passwordTooShort": "密碼長度最少為 {{min}} 個字元。",
+  "subdomain.title": "尋找您的工作區",
+  "subdomain.description": "輸入您的工作區地址以登入 {{product}}。",
+  "subdomain.label": "工作區地址",
+  "subdomain.placeholder": "example-corp",
+  "subdomain.required": "請輸入您的工作區地址。",
+  "subdomain.invalid": "請使用 2 至 63 個小寫英文字母、數字或連字號，並以字母或數字開首及結尾。",
+  "subdomain.submit": "繼續",
+  "subdomain.checking": "正在檢查…",
+  "parcel.crashed": "登入頁面已停止運作。請重新載入頁面再試。",
+  "parcel.reload": "重新載入",
+};
+export default zhHk;

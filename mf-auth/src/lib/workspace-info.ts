@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import { workspaceInfoResponseSchema, type ApiFetch, type WorkspaceInfo } from "@parley/shared-contracts";
+import { HttpError, readJson } from "./http-error.ts";
+
+/** The invisible captcha a workspace asks for, when the server checks one. */
+export type CaptchaConfig = NonNullable<WorkspaceInfo["captcha"]>;
+
+/** `GET /api/v1/accounts/{subdomain}`: public info of a workspace. Throws HttpError on non-2xx. */
+export async function getWorkspaceInfo(api: ApiFetch, subdomain: string): Promise<WorkspaceInfo> {
+  const response = await api(`/api/v1/accounts/${encodeURIComponent(subdomain)}`);
+  if (!response.ok) throw new HttpError(response.status, await readJson(response));
+  return workspaceInfoResponseSchema.parse(await response.json()).data;
+}
+
+export function getWorkspaceInfoQueryOptions(api: ApiFetch, subdomain: string) {
+  return queryOptions({
+    queryKey: ["workspace-info", subdomain],
+    queryFn: () => getWorkspaceInfo(api, subdomain),
+  });
+}

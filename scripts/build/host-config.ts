@@ -1,0 +1,57 @@
+// The host-shell build: a module federation host with NO remote compiled in (remotes are registered
+// at run time from the tenant's manifest), the shared singletons it provides to every remote, and
+// the SPA document. The build timestamp is compiled in so the user menu can compare it with
+// GET /api/v1/core/gs-version.
+import { join } from "node:path";
+import { rspack, type Configuration } from "@rspack/core";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { commonConfig } from "./common-config.ts";
+import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
+
+/** Module federation name of the host (also its CSS Modules prefix). */
+export const HOST_CONTAINER = "parley_shell";
+
+export interface HostConfigOptions {
+  workspaceDir: string;
+  packageJson: WorkspacePackageJson;
+  outputPath: string;
+  /** ISO time of this build (build-info.json and the compiled-in constant). */
+  buildTimestamp: string;
+  mode?: "production" | "development";
+}
+
+export function createHostConfig(options: HostConfigOptions): Configuration {
+  const mode = options.mode ?? "production";
+  const base = commonConfig({
+    context: options.workspaceDir,
+    outputPath: options.outputPath,
+    publicPath: "/",
+    uniqueName: HOST_CONTAINER,
+    cssPrefix: "shell",
+    mode,
+  });
+  return {
+    ...base,
+    name: "host-shell",
+    entry: { main: "./src/index.ts" },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: HOST_CONTAINER,
+        remotes: {},
+        shared: sharedDependencies(options.packageJson),
+        shareStrategy: "loaded-first",
+        dts: false,
+        manifest: false,
+        experiments: { provideExternalRuntime: true, optimization: { target: "web" } },
+      }),
+      new rspack.DefinePlugin({
+        __PARLEY_BUILD_TIMESTAMP__: JSON.stringify(options.buildTimestamp),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: join(options.workspaceDir, "index.html"),
+        scriptLoading: "defer",
+        minify: mode === "production",
+      }),
+    ],
+  };
+}

@@ -1,0 +1,87 @@
+// Builds the Fastify app without listening: server.ts listens, tests inject. Plugins register in
+// order external → app-wide (db, errors, headers, tenancy, CSRF, auth) → routes → static/SPA.
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { ConfigError } from "./config.ts";
+import type { Database } from "./lib/db/database.ts";
+import { loadMessages } from "./lib/messages.ts";
+import { accountsRoutes } from "./modules/accounts/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { coreRoutes } from "./modules/core/routes.ts";
+import { membersRoutes } from "./modules/members/routes.ts";
+import { opsRoutes } from "./modules/ops/routes.ts";
+import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
+import { remotesRoutes } from "./modules/remotes/routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { csrfPlugin } from "./plugins/csrf.ts";
+import { dbPlugin } from "./plugins/db.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { staticFilesPlugin } from "./plugins/static-files.ts";
+import { tenancyPlugin } from "./plugins/tenancy.ts";
+
+export interface AppDeps {
+  /** An open, migrated database; when absent the app opens one from the config and closes it. */
+  db?: Database;
+  /** Used for captcha verification (tests point it at a loopback server through CAPTCHA_VERIFY_URL). */
+  fetch?: typeof fetch;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+  /** The data-directory ops token of this server (loopback only; PARLEY_OPS_TOKEN works from anywhere). */
+  opsRuntimeToken?: string;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  if (config.secret === undefined) {
+    throw new ConfigError(
+      "PARLEY_SECRET is not set (server.ts generates one in the data directory; tests pass one).",
+    );
+  }
+  await loadMessages();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      serializers: {
+        // The default request log minus secrets in paths (one-time tokens travel in the URL).
+        req: (request) => ({
+          method: request.method,
+          url: request.url.replace(/(token-verification\/)[^/?]+/, "$1[redacted]"),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(dbPlugin, { config, db: deps.db });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { secureCookies: config.secureCookies });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
+  await app.register(csrfPlugin, { secureCookies: config.secureCookies });
+  await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
+
+  const catalog = createRemoteCatalog(config.distDir, (reason) =>
+    app.log.warn(`remote build skipped: ${reason}`),
+  );
+  await app.register(accountsRoutes, { config });
+  await app.register(authRoutes, { config });
+  await app.register(membersRoutes);
+  await app.register(coreRoutes, { config });
+  await app.register(remotesRoutes, { catalog });
+  await app.register(opsRoutes, { token: config.opsToken, localToken: deps.opsRuntimeToken, catalog });
+  await app.register(staticFilesPlugin, { distDir: config.distDir });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,144 @@
+// Configuration from the environment, validated once at boot: a wrong value stops the server with a
+// message naming the variable, instead of failing later in a request.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Root of the repository (server/src/config.ts → ../../). */
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .default("")
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("localhost"),
+  BASE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, "must be a host name such as localhost or parley.example.com")
+    .default("localhost"),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must start with postgres:// or postgresql://",
+  }),
+  PARLEY_DATA_DIR: optionalText,
+  PARLEY_DIST_DIR: optionalText,
+  PARLEY_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: "must be at least 8 characters (the sign-in form's minimum)",
+  }),
+  PARLEY_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters; leave it unset to generate one in the data directory",
+  }),
+  PARLEY_ACCESS_TOKEN_TTL: positiveInt(900),
+  PARLEY_REFRESH_TOKEN_TTL: positiveInt(30 * 24 * 3600),
+  TRUST_PROXY: flag,
+  CAPTCHA_PROVIDER: z.enum(["none", "turnstile", "hcaptcha"]).default("none"),
+  CAPTCHA_SECRET: optionalText,
+  CAPTCHA_SITE_KEY: optionalText,
+  CAPTCHA_VERIFY_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must be an http(s) URL",
+  }),
+  PARLEY_OPS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PARLEY_LOGIN_IP_MAX: positiveInt(30),
+  PARLEY_LOGIN_IP_WINDOW: positiveInt(60),
+  PARLEY_LOGIN_EMAIL_MAX: positiveInt(10),
+  PARLEY_LOGIN_EMAIL_WINDOW: positiveInt(300),
+  PARLEY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+});
+
+export type CaptchaProvider = "none" | "turnstile" | "hcaptcha";
+
+export interface Config {
+  port: number;
+  host: string;
+  baseDomain: string;
+  /** Unset: the embedded PGlite database in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  distDir: string;
+  demoPassword: string | undefined;
+  /** Token signing key; server.ts fills it from the data directory when the env leaves it unset. */
+  secret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  trustProxy: boolean;
+  /** Cookies carry `Secure` everywhere except on localhost (plain http in development). */
+  secureCookies: boolean;
+  captcha: {
+    provider: CaptchaProvider;
+    secret: string | undefined;
+    siteKey: string | undefined;
+    verifyUrl: string | undefined;
+  };
+  opsToken: string | undefined;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  loginLimits: { ipMax: number; ipWindowSeconds: number; emailMax: number; emailWindowSeconds: number };
+  /** How long a checked session may be reused without a query (0: every request queries). */
+  sessionCacheMs: number;
+}
+
+/** Thrown when the environment is invalid; the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function isLocalDomain(domain: string): boolean {
+  return domain === "localhost" || domain.endsWith(".localhost");
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  // Checked on the raw values so it is reported together with any other problem.
+  const provider = env.CAPTCHA_PROVIDER?.trim();
+  if (provider && provider !== "none") {
+    for (const key of ["CAPTCHA_SECRET", "CAPTCHA_SITE_KEY"]) {
+      if (!env[key]?.trim()) problems.push(`  ${key}: is required when CAPTCHA_PROVIDER=${provider}`);
+    }
+  }
+  if (!parsed.success || problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  const e = parsed.data;
+  const resolve = (value: string | undefined, fallback: string) => path.resolve(value ?? fallback);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseDomain: e.BASE_DOMAIN,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.PARLEY_DATA_DIR, path.join(REPO_ROOT, ".parley-data")),
+    distDir: resolve(e.PARLEY_DIST_DIR, path.join(REPO_ROOT, "dist")),
+    demoPassword: e.PARLEY_DEMO_PASSWORD,
+    secret: e.PARLEY_SECRET,
+    accessTokenTtlSeconds: e.PARLEY_ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.PARLEY_REFRESH_TOKEN_TTL,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: !isLocalDomain(e.BASE_DOMAIN),
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      secret: e.CAPTCHA_SECRET,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+    },
+    opsToken: e.PARLEY_OPS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    loginLimits: {
+      ipMax: e.PARLEY_LOGIN_IP_MAX,
+      ipWindowSeconds: e.PARLEY_LOGIN_IP_WINDOW,
+      emailMax: e.PARLEY_LOGIN_EMAIL_MAX,
+      emailWindowSeconds: e.PARLEY_LOGIN_EMAIL_WINDOW,
+    },
+    sessionCacheMs: e.PARLEY_SESSION_CACHE_MS,
+  };
+}

@@ -1,0 +1,33 @@
+// Reads who a request is for from its host name: `<tenant>.<BASE_DOMAIN>` is a workspace (first
+// label), the bare base domain is the root (subdomain entry), share/admin/user are special hosts.
+
+export type HostInfo =
+  | { kind: "workspace"; subdomain: string }
+  | { kind: "root" }
+  | { kind: "share" }
+  | { kind: "admin" }
+  | { kind: "user" };
+
+/** Labels that can never be a workspace (special hosts and names kept for later use). */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  "www",
+  "share",
+  "admin",
+  "user",
+  "api",
+  "app",
+  "assets",
+  "remotes",
+  "static",
+  "ops",
+  "mail",
+]);
+
+export function parseHost(hostname: string, baseDomain: string): HostInfo {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (host === baseDomain || !host.endsWith(`.${baseDomain}`)) return { kind: "root" };
+  const label = host.slice(0, -(baseDomain.length + 1)).split(".")[0] ?? "";
+  if (label === "share" || label === "admin" || label === "user") return { kind: label };
+  if (label === "" || label === "www") return { kind: "root" };
+  return { kind: "workspace", subdomain: label };
+}

@@ -1,0 +1,35 @@
+// A 4xx a service raises on purpose: the error handler answers `{error:{message, code, fields}}`.
+
+export class HttpError extends Error {
+  override name = "HttpError";
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]> | undefined;
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** zod issues as `fields` (dot paths; `_` for the object itself). */
+export function issuesToFields(
+  issues: readonly {
+    path: readonly PropertyKey[];
+    message: string;
+    code?: string;
+    keys?: readonly string[];
+  }[],
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const keys =
+      issue.code === "unrecognized_keys" && issue.keys
+        ? issue.keys.map((k) => [...issue.path, k].join("."))
+        : [issue.path.map(String).join(".") || "_"];
+    for (const key of keys)
+      (fields[key] ??= []).push(issue.code === "unrecognized_keys" ? "unknown_field" : issue.message);
+  }
+  return fields;
+}

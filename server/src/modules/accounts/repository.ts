@@ -1,0 +1,53 @@
+// Accounts are the tenants themselves: looked up by subdomain (the host's first label) or id.
+import type { SignInOption } from "@parley/shared-contracts/api/workspace";
+import { maybeOne, one } from "../../lib/db/database.ts";
+import type { Queryable } from "../../lib/db/database.ts";
+
+export interface AccountRow {
+  id: number;
+  subdomain: string;
+  name: string;
+  logo: string | null;
+  sign_in_options: SignInOption[];
+  balance: string;
+  free_trial_end_at: Date | null;
+  dlp_mode: "WARN" | "BLOCK";
+  feature_flags: Record<string, boolean>;
+  created_at: Date;
+}
+
+const COLUMNS =
+  "id, subdomain, name, logo, sign_in_options, balance, free_trial_end_at, dlp_mode, feature_flags, created_at";
+
+export function findAccountBySubdomain(db: Queryable, subdomain: string): Promise<AccountRow | undefined> {
+  return maybeOne<AccountRow>(db, `SELECT ${COLUMNS} FROM accounts WHERE subdomain = $1`, [subdomain]);
+}
+
+export function listAccounts(db: Queryable): Promise<AccountRow[]> {
+  return db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts ORDER BY subdomain`);
+}
+
+export interface NewAccount {
+  subdomain: string;
+  name: string;
+  logo: string | null;
+  signInOptions: SignInOption[];
+  balance: string;
+  freeTrialEndAt: Date | null;
+}
+
+export function insertAccount(db: Queryable, account: NewAccount): Promise<AccountRow> {
+  return one<AccountRow>(
+    db,
+    `INSERT INTO accounts (subdomain, name, logo, sign_in_options, balance, free_trial_end_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING ${COLUMNS}`,
+    [
+      account.subdomain,
+      account.name,
+      account.logo,
+      JSON.stringify(account.signInOptions),
+      account.balance,
+      account.freeTrialEndAt,
+    ],
+  );
+}

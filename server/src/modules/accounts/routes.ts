@@ -1,0 +1,25 @@
+// GET /api/v1/accounts/{subdomain}: public workspace info for the sign-in page (any host may ask:
+// the root domain's subdomain form checks a name before going there).
+import { subdomainSchema } from "@parley/shared-contracts/api/workspace";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import { message } from "../../lib/messages.ts";
+import { toWorkspaceInfo } from "./service.ts";
+
+export async function accountsRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  app.get<{ Params: { subdomain: string } }>("/api/v1/accounts/:subdomain", async (request, reply) => {
+    const subdomain = request.params.subdomain.toLowerCase();
+    const account = subdomainSchema.safeParse(subdomain).success
+      ? await app.tenants.get(subdomain)
+      : undefined;
+    if (account === undefined) {
+      return reply.status(404).send({
+        error: {
+          message: message("thrown.subdomainFailed", request.headers["accept-language"]),
+          code: "workspace_not_found",
+        },
+      });
+    }
+    return { data: toWorkspaceInfo(account, config.captcha) };
+  });
+}

@@ -1,0 +1,74 @@
+// Workspace creation (ops CLI, seed) and the public workspace info of the sign-in page.
+import { signInOptionSchema, subdomainSchema } from "@parley/shared-contracts/api/workspace";
+import type { SignInOption, WorkspaceInfo } from "@parley/shared-contracts/api/workspace";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
+import type { Database } from "../../lib/db/database.ts";
+import { RESERVED_SUBDOMAINS } from "../../lib/hosts.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { ensureOfflineModel } from "../models/repository.ts";
+import { insertAccount } from "./repository.ts";
+import type { AccountRow } from "./repository.ts";
+
+export const newWorkspaceSchema = z.object({
+  subdomain: subdomainSchema.refine((s) => !RESERVED_SUBDOMAINS.has(s), "reserved_subdomain"),
+  name: z.string().trim().min(1).max(150),
+  signInOptions: z.array(signInOptionSchema).min(1).default(["email_password"]),
+  logo: z.string().max(2048).nullable().default(null),
+  balance: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default("0"),
+  freeTrialEndAt: z.date().nullable().default(null),
+});
+export type NewWorkspace = z.input<typeof newWorkspaceSchema>;
+
+/** Creates a workspace with its offline model; 409 when the subdomain is taken. */
+export async function createWorkspace(db: Database, input: NewWorkspace): Promise<AccountRow> {
+  const parsed = newWorkspaceSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpError(400, "validation_error", "Invalid workspace", issuesToFields(parsed.error.issues));
+  }
+  const w = parsed.data;
+  try {
+    return await db.transaction(async (tx) => {
+      const account = await insertAccount(tx, {
+        subdomain: w.subdomain,
+        name: w.name,
+        logo: w.logo,
+        signInOptions: [...new Set(w.signInOptions)],
+        balance: w.balance,
+        freeTrialEndAt: w.freeTrialEndAt,
+      });
+      await ensureOfflineModel(tx, account.id);
+      return account;
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      throw new HttpError(
+        409,
+        "workspace_exists",
+        `A workspace with subdomain "${w.subdomain}" already exists`,
+      );
+    }
+    throw error;
+  }
+}
+
+export function hasSignInOption(account: Pick<AccountRow, "sign_in_options">, option: SignInOption): boolean {
+  return account.sign_in_options.includes(option);
+}
+
+export function toWorkspaceInfo(account: AccountRow, captcha: Config["captcha"]): WorkspaceInfo {
+  return {
+    subdomain: account.subdomain,
+    name: account.name,
+    logo: account.logo,
+    sign_in_options: account.sign_in_options,
+    captcha:
+      captcha.provider === "none" || captcha.siteKey === undefined
+        ? null
+        : { provider: captcha.provider, site_key: captcha.siteKey },
+  };
+}

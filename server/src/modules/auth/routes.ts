@@ -1,0 +1,76 @@
+// /api/v1/authentication/*: login (form or JSON), token refresh, logout, one-time token check.
+import { logoutRequestSchema } from "@parley/shared-contracts/api/auth";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import { message } from "../../lib/messages.ts";
+import { accountOf } from "../../plugins/tenancy.ts";
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies.ts";
+import { login, logout, refreshSession, verifyOneTimeToken } from "./service.ts";
+
+function clientInfo(request: FastifyRequest) {
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    acceptLanguage: request.headers["accept-language"],
+  };
+}
+
+export async function authRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const tenant = { preHandler: app.requireTenant };
+
+  app.post("/api/v1/authentication/login/", tenant, async (request, reply) => {
+    const account = accountOf(request);
+    const outcome = await login(app.db, config, app.auth, account, request.body, clientInfo(request));
+    if (outcome.tokens) setSessionCookies(reply, config, outcome.tokens);
+    if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
+    if (outcome.status !== 200)
+      request.log.info({ tenant: account.subdomain, type: outcome.body.type }, "login refused");
+    return reply.status(outcome.status).send(outcome.body);
+  });
+
+  app.post("/api/v1/authentication/token/refresh/", tenant, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    const result = presented
+      ? await refreshSession(app.db, config, app.auth.codec, accountOf(request), presented)
+      : undefined;
+    if (result?.ok) {
+      setSessionCookies(reply, config, result.tokens);
+      return { ok: true };
+    }
+    if (result?.ok === false && result.reason === "reused") {
+      // The family is revoked in the database; drop it here too so its access tokens stop now.
+      app.auth.sessions.forgetSession(result.revokedSessionId);
+      request.log.warn(
+        { tenant: accountOf(request).subdomain, ip: request.ip },
+        "refresh token replayed: session revoked",
+      );
+    }
+    clearSessionCookies(reply, config);
+    return reply.status(401).send({
+      error: {
+        message: message("thrown.refreshFailed", request.headers["accept-language"]),
+        code: result?.reason === "reused" ? "refresh_token_reused" : "refresh_failed",
+      },
+    });
+  });
+
+  app.post("/api/v1/authentication/logout/", tenant, async (request, reply) => {
+    const body = logoutRequestSchema.safeParse(request.body ?? {});
+    const ended = await logout(app.db, app.auth.codec, accountOf(request), {
+      accessToken: request.cookies[ACCESS_COOKIE],
+      refreshToken: request.cookies[REFRESH_COOKIE],
+      lastVisitedPath: body.success ? body.data.last_visited_path : undefined,
+    });
+    if (ended !== undefined) app.auth.sessions.forgetSession(ended);
+    clearSessionCookies(reply, config);
+    return { ok: true };
+  });
+
+  app.get<{ Params: { token: string } }>(
+    "/api/v1/authentication/token-verification/:token/",
+    tenant,
+    async (request) => {
+      return { ok: await verifyOneTimeToken(app.db, accountOf(request).id, request.params.token) };
+    },
+  );
+}

@@ -1,0 +1,151 @@
+// The ops commands, one implementation for both ways in: the CLI opening the database itself and
+// the CLI posting to a running server (PGlite allows one process only) or any ops client.
+import { memberRoleSchema } from "@parley/shared-contracts/api/profile";
+import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
+import { z } from "zod";
+import type { Database } from "../../lib/db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { migrate } from "../../lib/db/migrator.ts";
+import { findAccountBySubdomain, listAccounts } from "../accounts/repository.ts";
+import { createWorkspace } from "../accounts/service.ts";
+import { createMember } from "../members/service.ts";
+import type { RemoteCatalog } from "../remotes/catalog.ts";
+import { listRemotes, pinRemote, unpinRemote } from "../remotes/service.ts";
+import { formatTable } from "./format.ts";
+import { DEMO, seedDemo } from "./seed.ts";
+
+const tenant = z.string().min(1).max(63).nullable();
+
+export const opsCommandSchema = z.discriminatedUnion("cmd", [
+  z.object({
+    cmd: z.literal("workspace.create"),
+    subdomain: z.string(),
+    name: z.string(),
+    signIn: z.array(signInOptionSchema).optional(),
+    logo: z.string().optional(),
+  }),
+  z.object({ cmd: z.literal("workspace.list") }),
+  z.object({
+    cmd: z.literal("user.create"),
+    subdomain: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: memberRoleSchema.optional(),
+    password: z.string().optional(),
+  }),
+  z.object({ cmd: z.literal("remotes.list"), tenant }),
+  z.object({ cmd: z.literal("remotes.pin"), tenant, remote: z.string(), version: z.string() }),
+  z.object({ cmd: z.literal("remotes.unpin"), tenant, remote: z.string() }),
+  z.object({ cmd: z.literal("seed"), password: z.string().optional() }),
+  z.object({ cmd: z.literal("migrate") }),
+]);
+export type OpsCommand = z.infer<typeof opsCommandSchema>;
+
+export interface OpsContext {
+  db: Database;
+  catalog: RemoteCatalog;
+  /** Called after a change, so a running server drops its caches. */
+  onChange?: () => void;
+}
+
+const dash = (v: string | null) => v ?? "-";
+
+export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
+  const { db } = ctx;
+  switch (command.cmd) {
+    case "workspace.create": {
+      const account = await createWorkspace(db, {
+        subdomain: command.subdomain,
+        name: command.name,
+        ...(command.signIn ? { signInOptions: command.signIn } : {}),
+        logo: command.logo ?? null,
+      });
+      ctx.onChange?.();
+      return [
+        `Created workspace ${account.subdomain} ("${account.name}", sign-in: ${account.sign_in_options.join(", ")})`,
+      ];
+    }
+    case "workspace.list": {
+      const accounts = await listAccounts(db);
+      if (accounts.length === 0) return ["No workspaces yet."];
+      return formatTable(
+        ["subdomain", "name", "sign-in", "created"],
+        accounts.map((a) => [a.subdomain, a.name, a.sign_in_options.join(","), a.created_at.toISOString()]),
+      );
+    }
+    case "user.create": {
+      const account = await findAccountBySubdomain(db, command.subdomain);
+      if (account === undefined)
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      const { member, generatedPassword } = await createMember(db, account.id, {
+        email: command.email,
+        name: command.name,
+        ...(command.role ? { role: command.role } : {}),
+        ...(command.password !== undefined ? { password: command.password } : {}),
+      });
+      const lines = [`Created ${member.role} ${member.email} ("${member.name}") in ${account.subdomain}`];
+      if (generatedPassword) lines.push(`Password (shown once): ${generatedPassword}`);
+      return lines;
+    }
+    case "remotes.list": {
+      const listing = await listRemotes(db, await ctx.catalog.scan(), command.tenant);
+      if (listing.remotes.length === 0) return ["No remote builds found (run npm run build)."];
+      const pinHeader = command.tenant === null ? [] : [`${command.tenant} pin`];
+      const lines = formatTable(
+        ["remote", "builds", "newest", "default pin", ...pinHeader, "serves"],
+        listing.remotes.map((r) => [
+          r.name,
+          r.versions.join(", "),
+          r.newest,
+          dash(r.defaultPin),
+          ...(command.tenant === null ? [] : [dash(r.tenantPin)]),
+          r.serves,
+        ]),
+      );
+      if (listing.tenantPins.length > 0) {
+        lines.push(
+          "",
+          "Tenant pins:",
+          ...formatTable(
+            ["tenant", "remote", "version"],
+            listing.tenantPins.map((p) => [p.tenant, p.remote, p.version]),
+          ),
+        );
+      }
+      return lines;
+    }
+    case "remotes.pin": {
+      await pinRemote(db, await ctx.catalog.scan(), command.tenant, command.remote, command.version);
+      ctx.onChange?.();
+      return [
+        `Pinned ${command.remote} to ${command.version} for ${command.tenant ?? "every tenant without its own pin (default)"}`,
+      ];
+    }
+    case "remotes.unpin": {
+      const removed = await unpinRemote(db, command.tenant, command.remote);
+      ctx.onChange?.();
+      const who = command.tenant ?? "the default";
+      return [
+        removed ? `Unpinned ${command.remote} for ${who}` : `${command.remote} was not pinned for ${who}`,
+      ];
+    }
+    case "seed": {
+      const result = await seedDemo(db, { password: command.password });
+      ctx.onChange?.();
+      const lines = [
+        result.createdWorkspace
+          ? `Created workspace ${DEMO.subdomain}`
+          : `Workspace ${DEMO.subdomain} already exists`,
+        result.createdOwner ? `Created owner ${DEMO.ownerEmail}` : `Owner ${DEMO.ownerEmail} already exists`,
+      ];
+      if (result.passwordReset) lines.push(`Owner password set to the given one`);
+      if (result.password !== undefined && command.password === undefined)
+        lines.push(`Password (shown once): ${result.password}`);
+      return lines;
+    }
+    case "migrate": {
+      const applied = await migrate(db);
+      return [applied.length === 0 ? "Database is up to date" : `Applied migrations ${applied.join(", ")}`];
+    }
+  }
+}

@@ -1,0 +1,107 @@
+// The ops API: /api/v1/ops/* with `Authorization: Bearer <token>` — PARLEY_OPS_TOKEN from anywhere,
+// or the token the server keeps in its data directory (0600) for the ops CLI, from loopback only.
+// Not cookie based, hence exempt from CSRF; disabled (404) when no token is configured.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { safeEqual } from "../../lib/crypto.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { RemoteCatalog } from "../remotes/catalog.ts";
+import { listRemotes } from "../remotes/service.ts";
+import { opsCommandSchema, runOpsCommand } from "./commands.ts";
+import type { OpsCommand } from "./commands.ts";
+
+export interface OpsRoutesOptions {
+  /** PARLEY_OPS_TOKEN. */
+  token: string | undefined;
+  /** The data-directory token (accepted from loopback only). */
+  localToken: string | undefined;
+  catalog: RemoteCatalog;
+}
+
+/** The TCP peer, not X-Forwarded-For: a proxy on this host must not make remote callers local. */
+function fromLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? "";
+  return peer === "::1" || peer.startsWith("127.") || peer.startsWith("::ffff:127.");
+}
+
+const DEFAULT_TENANT = "_default";
+
+export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): Promise<void> {
+  const { token, localToken, catalog } = options;
+  const authorise = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (token === undefined && localToken === undefined)
+      return reply.status(404).send({ error: { message: "The ops API is disabled", code: "not_found" } });
+    const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    const valid =
+      (token !== undefined && safeEqual(token, presented)) ||
+      (localToken !== undefined && safeEqual(localToken, presented) && fromLoopback(request));
+    if (!valid) {
+      return reply
+        .status(401)
+        .send({ error: { message: "A valid ops token is required", code: "not_authenticated" } });
+    }
+  };
+  const ctx = {
+    db: app.db,
+    catalog,
+    onChange: () => {
+      app.tenants.invalidate();
+      app.auth.sessions.clear();
+      catalog.invalidate();
+    },
+  };
+  const run = async (command: OpsCommand) => {
+    const lines = await runOpsCommand(ctx, command);
+    logCommand(app, command);
+    return { lines };
+  };
+
+  app.post("/api/v1/ops/commands", { preHandler: authorise }, async (request) => {
+    const parsed = opsCommandSchema.safeParse((request.body as { command?: unknown } | undefined)?.command);
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        "validation_error",
+        "Invalid ops command",
+        issuesToFields(parsed.error.issues),
+      );
+    return run(parsed.data);
+  });
+
+  const tenantOf = (value: string) => (value === DEFAULT_TENANT ? null : value);
+
+  app.get<{ Querystring: { tenant?: string } }>(
+    "/api/v1/ops/remotes",
+    { preHandler: authorise },
+    async (request) =>
+      listRemotes(app.db, await catalog.scan(), request.query.tenant ? tenantOf(request.query.tenant) : null),
+  );
+
+  app.put<{ Params: { tenant: string; remote: string }; Body: { version?: unknown } }>(
+    "/api/v1/ops/remotes/pins/:tenant/:remote",
+    { preHandler: authorise },
+    async (request) => {
+      const version = request.body?.version;
+      if (typeof version !== "string")
+        throw new HttpError(400, "validation_error", 'Body must be {"version": "x.y.z"}');
+      return run({
+        cmd: "remotes.pin",
+        tenant: tenantOf(request.params.tenant),
+        remote: request.params.remote,
+        version,
+      });
+    },
+  );
+
+  app.delete<{ Params: { tenant: string; remote: string } }>(
+    "/api/v1/ops/remotes/pins/:tenant/:remote",
+    { preHandler: authorise },
+    async (request) =>
+      run({ cmd: "remotes.unpin", tenant: tenantOf(request.params.tenant), remote: request.params.remote }),
+  );
+}
+
+/** Logs what ran and for whom, never a password that came with the command. */
+function logCommand(app: FastifyInstance, command: OpsCommand) {
+  const who = "subdomain" in command ? command.subdomain : "tenant" in command ? command.tenant : undefined;
+  app.log.info({ cmd: command.cmd, tenant: who }, "ops command");
+}

@@ -1,0 +1,56 @@
+// GET /api/v1/remotes/manifest (the tenant's remote versions, no-cache) and POST
+// /api/v1/remotes/errors (a browser reports a remote that failed to load or mount).
+import { remoteFailureReportSchema } from "@parley/shared-contracts/api/remotes";
+import type { FastifyInstance } from "fastify";
+import { issuesToFields } from "../../lib/http-error.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import type { RemoteCatalog } from "./catalog.ts";
+import { manifestFor } from "./service.ts";
+
+export async function remotesRoutes(
+  app: FastifyInstance,
+  { catalog }: { catalog: RemoteCatalog },
+): Promise<void> {
+  // The sign-in page needs mf_auth on the root domain and on an unknown workspace's host too (to
+  // show the subdomain form or the workspace-info failure), so those get the default manifest.
+  app.get("/api/v1/remotes/manifest", async (request, reply) => {
+    const host = request.hostInfo;
+    const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
+    const manifest = await manifestFor(app.db, await catalog.get(), account?.id ?? null, (pin) =>
+      request.log.warn(
+        { tenant: account?.subdomain ?? null, pin },
+        "pinned remote build is missing; serving the newest",
+      ),
+    );
+    return reply.header("cache-control", "no-cache").send(manifest);
+  });
+
+  const limiter = createRateLimiter(30, 60);
+  app.addHook("onClose", async () => limiter.close());
+  app.post("/api/v1/remotes/errors", async (request, reply) => {
+    if (!limiter.hit(request.ip).allowed) {
+      return reply.status(429).send({ error: { message: "Too many reports", code: "rate_limited" } });
+    }
+    const report = remoteFailureReportSchema.safeParse(request.body);
+    if (!report.success) {
+      return reply.status(400).send({
+        error: {
+          message: "Invalid remote failure report",
+          code: "validation_error",
+          fields: issuesToFields(report.error.issues),
+        },
+      });
+    }
+    const host = request.hostInfo;
+    request.log.warn(
+      {
+        tenant: host.kind === "workspace" ? host.subdomain : host.kind,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        ...report.data,
+      },
+      "remote failed in a browser",
+    );
+    return reply.status(204).send();
+  });
+}

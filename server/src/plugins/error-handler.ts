@@ -1,0 +1,47 @@
+// One error envelope for the API: `{error:{message, code, fields?}}`. 4xx say what was wrong; 5xx
+// are logged in full and answered with the catalogue's generic text only.
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../lib/http-error.ts";
+import { message } from "../lib/messages.ts";
+
+const CODES: Record<number, string> = {
+  400: "bad_request",
+  401: "not_authenticated",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || status < 400) {
+        request.log.error({ err: error }, "request failed");
+        return reply.status(500).send({
+          error: {
+            message: message("error.server", request.headers["accept-language"]),
+            code: "server_error",
+          },
+        });
+      }
+      if (error instanceof HttpError) {
+        return reply.status(status).send({
+          error: {
+            message: error.message,
+            code: error.code,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
+        });
+      }
+      return reply
+        .status(status)
+        .send({ error: { message: error.message, code: CODES[status] ?? "bad_request" } });
+    });
+  },
+  { name: "parley-error-handler" },
+);

@@ -1,0 +1,42 @@
+// Security headers (helmet). The CSP fits the module-federation shell: scripts (host and remote
+// entries) from this origin only, CSS Modules may inject <style> tags, images from here or data:,
+// fetch and the realtime websocket to this origin.
+import helmet from "@fastify/helmet";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** ws(s) sources for the request's own host ('self' covers them in CSP3 browsers; older ones need them spelled out). */
+function websocketSources(req: IncomingMessage): string {
+  const host = (req.headers.host ?? "").toLowerCase();
+  return /^[a-z0-9.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "";
+}
+
+export const securityHeadersPlugin = fp<{ secureCookies: boolean }>(
+  async (app: FastifyInstance, { secureCookies }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", websocketSources],
+          workerSrc: ["'self'", "blob:"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Plain-http localhost must not be upgraded; elsewhere TLS is expected.
+          ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Remote entries are same-origin; COEP would only block future cross-origin images.
+      crossOriginEmbedderPolicy: false,
+      hsts: secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    });
+  },
+  { name: "parley-security-headers" },
+);

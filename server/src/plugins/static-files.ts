@@ -1,0 +1,99 @@
+// Serves the build on the API's port: immutable remote folders and shell assets, and the shell's
+// index.html for every other page (SPA fallback, no-cache). Missing dist/ is not fatal: pages then
+// answer 503 "Parley is not built yet" until a build appears (no restart needed).
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley</title></head>
+<body><p>Parley is not built yet: run npm run build</p></body></html>`;
+
+/** Paths that never fall back to the SPA document: a missing file there is a real 404. */
+const NO_FALLBACK = ["/api/", "/ws/", "/remotes/", "/oidc/", "/assets/"];
+
+function createIndexReader(file: string, ttlMs = 1000) {
+  let cached: { body: Buffer | undefined; etag: string; at: number } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached;
+    let body: Buffer | undefined;
+    try {
+      body = await readFile(file);
+    } catch {
+      body = undefined;
+    }
+    const etag = body ? `"${createHash("sha1").update(body).digest("base64url")}"` : "";
+    cached = { body, etag, at: Date.now() };
+    return cached;
+  };
+}
+
+export const staticFilesPlugin = fp<{ distDir: string }>(
+  async (app: FastifyInstance, { distDir }) => {
+    const immutable = {
+      immutable: true,
+      maxAge: 365 * 24 * 3600 * 1000,
+      index: false,
+      redirect: false,
+      decorateReply: false,
+    } as const;
+    await app.register(fastifyStatic, {
+      ...immutable,
+      root: path.join(distDir, "remotes"),
+      prefix: "/remotes/",
+      suppressWarning: true,
+    });
+    await app.register(fastifyStatic, {
+      ...immutable,
+      root: path.join(distDir, "shell", "assets"),
+      prefix: "/assets/",
+      suppressWarning: true,
+    });
+
+    // Top-level files of the shell build besides index.html (favicon.svg, robots.txt): not hashed,
+    // so revalidated like the document. Looked up per request so a later build needs no restart.
+    const shellDir = path.join(distDir, "shell");
+    await app.register(fastifyStatic, { root: shellDir, serve: false, suppressWarning: true });
+    const shellFile = async (url: string) => {
+      const name = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[a-z0-9]+)$/.exec(url)?.[1];
+      if (name === undefined || name === "index.html" || name === "build-info.json") return undefined;
+      return (await stat(path.join(shellDir, name)).catch(() => undefined))?.isFile() ? name : undefined;
+    };
+
+    const readIndex = createIndexReader(path.join(shellDir, "index.html"));
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const index = await readIndex();
+      if (index.body === undefined) {
+        return reply
+          .status(503)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(NOT_BUILT);
+      }
+      reply.header("cache-control", "no-cache").header("etag", index.etag).type("text/html; charset=utf-8");
+      if (request.headers["if-none-match"] === index.etag) return reply.status(304).send();
+      return reply.send(index.body);
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      if (
+        (request.method === "GET" || request.method === "HEAD") &&
+        !NO_FALLBACK.some((p) => url.startsWith(p))
+      ) {
+        const file = await shellFile(url.split("?")[0] ?? url);
+        if (file !== undefined) return reply.header("cache-control", "no-cache").sendFile(file, shellDir);
+        return sendIndex(request, reply);
+      }
+      if (url.startsWith("/api/")) {
+        return reply
+          .status(404)
+          .send({ error: { message: `No route ${request.method} ${url.split("?")[0]}`, code: "not_found" } });
+      }
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    });
+  },
+  { name: "parley-static" },
+);

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "../src/config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults (embedded database, localhost, repo-relative directories)", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      baseDomain: "localhost",
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, ".parley-data"),
+      distDir: path.join(REPO_ROOT, "dist"),
+      secret: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      trustProxy: false,
+      secureCookies: false,
+      captcha: { provider: "none" },
+      logLevel: "info",
+      loginLimits: { ipMax: 30, ipWindowSeconds: 60, emailMax: 10, emailWindowSeconds: 300 },
+      sessionCacheMs: 2000,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      BASE_DOMAIN: "Parley.Example.com",
+      DATABASE_URL: "postgres://u@db/parley",
+      PARLEY_DATA_DIR: "/var/lib/parley",
+      PARLEY_DIST_DIR: "/srv/dist",
+      PARLEY_DEMO_PASSWORD: "demo-password",
+      PARLEY_SECRET: "s".repeat(40),
+      PARLEY_ACCESS_TOKEN_TTL: "60",
+      PARLEY_REFRESH_TOKEN_TTL: "3600",
+      TRUST_PROXY: "true",
+      CAPTCHA_PROVIDER: "turnstile",
+      CAPTCHA_SECRET: "x",
+      CAPTCHA_SITE_KEY: "y",
+      PARLEY_OPS_TOKEN: "o".repeat(20),
+      LOG_LEVEL: "warn",
+      PARLEY_LOGIN_EMAIL_MAX: "3",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      baseDomain: "parley.example.com",
+      databaseUrl: "postgres://u@db/parley",
+      dataDir: "/var/lib/parley",
+      distDir: "/srv/dist",
+      demoPassword: "demo-password",
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      trustProxy: true,
+      secureCookies: true,
+      captcha: { provider: "turnstile", secret: "x", siteKey: "y" },
+      logLevel: "warn",
+    });
+    expect(config.loginLimits.emailMax).toBe(3);
+  });
+
+  it("stops with one clear line per problem", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        PARLEY_SECRET: "short",
+        CAPTCHA_PROVIDER: "hcaptcha",
+      });
+    expect(attempt).toThrow(ConfigError);
+    const text = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(text).toMatch(/^Invalid configuration:/);
+    expect(text).toMatch(/PORT: /);
+    expect(text).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    expect(text).toMatch(/PARLEY_SECRET: must be at least 32 characters/);
+    expect(text).toMatch(/CAPTCHA_SECRET: is required when CAPTCHA_PROVIDER=hcaptcha/);
+    expect(text).toMatch(/CAPTCHA_SITE_KEY: is required/);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PARLEY_SECRET: "" })).toMatchObject({
+      databaseUrl: undefined,
+      secret: undefined,
+    });
+  });
+});

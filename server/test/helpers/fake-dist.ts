@@ -1,0 +1,47 @@
+// Writes build output the way scripts/build.ts lays it out, for the static and manifest tests.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export async function writeRemoteBuild(
+  distDir: string,
+  name: string,
+  version: string,
+  options: { contractVersion?: number; infoName?: string; withManifest?: boolean } = {},
+): Promise<string> {
+  const folder = path.join(distDir, "remotes", name, version);
+  await mkdir(folder, { recursive: true });
+  const info = {
+    name: options.infoName ?? name,
+    version,
+    contractVersion: options.contractVersion ?? 1,
+    builtAt: new Date().toISOString(),
+    exposes: ["./SignInPage"],
+  };
+  await writeFile(path.join(folder, "parley-remote.json"), JSON.stringify(info));
+  if (options.withManifest !== false) {
+    await writeFile(
+      path.join(folder, "mf-manifest.json"),
+      JSON.stringify({ id: name, name, metaData: { publicPath: `/remotes/${name}/${version}/` } }),
+    );
+  }
+  await writeFile(
+    path.join(folder, "remoteEntry.js"),
+    `/* ${name} ${version} */\nconsole.log("${name}@${version}");\n`.repeat(40),
+  );
+  return folder;
+}
+
+export async function writeShellBuild(
+  distDir: string,
+  timestamp = "2026-11-22T10:00:00.000Z",
+): Promise<void> {
+  const shell = path.join(distDir, "shell");
+  await mkdir(path.join(shell, "assets"), { recursive: true });
+  await writeFile(
+    path.join(shell, "index.html"),
+    `<!doctype html><html><head><script defer src="/assets/main.abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  await writeFile(path.join(shell, "assets", "main.abc123.js"), `console.log("shell");\n`.repeat(200));
+  await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
+  await writeFile(path.join(shell, "build-info.json"), JSON.stringify({ timestamp, version: "1.15.3" }));
+}

@@ -1,0 +1,82 @@
+// Builds the real app on a test database with two workspaces: acme (the demo seed) and globex.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import type { AppDeps } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { Config } from "../../src/config.ts";
+import { createWorkspace } from "../../src/modules/accounts/service.ts";
+import { createMember } from "../../src/modules/members/service.ts";
+import { seedDemo } from "../../src/modules/ops/seed.ts";
+import { openTestDatabase } from "./test-database.ts";
+import type { TestDatabase } from "./test-database.ts";
+
+export const ACME = {
+  host: "acme.localhost",
+  email: "owner@acme.test",
+  password: "acme-owner-password",
+} as const;
+export const GLOBEX = {
+  host: "globex.localhost",
+  email: "gina@globex.test",
+  password: "globex-gina-password",
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  tmp: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Omit<AppDeps, "db">;
+  /** Seed acme and globex (default true). */
+  seed?: boolean;
+}
+
+export function testConfig(tmp: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PARLEY_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    PARLEY_DATA_DIR: path.join(tmp, "data"),
+    PARLEY_DIST_DIR: path.join(tmp, "dist"),
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const tmp = await mkdtemp(path.join(tmpdir(), "parley-test-"));
+  const database = await openTestDatabase();
+  if (options.seed !== false) {
+    await seedDemo(database.db, { password: ACME.password });
+    const globex = await createWorkspace(database.db, {
+      subdomain: "globex",
+      name: "Globex",
+      signInOptions: ["email_password"],
+    });
+    await createMember(database.db, globex.id, {
+      email: GLOBEX.email,
+      name: "Gina Globex",
+      role: "member",
+      password: GLOBEX.password,
+    });
+  }
+  const config = testConfig(tmp, options.env);
+  const app = await buildApp(config, { ...options.deps, db: database.db });
+  return {
+    app,
+    config,
+    database,
+    tmp,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}

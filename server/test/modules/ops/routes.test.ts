@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAccountBySubdomain } from "../../../src/modules/accounts/repository.ts";
+import { createOneTimeToken } from "../../../src/modules/auth/service.ts";
+import { createClient } from "../../helpers/client.ts";
+import { ACME, createTestApp } from "../../helpers/test-app.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+
+const ENV_TOKEN = "env-ops-token-0123456789";
+const LOCAL_TOKEN = "local-ops-token-0123456789";
+const logs: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { PARLEY_OPS_TOKEN: ENV_TOKEN, LOG_LEVEL: "info" },
+    deps: { opsRuntimeToken: LOCAL_TOKEN, logStream: { write: (line) => void logs.push(line) } },
+  });
+});
+afterAll(() => t.close());
+
+const list = (token: string, remoteAddress: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/ops/commands",
+    remoteAddress,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { command: { cmd: "workspace.list" } },
+  });
+
+describe("ops API authentication", () => {
+  it("accepts the data-directory token from loopback only", async () => {
+    expect((await list(LOCAL_TOKEN, "127.0.0.1")).statusCode).toBe(200);
+    expect((await list(LOCAL_TOKEN, "::1")).statusCode).toBe(200);
+    expect((await list(LOCAL_TOKEN, "203.0.113.9")).statusCode).toBe(401);
+  });
+
+  it("accepts PARLEY_OPS_TOKEN from anywhere", async () => {
+    const res = await list(ENV_TOKEN, "203.0.113.9");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines[0]).toMatch(/^subdomain\s+name/);
+  });
+
+  it("creates a user through the API, and the new member can sign in at once", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/ops/commands",
+      headers: { authorization: `Bearer ${ENV_TOKEN}` },
+      payload: {
+        command: {
+          cmd: "user.create",
+          subdomain: "acme",
+          email: "new@acme.test",
+          name: "New",
+          password: "new-password-1",
+        },
+      },
+    });
+    expect(res.json()).toEqual({ lines: ['Created member new@acme.test ("New") in acme'] });
+    expect((await createClient(t.app, ACME.host).login("new@acme.test", "new-password-1")).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe("request logs", () => {
+  it("never contain a one-time token from the URL", async () => {
+    const account = await findAccountBySubdomain(t.database.db, "acme");
+    const token = await createOneTimeToken(t.database.db, account?.id ?? 0, "password_reset", null, 60);
+    logs.length = 0;
+    const res = await createClient(t.app, ACME.host).get(
+      `/api/v1/authentication/token-verification/${token}/`,
+    );
+    expect(res.json()).toEqual({ ok: true });
+    const text = logs.join("");
+    expect(text).toContain("token-verification/[redacted]/");
+    expect(text).not.toContain(token);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "../helpers/client.ts";
+import { ACME, createTestApp } from "../helpers/test-app.ts";
+import type { TestApp } from "../helpers/test-app.ts";
+
+describe("security headers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("sends a CSP that lets the federated shell load from this origin only", async () => {
+    const res = await createClient(t.app, ACME.host).get("/api/v1/accounts/acme");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self' ws://acme.localhost wss://acme.localhost");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Plain http on localhost: no upgrade, no HSTS.
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  describe("outside localhost", () => {
+    let prod: TestApp;
+    beforeAll(async () => {
+      prod = await createTestApp({ env: { BASE_DOMAIN: "parley.example.com" } });
+    });
+    afterAll(() => prod.close());
+
+    it("adds HSTS and Secure cookies", async () => {
+      const client = createClient(prod.app, "acme.parley.example.com");
+      const res = await client.get("/api/v1/accounts/acme");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(res.cookies.find((c) => c.name === "parley_csrf")?.secure).toBe(true);
+      const login = await client.login(ACME.email, ACME.password);
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.find((c) => c.name === "parley_access")?.secure).toBe(true);
+    });
+  });
+});

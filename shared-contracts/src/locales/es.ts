@@ -1,0 +1,55 @@
+import type { Catalogue } from "../messages.ts";
+
+/** Spanish. */
+const es: Catalogue = {
+  "error.server": "Se ha producido un error del servidor. Vuelve a intentarlo más tarde.",
+  "error.generic": "Se ha producido un error. Vuelve a intentarlo más tarde.",
+  "error.other": "Algo salió mal.",
+  "error.tryLater": "Algo salió mal. Vuelve a intentarlo más tarde.",
+  "signIn.error.subscription_issue":
+    "Hay un problema con el plan de suscripción de tu empresa. Ponte en contacto con el administrador de la cuenta de tu empresa para obtener ayuda.",
+  "signIn.error.uninvited":
+    "No tienes acceso a este espacio de trabajo. Comprueba si has seleccionado el espacio de trabajo correcto o ponte en contacto con tu administrador para obtener ayuda.",
+  "signIn.error.default": "Algo salió mal. No se ha podido iniciar sesión. Vuelve a intentarlo más tarde.",
+  "signIn.error.invalid_token":
+    "Este enlace ha caducado o no es válido. Solicita una nueva invitación o un nuevo restablecimiento de contraseña.",
+  "signIn.error.password_disabled":
+    "El inicio de sesión con contraseña está desactivado para esta cuenta. Usa otro método de inicio de sesión o pide a tu administrador que active la autenticación con contraseña.",
+  "signIn.error.google_disabled":
+    "El inicio de sesión con Google está desactivado para esta cuenta. Usa otro método de inicio de sesión o pide a tu administrador que active la autenticación con Google.",
+  "signIn.error.invalid_credentials": "La dirección de correo electrónico o la contraseña no son correctas.",
+  "signIn.error.rate_limited":
+    "Demasiados intentos de inicio de sesión. Espera un momento y vuelve a intentarlo.",
+  "signIn.error.captcha_failed": "La comprobación de seguridad ha fallado. Vuelve a intentarlo.",
+  "rapidOnboarding.invalid": "Token no válido o caducado.",
+  "workspace.infoFailed": "No se ha podido obtener información sobre tu aplicación de {{product}}.",
+  "workspace.notFound": "No encontramos tu espacio de trabajo. Vuelve a intentarlo.",
+  "workspace.notReady": "Tu subdominio aún no está listo. Vuelve a intentarlo más tarde.",
+  "notFound.title": "¡Vaya! Página no encontrada",
+  "notFound.backHome": "Volver al inicio",
+  "rename.empty": "El nombre no puede estar vacío",
+  "manage.refused": "¡No tienes permiso de administración!",
+  "snapshot.emailExists": "Ya existe un usuario con este correo electrónico.",
+  "snapshot.removed": "Su propietario ha eliminado esta instantánea.",
+  "snapshot.invalidEmail": "Correo electrónico no válido",
+  "profile.updated": "Perfil actualizado correctamente.",
+  "profile.updateFailed": "No se ha podido actualizar el perfil",
+  "profile.unexpected": "Se ha producido un error inesperado",
+  "passkeys.fetchFailed": "No se han podido obtener las llaves de acceso.",
+  "integrations.fetchFailed": "Error al obtener las integraciones.",
+  "helper.didNotStart": "La aplicación auxiliar no se inició correctamente",
+  "helper.timeout": "Se agotó el tiempo de espera al comprobar el estado de la aplicación auxiliar",
+  "helper.launchFailed": "No se ha podido iniciar la aplicación auxiliar",
+  "helper.shutdownFailed": "No se ha podido cerrar la aplicación auxiliar",
+  "audio.playback": "Error durante la reproducción de audio.",
+  "audio.processing": "Error al procesar los datos de audio.",
+  "thrown.loadFailed": "Error al cargar",
+  "thrown.invalidToken": "Token no válido",
+  "thrown.refreshFailed": "No se ha podido renovar el token",
+  "thrown.subdomainFailed": "No se ha podido obtener la información del subdominio",
+  "remote.failed": "No se ha podido cargar esta parte de {{product}}.",
+  "remote.incompatible":
+    "Esta parte de {{product}} necesita una versión más reciente de la interfaz (contrato {{needed}}, interfaz {{current}}).",
+  "remote.retry": "Reintentar",
+};
+export default es;

@@ -1,0 +1,51 @@
+import type { Catalogue } from "../messages.ts";
+
+/** Chinese (Simplified). */
+const zhCn: Catalogue = {
+  "error.server": "服务器出错，请稍后重试。",
+  "error.generic": "出现错误，请稍后重试。",
+  "error.other": "出了点问题。",
+  "error.tryLater": "出了点问题，请稍后重试。",
+  "signIn.error.subscription_issue": "贵公司的订阅计划存在问题。请联系贵公司的账户管理员寻求帮助。",
+  "signIn.error.uninvited": "您无权访问此工作区。请检查是否选择了正确的工作区，或联系管理员寻求帮助。",
+  "signIn.error.default": "出了点问题，无法登录。请稍后重试。",
+  "signIn.error.invalid_token": "此链接已过期或无效。请重新申请邀请或密码重置。",
+  "signIn.error.password_disabled":
+    "此账户目前已停用密码登录。请使用其他登录方式，或联系管理员启用密码身份验证。",
+  "signIn.error.google_disabled":
+    "此账户目前已停用 Google 登录。请使用其他登录方式，或联系管理员启用 Google 身份验证。",
+  "signIn.error.invalid_credentials": "电子邮件地址或密码不正确。",
+  "signIn.error.rate_limited": "登录尝试次数过多。请稍候再试。",
+  "signIn.error.captcha_failed": "安全验证失败，请重试。",
+  "rapidOnboarding.invalid": "令牌无效或已过期。",
+  "workspace.infoFailed": "无法获取您的 {{product}} 应用的相关信息。",
+  "workspace.notFound": "找不到您的工作区，请重试。",
+  "workspace.notReady": "您的子域名尚未就绪，请稍后重试。",
+  "notFound.title": "糟糕！页面未找到",
+  "notFound.backHome": "返回首页",
+  "rename.empty": "名称不能为空",
+  "manage.refused": "您没有管理权限！",
+  "snapshot.emailExists": "已存在使用此电子邮件的用户。",
+  "snapshot.removed": "此快照已被其所有者删除。",
+  "snapshot.invalidEmail": "电子邮件无效",
+  "profile.updated": "个人资料已成功更新。",
+  "profile.updateFailed": "个人资料更新失败",
+  "profile.unexpected": "发生意外错误",
+  "passkeys.fetchFailed": "无法获取通行密钥。",
+  "integrations.fetchFailed": "获取集成时出错。",
+  "helper.didNotStart": "助手应用未能正常启动",
+  "helper.timeout": "助手应用状态检查超时",
+  "helper.launchFailed": "无法启动助手应用",
+  "helper.shutdownFailed": "无法关闭助手应用",
+  "audio.playback": "音频播放时出错。",
+  "audio.processing": "处理音频数据时出错。",
+  "thrown.loadFailed": "加载失败",
+  "thrown.invalidToken": "令牌无效",
+  "thrown.refreshFailed": "刷新令牌失败",
+  "thrown.subdomainFailed": "获取子域名信息失败",
+  "remote.failed": "无法加载 {{product}} 的这一部分。",
+  "remote.incompatible":
+    "{{product}} 的这一部分需要更新版本的外壳（所需契约 {{needed}}，当前外壳 {{current}}）。",
+  "remote.retry": "重试",
+};
+export default zhCn;

@@ -1,0 +1,51 @@
+import type { Catalogue } from "../messages.ts";
+
+/** Chinese (Traditional, Hong Kong). */
+const zhHk: Catalogue = {
+  "error.server": "伺服器發生錯誤，請稍後再試。",
+  "error.generic": "發生錯誤，請稍後再試。",
+  "error.other": "出現問題。",
+  "error.tryLater": "出現問題，請稍後再試。",
+  "signIn.error.subscription_issue": "貴公司的訂閱計劃出現問題。請聯絡貴公司的帳戶管理員尋求協助。",
+  "signIn.error.uninvited": "您無權存取此工作區。請檢查是否已選擇正確的工作區，或聯絡管理員尋求協助。",
+  "signIn.error.default": "出現問題，無法登入。請稍後再試。",
+  "signIn.error.invalid_token": "此連結已過期或無效。請重新申請邀請或密碼重設。",
+  "signIn.error.password_disabled":
+    "此帳戶目前已停用密碼登入。請使用其他登入方式，或聯絡管理員啟用密碼驗證。",
+  "signIn.error.google_disabled":
+    "此帳戶目前已停用 Google 登入。請使用其他登入方式，或聯絡管理員啟用 Google 驗證。",
+  "signIn.error.invalid_credentials": "電郵地址或密碼不正確。",
+  "signIn.error.rate_limited": "登入嘗試次數過多。請稍候再試。",
+  "signIn.error.captcha_failed": "安全驗證失敗，請再試一次。",
+  "rapidOnboarding.invalid": "權杖無效或已過期。",
+  "workspace.infoFailed": "無法取得您的 {{product}} 應用程式的相關資料。",
+  "workspace.notFound": "找不到您的工作區，請再試一次。",
+  "workspace.notReady": "您的子網域尚未準備就緒，請稍後再試。",
+  "notFound.title": "糟糕！找不到頁面",
+  "notFound.backHome": "返回主頁",
+  "rename.empty": "名稱不可留空",
+  "manage.refused": "您沒有管理權限！",
+  "snapshot.emailExists": "已有使用此電郵地址的用戶。",
+  "snapshot.removed": "此快照已被其擁有者移除。",
+  "snapshot.invalidEmail": "電郵地址無效",
+  "profile.updated": "個人資料已成功更新。",
+  "profile.updateFailed": "無法更新個人資料",
+  "profile.unexpected": "發生意外錯誤",
+  "passkeys.fetchFailed": "無法取得通行密鑰。",
+  "integrations.fetchFailed": "取得整合項目時發生錯誤。",
+  "helper.didNotStart": "輔助應用程式未能正常啟動",
+  "helper.timeout": "輔助應用程式狀態檢查逾時",
+  "helper.launchFailed": "無法啟動輔助應用程式",
+  "helper.shutdownFailed": "無法關閉輔助應用程式",
+  "audio.playback": "播放音訊時發生錯誤。",
+  "audio.processing": "處理音訊資料時發生錯誤。",
+  "thrown.loadFailed": "載入失敗",
+  "thrown.invalidToken": "權杖無效",
+  "thrown.refreshFailed": "無法更新權杖",
+  "thrown.subdomainFailed": "無法取得子網域資料",
+  "remote.failed": "無法載入 {{product}} 的這個部分。",
+  "remote.incompatible":
+    "{{product}} 的這個部分需要較新版本的外殼（所需合約 {{needed}}，目前外殼 {{current}}）。",
+  "remote.retry": "重試",
+};
+export default zhHk;
