@@ -5,7 +5,15 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const remotes = ["mf-auth", "mf-conversations", "mf-routines", "mf-tools", "mf-collaboration", "mf-account", "mf-share"];
+const remotes = [
+  "mf-auth",
+  "mf-conversations",
+  "mf-routines",
+  "mf-tools",
+  "mf-collaboration",
+  "mf-account",
+  "mf-share",
+];
 const frontEnds = ["host-shell", ...remotes];
 
 /** Import patterns a package may not use: every other front end, by workspace name and by path. */
@@ -21,7 +29,16 @@ function restrict(patterns, message) {
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "remotes-dist/**", ".parley-data/**", "test-results/**", "playwright-report/**", "bench/.work/**", "coverage/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "remotes-dist/**",
+      ".parley-data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/.work/**",
+      "coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,17 +57,42 @@ export default tseslint.config(
   },
   ...frontEnds.map((name) => ({
     files: [`${name}/src/**/*.{ts,tsx}`],
-    rules: restrict([...otherFrontEnds(name), "@parley/server", "@parley/server/*", "**/server/src/**"], `${name} may import only shared-contracts and its own code: remotes meet through the event bus and ShellProps.`),
+    rules: restrict(
+      [
+        ...otherFrontEnds(name),
+        "@parley/server",
+        "@parley/server/*",
+        "**/server/src/**",
+        // The host owns the URL; remotes use ShellProps.location and navigate (react-router is not shared).
+        ...(name === "host-shell" ? [] : ["react-router", "react-router/*", "react-router-dom"]),
+      ],
+      `${name} may import only shared-contracts and its own code: remotes meet through the event bus and ShellProps.`,
+    ),
   })),
   {
     files: ["shared-contracts/src/**/*.ts"],
     rules: restrict(
-      ["@parley/*", "../../*", "react", "react/*", "react-dom", "react-dom/*", "node:*", "fs", "path", "http", "crypto"],
+      [
+        "@parley/*",
+        "../../*",
+        "react",
+        "react/*",
+        "react-dom",
+        "react-dom/*",
+        "node:*",
+        "fs",
+        "path",
+        "http",
+        "crypto",
+      ],
       "shared-contracts is the low-level package: it imports nothing of ours, no React and no Node APIs.",
     ),
   },
   {
     files: ["server/src/**/*.ts"],
-    rules: restrict(["@parley/host-shell", "@parley/mf-*", "**/host-shell/**", "**/mf-*/**"], "The server imports only shared-contracts of the front-end code."),
+    rules: restrict(
+      ["@parley/host-shell", "@parley/mf-*", "**/host-shell/**", "**/mf-*/**"],
+      "The server imports only shared-contracts of the front-end code.",
+    ),
   },
 );

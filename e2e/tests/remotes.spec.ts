@@ -58,9 +58,11 @@ test.describe("remotes", () => {
       await expect(globex.getByTestId("sign-in.workspace-name")).toHaveText("Globex");
       expect(globexVersions.size).toBe(1);
       expect([...globexVersions][0]).not.toBe(PINNED_AUTH_VERSION);
-      const manifest = (await (await globex.request.get(`${globexUrl}/api/v1/remotes/manifest`)).json()) as {
-        remotes: Record<string, { version: string; pinned: boolean }>;
-      };
+      // Fetched from inside the page: only the browser resolves *.localhost.
+      const manifest = await globex.evaluate(async () => {
+        const response = await fetch("/api/v1/remotes/manifest");
+        return (await response.json()) as { remotes: Record<string, { version: string; pinned: boolean }> };
+      });
       expect(manifest.remotes.mf_auth).toMatchObject({ version: [...globexVersions][0], pinned: false });
     } finally {
       ops("remotes", "unpin", "acme", "mf_auth");

@@ -1,7 +1,9 @@
 // The one shared-dependency list of the host and every remote (ARCHITECTURE.md §2). Subpaths are
 // listed on their own: without `react-dom/client` and `react/jsx-runtime` a remote bundles a second
 // React renderer. Everything is a singleton; the version a workspace asks for comes from its
-// package.json.
+// package.json. react-router is deliberately NOT shared: the host owns the URL and remotes get
+// location and navigate through ShellProps (lint forbids react-router in remotes), so the host can
+// bundle it tree-shaken (~12 KB gzip instead of ~63 KB as a shared module).
 import type { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -14,7 +16,6 @@ export const SHARED_MODULES: Readonly<Record<string, string>> = {
   "react/jsx-runtime": "react",
   "react-dom": "react-dom",
   "react-dom/client": "react-dom",
-  "react-router": "react-router",
   "@tanstack/react-query": "@tanstack/react-query",
   zustand: "zustand",
   i18next: "i18next",
