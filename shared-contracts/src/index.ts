@@ -10,3 +10,6 @@ export * from "./api/profile.ts";
 export * from "./api/auth.ts";
 export * from "./api/remotes.ts";
 export type * from "./api/realtime.ts";
+export * from "./api/models.ts";
+export * from "./api/conversations.ts";
+export * from "./api/messages.ts";

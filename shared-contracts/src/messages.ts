@@ -72,3 +72,30 @@ export function signInErrorKey(code: string | null | undefined): MessageKey {
     ? (`signIn.error.${code}` as MessageKey)
     : "error.other";
 }
+
+/** The conversations catalogue (part 2 §8), keyed for i18next namespace `common`. */
+export const conversationCatalogue = {
+  "send.failed": "Something went wrong. Unable to send message.",
+  "send.noConversationId": "Something went wrong. Unable to get conversation id.",
+  "edit.failed": "Something went wrong. Unable to edit message.",
+  "send.tokenLimit":
+    "Your message will exceed the token limit for this conversation. Please shorten your message or try using the knowledge-source service for big files.",
+  "stream.failed": "Something went wrong with streaming messages.",
+  "stream.loadFailed": "Load failed",
+  "regenerate.failed": "Something went wrong. Unable to regenerate.",
+  "stop.failed": "Something went wrong with stop streaming response. Try again.",
+  "stop.fetchFailed": "Something went wrong. Unable to fetch response.",
+  "delete.failed": "Something went wrong with deleting message. Try again.",
+  "messages.loadFailed": "Something went wrong with loading messages. Try again.",
+  "conversation.loadFailed": "Something went wrong with loading conversation. Try again.",
+  "conversation.notFound": "Conversation does not exist or you do not have access to it!",
+  "reply.empty": "Something went wrong. Try again.",
+  "copy.limit": "Copy limit reached. Please try again later.",
+  "download.limit": "Download limit reached. Please try again later.",
+  "copy.failed": "Failed to copy conversation",
+  "download.failed": "Failed to download conversation",
+  "copy.clipboardFailed": "Failed to copy conversation to clipboard",
+  "model.none": "No model available",
+  "cost.warning": "This conversation has exceeded $5 in usage.",
+} as const;
+export type ConversationMessageKey = keyof typeof conversationCatalogue;

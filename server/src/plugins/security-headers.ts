@@ -1,10 +1,11 @@
 // Security headers (helmet). The CSP fits the module-federation shell: scripts (host and remote
 // entries) from this origin only, CSS Modules may inject <style> tags, images from here or data:,
-// fetch and the realtime websocket to this origin.
-import helmet from "@fastify/helmet";
+// fetch and the realtime websocket to this origin. helmet is configured once here: the
+// @fastify/helmet wrapper rebuilds and re-validates the whole policy on every response.
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 
 /** ws(s) sources for the request's own host ('self' covers them in CSP3 browsers; older ones need them spelled out). */
 function websocketSources(req: IncomingMessage): string {
@@ -14,7 +15,7 @@ function websocketSources(req: IncomingMessage): string {
 
 export const securityHeadersPlugin = fp<{ secureCookies: boolean }>(
   async (app: FastifyInstance, { secureCookies }) => {
-    await app.register(helmet, {
+    const middleware = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -35,7 +36,12 @@ export const securityHeadersPlugin = fp<{ secureCookies: boolean }>(
       },
       // Remote entries are same-origin; COEP would only block future cross-origin images.
       crossOriginEmbedderPolicy: false,
-      hsts: secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      strictTransportSecurity: secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    });
+    app.addHook("onRequest", (request, reply, done) => {
+      middleware(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
   },
   { name: "parley-security-headers" },

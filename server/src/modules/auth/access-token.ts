@@ -40,6 +40,7 @@ export function createAccessTokenCodec(secret: string): AccessTokenCodec {
   const key = hmacKey(hmacSha256(secret, "parley/access-token/v1"));
   const signature = (body: string) => hmacSha256(key, `v1.${body}`).toString("base64url");
   const decode = (token: string): AccessClaims | undefined => {
+    if (token.length > 2048) return undefined;
     const [version, body, mac] = token.split(".");
     if (version !== "v1" || !body || !mac || !safeEqual(mac, signature(body))) return undefined;
     try {
@@ -49,13 +50,26 @@ export function createAccessTokenCodec(secret: string): AccessTokenCodec {
       return undefined;
     }
   };
+  // Verified tokens by value: a tab sends the same token for its whole life, and an HMAC per
+  // request costs more than the rest of the check. Expiry is still tested on every use.
+  const verified = new Map<string, AccessClaims>();
+  const decodeCached = (token: string): AccessClaims | undefined => {
+    const hit = verified.get(token);
+    if (hit !== undefined) return hit;
+    const claims = decode(token);
+    if (claims !== undefined) {
+      if (verified.size >= 10_000) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  };
   return {
     sign(claims) {
       const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
       return `v1.${body}.${signature(body)}`;
     },
     verify(token, nowSeconds = Math.floor(Date.now() / 1000)) {
-      const claims = decode(token);
+      const claims = decodeCached(token);
       return claims !== undefined && claims.exp > nowSeconds ? claims : undefined;
     },
     verifyIgnoringExpiry: decode,

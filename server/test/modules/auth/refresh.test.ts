@@ -117,3 +117,23 @@ describe("POST /api/v1/authentication/token/refresh/", () => {
     expect(res.json().error.code).toBe("csrf_failed");
   });
 });
+
+describe("an expired access token", () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ env: { PARLEY_ACCESS_TOKEN_TTL: "1" } });
+  });
+  afterAll(() => short.close());
+
+  it("is refused once it expires (even after being verified before), and a refresh restores the session", async () => {
+    const client = createClient(short.app, ACME.host);
+    await client.login(ACME.email, ACME.password);
+    expect((await client.get("/api/v1/members/detail")).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await client.get("/api/v1/members/detail");
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe("not_authenticated");
+    expect((await client.post("/api/v1/authentication/token/refresh/")).statusCode).toBe(200);
+    expect((await client.get("/api/v1/members/detail")).statusCode).toBe(200);
+  });
+});

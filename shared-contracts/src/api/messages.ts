@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/** Lifecycle of an assistant reply; user messages are always "complete". */
+export const messageStatusSchema = z.enum(["streaming", "complete", "failed", "stopped"]);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+export const uploadFileSchema = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
+
+/** A message (part 2 §3). A temporary optimistic message has id -1 on the client only. */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  type: z.enum(["user", "assistant"]),
+  /** Assistant content carries chunk tags: <think>…</think>, <tool>…</tool>, <exception>…</exception>, <smart_thinking>…</smart_thinking>. */
+  content: z.string(),
+  /** Model id of an assistant reply, null for users' messages. */
+  model: z.number().int().nullable(),
+  model_display_name: z.string().nullable(),
+  timestamp: z.string(),
+  edited_at: z.string().nullable(),
+  streaming: z.boolean(),
+  status: messageStatusSchema,
+  /** Error text of a failed reply (the spec's streaming error), null otherwise. */
+  error: z.string().nullable(),
+  sender: z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() }).nullable(),
+  upload_files: z.object({ images: z.array(uploadFileSchema), documents: z.array(uploadFileSchema) }),
+  sent_by_routine: z.boolean(),
+  non_ai: z.boolean(),
+  /** USD of this reply, decimal string; "0" for user messages. */
+  cost: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** `GET /api/v1/conversations/{id}/messages/?before=<id>&limit=10`: newest page last. */
+export const messagePageSchema = z.object({
+  results: z.array(messageSchema),
+  has_more: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/**
+ * `POST /api/v1/messages/send/` (multipart): the spec's fields. conversation_id 0 or absent creates a
+ * conversation. Answers `{data: {conversation_id, user_message_id, assistant_message_id}}`;
+ * assistant_message_id is null for a non-AI message.
+ */
+export const sendMessageFieldsSchema = z.object({
+  message: z.string().max(200_000),
+  model_id: z.coerce.number().int().positive().optional(),
+  conversation_id: z.coerce.number().int().min(0).optional(),
+  regenerate_message_id: z.coerce.number().int().positive().optional(),
+  tool_id: z.coerce.number().int().positive().optional(),
+  user_model_parameters: z.string().optional(),
+  non_ai: z.enum(["true", "false"]).optional(),
+  browser_session_id: z.string().max(100).optional(),
+  behavior_settings: z.string().optional(),
+  local_mcp_server_id: z.string().optional(),
+  json_tool_data: z.string().optional(),
+});
+export const sendMessageResponseSchema = z.object({
+  data: z.object({
+    conversation_id: z.number().int(),
+    user_message_id: z.number().int().nullable(),
+    assistant_message_id: z.number().int().nullable(),
+  }),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/**
+ * `POST /api/v1/messages/stream/` body. Answers `text/plain` chunked: the reply from its first
+ * character (a reconnect replays from the start, then follows live) until it settles.
+ */
+export const streamRequestSchema = z.object({
+  message_id: z.number().int().positive(),
+  dlp_preference: z.enum(["anonymize", "send_anyway", "dont_send"]).nullable().optional(),
+  remember: z.boolean().optional(),
+});
+export type StreamRequest = z.infer<typeof streamRequestSchema>;
+
+/** `PATCH /api/v1/messages/{id}/`: edit. */
+export const editMessageSchema = z.object({ content: z.string().min(1).max(200_000) }).strict();
+
+/** Parsed stream chunk (client side), part 2 §3. */
+export const streamChunkTypeSchema = z.enum(["text", "thinking", "tool", "exception", "smart_thinking"]);
+export type StreamChunkType = z.infer<typeof streamChunkTypeSchema>;
+export interface StreamChunk {
+  id: number;
+  type: StreamChunkType;
+  content: string;
+  complete: boolean;
+}
+
+/** Markers of the chunk types inside a stream or stored content. */
+export const CHUNK_TAGS: Readonly<Record<Exclude<StreamChunkType, "text">, string>> = {
+  thinking: "think",
+  tool: "tool",
+  exception: "exception",
+  smart_thinking: "smart_thinking",
+};
