@@ -5,10 +5,26 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared-contracts", root: "shared-contracts", environment: "node", typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] } } },
-      { test: { name: "server", root: "server", environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: "shared-contracts",
+          root: "shared-contracts",
+          environment: "node",
+          typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
+        },
+      },
+      {
+        test: {
+          name: "server",
+          root: "server",
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: "host-shell", root: "host-shell", environment: "jsdom" } },
       { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom" } },
+      { test: { name: "mf-conversations", root: "mf-conversations", environment: "jsdom" } },
     ],
   },
 });

@@ -13,7 +13,8 @@ export const catalogue = {
   "signIn.error.uninvited":
     "You do not have access to this workspace. Please check if you have selected the correct workspace or contact your administrator for assistance.",
   "signIn.error.default": "Something went wrong. Unable to sign in. Please try again later.",
-  "signIn.error.invalid_token": "This link has expired or is invalid. Please request a new invitation or password reset.",
+  "signIn.error.invalid_token":
+    "This link has expired or is invalid. Please request a new invitation or password reset.",
   "signIn.error.password_disabled":
     "Password login is currently disabled for this account. Please use an alternative login method or contact your administrator to enable password authentication.",
   "signIn.error.google_disabled":
@@ -48,7 +49,8 @@ export const catalogue = {
   "thrown.refreshFailed": "Failed to refresh token",
   "thrown.subdomainFailed": "Failed to fetch subdomain info",
   "remote.failed": "This part of {{product}} could not be loaded.",
-  "remote.incompatible": "This part of {{product}} needs a newer shell (contract {{needed}}, shell {{current}}).",
+  "remote.incompatible":
+    "This part of {{product}} needs a newer shell (contract {{needed}}, shell {{current}}).",
   "remote.retry": "Retry",
 } as const;
 

@@ -90,3 +90,10 @@ export type ConversationUpdate = z.infer<typeof conversationUpdateSchema>;
 
 /** `GET /api/v1/conversations/slug/{slug}/` → `{data: {id}}`. */
 export const slugResolveSchema = z.object({ data: z.object({ id: z.number().int() }) });
+
+/** `GET /api/v1/conversations/{id}/export/`: purpose picks the 429 text (copy or download limit). */
+export const conversationExportQuerySchema = z.object({
+  format: z.literal("markdown").default("markdown"),
+  purpose: z.enum(["download", "copy"]).default("download"),
+});
+export type ConversationExportQuery = z.infer<typeof conversationExportQuerySchema>;

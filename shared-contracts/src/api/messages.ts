@@ -79,6 +79,34 @@ export type StreamRequest = z.infer<typeof streamRequestSchema>;
 /** `PATCH /api/v1/messages/{id}/`: edit. */
 export const editMessageSchema = z.object({ content: z.string().min(1).max(200_000) }).strict();
 
+/** `GET /api/v1/conversations/{id}/messages/` query: a page of `limit` messages older than `before`. */
+export const messagePageQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+
+/** `DELETE /api/v1/messages/{id}/` answer: the ids removed. */
+export const deleteMessageResponseSchema = z.object({
+  data: z.object({ deleted_ids: z.array(z.number().int()) }),
+});
+export type DeleteMessageResponse = z.infer<typeof deleteMessageResponseSchema>;
+
+/**
+ * Model parameters a send may carry in `user_model_parameters` (JSON); the provider receives the
+ * ones it supports. Unknown names are ignored.
+ */
+export const userModelParametersSchema = z.object({
+  temperature: z.number().min(0).max(2).optional(),
+  max_tokens: z.number().int().min(1).max(1_000_000).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  top_k: z.number().int().min(1).optional(),
+  frequency_penalty: z.number().min(-2).max(2).optional(),
+  presence_penalty: z.number().min(-2).max(2).optional(),
+  seed: z.number().int().optional(),
+});
+export type UserModelParameters = z.infer<typeof userModelParametersSchema>;
+
 /** Parsed stream chunk (client side), part 2 §3. */
 export const streamChunkTypeSchema = z.enum(["text", "thinking", "tool", "exception", "smart_thinking"]);
 export type StreamChunkType = z.infer<typeof streamChunkTypeSchema>;

@@ -49,3 +49,80 @@ export type ModelList = z.infer<typeof modelListSchema>;
 /** `POST /api/v1/members/last_used_model/`: body of the last-used model update. */
 export const lastUsedModelUpdateSchema = z.object({ last_used_model: z.number().int().positive() });
 export type LastUsedModelUpdate = z.infer<typeof lastUsedModelUpdateSchema>;
+
+/** Provider kinds Parley calls through the Vercel AI SDK (the built-in offline model needs none). */
+export const providerKindSchema = z.enum(["openai", "anthropic", "openai_compatible"]);
+export type ProviderKind = z.infer<typeof providerKindSchema>;
+
+/** A model as owners and admins manage it: the user view plus its provider configuration. */
+export const adminModelSchema = modelSchema.extend({
+  /** The model's id at the provider (e.g. "gpt-4.1-mini", "llama3.2"). */
+  provider_model: z.string().nullable(),
+  /** Overrides the account's base URL for this model's provider kind; null = the account's. */
+  base_url: z.string().nullable(),
+  /** Context window in tokens: a prompt estimated larger answers 400 "Token limit exceeded". */
+  context_size: z.number().int(),
+});
+export type AdminModel = z.infer<typeof adminModelSchema>;
+export const adminModelListSchema = z.object({ results: z.array(adminModelSchema) });
+
+/** USD per token as a decimal string ("0.0000025"). */
+export const tokenPriceSchema = z.string().regex(/^\d{1,8}(\.\d{1,12})?$/, "invalid_price");
+
+/** Fields of a model an owner or admin may set (`PATCH /api/v1/admin/models/{id}/`: all optional). */
+export const adminModelUpdateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9._:/@-]+$/, "invalid_model_name"),
+    display_name: z.string().trim().min(1).max(100),
+    source_type: providerKindSchema,
+    provider_model: z.string().trim().min(1).max(200).nullable(),
+    base_url: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+    context_size: z.number().int().min(256).max(100_000_000),
+    icon: z.string().max(2048).nullable(),
+    tags: z.array(z.enum(["search", "image"])).max(2),
+    recommended: z.boolean(),
+    disabled: z.boolean(),
+    is_trial_model: z.boolean(),
+    trial_model_logo: z.string().max(2048).nullable(),
+    supported_file_types: z.array(z.enum(["image", "document"])).max(2),
+    usage_note: z.string().max(20_000),
+    parameter_schema: z.record(z.string(), parameterSchemaEntrySchema),
+    price_input_per_token: tokenPriceSchema,
+    price_output_per_token: tokenPriceSchema,
+  })
+  .partial()
+  .strict();
+export type AdminModelUpdate = z.infer<typeof adminModelUpdateSchema>;
+
+/** `POST /api/v1/admin/models/`: name, display_name and source_type required; the rest default. */
+export const adminModelCreateSchema = adminModelUpdateSchema.required({
+  name: true,
+  display_name: true,
+  source_type: true,
+});
+export type AdminModelCreate = z.infer<typeof adminModelCreateSchema>;
+
+/** A provider's configuration for the account (`GET /api/v1/admin/providers/`); the key is never sent. */
+export const providerCredentialSchema = z.object({
+  kind: providerKindSchema,
+  has_api_key: z.boolean(),
+  base_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ProviderCredential = z.infer<typeof providerCredentialSchema>;
+export const providerCredentialListSchema = z.object({ results: z.array(providerCredentialSchema) });
+
+/** `PUT /api/v1/admin/providers/{kind}/`: api_key null clears it; absent fields stay unchanged. */
+export const providerCredentialUpdateSchema = z
+  .object({
+    api_key: z.string().trim().min(1).max(4096).nullable(),
+    base_url: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+  })
+  .partial()
+  .strict();
+export type ProviderCredentialUpdate = z.infer<typeof providerCredentialUpdateSchema>;

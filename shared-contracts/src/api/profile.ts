@@ -43,6 +43,10 @@ export const profileSchema = z.object({
   behavior_settings: behaviorSettingsSchema,
   /** Path the member was on when they last signed out (sent with logout), or null. */
   last_visited_path: z.string().nullable().optional(),
+  /** The member's last used model (`POST /api/v1/members/last_used_model/`), or null. */
+  last_used_model_id: z.number().int().nullable().optional(),
+  /** Same value as last_used_model_id, under the spec's other name. */
+  last_used_model: z.number().int().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

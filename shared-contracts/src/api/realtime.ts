@@ -9,7 +9,12 @@ export type RealtimeEvent =
   | { type: "messages_deleted"; conversation_id: number; message_ids: number[] }
   | { type: "streaming_failed"; conversation_id: number; message_id: number; delete_message_ids?: number[] }
   | { type: "invoke_local_mcp_server"; payload: Record<string, unknown> }
-  | { type: "unread_count_update"; conversation_id: number; unread_count: number; has_unread_mentions: boolean }
+  | {
+      type: "unread_count_update";
+      conversation_id: number;
+      unread_count: number;
+      has_unread_mentions: boolean;
+    }
   | { type: "commentary_audio"; audio_data: string; created_at: string };
 
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -1,5 +1,6 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { readCookie } from "../browser/cookies.ts";
+import { refreshAcrossTabs } from "./cross-tab-refresh.ts";
 import { createTokenRefresher, type RefreshOutcome } from "./token-refresher.ts";
 import { AUTHENTICATION_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH } from "./wire-names.ts";
 
@@ -57,7 +58,7 @@ export function createApiFetch(options: ApiClientOptions): ApiFetch {
   }
 
   const refreshOnce = createTokenRefresher({
-    refresh,
+    refresh: refreshAcrossTabs(refresh),
     onRejected: options.onSessionExpired,
     now: options.now,
   });
