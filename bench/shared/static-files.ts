@@ -16,7 +16,9 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-export function serveStatic(root: string): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+export function serveStatic(
+  root: string,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   return async (request, response) => {
     if (request.method !== "GET") return false;
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://local").pathname);

@@ -10,6 +10,8 @@ export interface TraceEvent {
   /** Microseconds, trace clock. */
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, microseconds. */
+  tdur?: number;
 }
 
 /** A closed interval in page milliseconds (performance.now() clock). */
@@ -24,30 +26,41 @@ export function parseTrace(buffer: Buffer): TraceEvent[] {
 
 /**
  * The page main thread's top-level tasks as merged page-clock intervals. `markName` is a
- * performance.mark set on that thread at page time `markTime`.
+ * performance.mark set on that thread at page time `markTime`. With `cpu`, each task is shortened
+ * to its thread (CPU) time, from its start: time the thread sat descheduled while other processes
+ * ran is left out, so the figure does not depend on what else the machine was doing.
  */
-export function mainThreadTasks(events: readonly TraceEvent[], markName: string, markTime: number): Interval[] {
+export function mainThreadTasks(
+  events: readonly TraceEvent[],
+  markName: string,
+  markTime: number,
+  cpu = false,
+): Interval[] {
   const mark = events.find((event) => event.name === markName && event.cat.includes("blink.user_timing"));
   if (!mark) throw new Error(`trace has no user-timing mark ${markName}`);
   const offset = mark.ts / 1000 - markTime;
-  const raw = events
+  const tasks = events
     .filter(
       (event) =>
         event.pid === mark.pid &&
         event.tid === mark.tid &&
         event.ph === "X" &&
         TASK_NAMES.has(event.name) &&
-        event.cat.split(",").some((category) => category === "toplevel" || category.endsWith("devtools.timeline")),
+        event.cat
+          .split(",")
+          .some((category) => category === "toplevel" || category.endsWith("devtools.timeline")),
     )
-    .map((event): Interval => [event.ts / 1000 - offset, (event.ts + (event.dur ?? 0)) / 1000 - offset])
-    .sort((a, b) => a[0] - b[0]);
-  if (raw.length === 0) throw new Error("trace has no top-level tasks on the page's main thread");
-  // Nested or duplicated task events (two names for one task) count once.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (tasks.length === 0) throw new Error("trace has no top-level tasks on the page's main thread");
+  // Outermost tasks only: a task event nested in another (two names for one task) counts once.
   const merged: [number, number][] = [];
-  for (const [start, end] of raw) {
-    const last = merged.at(-1);
-    if (last && start < last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+  let outerEnd = -Infinity;
+  for (const task of tasks) {
+    const wallEnd = task.ts + (task.dur ?? 0);
+    if (task.ts < outerEnd) continue;
+    outerEnd = wallEnd;
+    const end = cpu ? task.ts + (task.tdur ?? task.dur ?? 0) : wallEnd;
+    merged.push([task.ts / 1000 - offset, end / 1000 - offset]);
   }
   return merged;
 }

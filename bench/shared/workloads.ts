@@ -13,7 +13,10 @@ export const BENCH_WORK_DIR = join(REPO_ROOT, "bench/.work");
 const OUTPUTS = { "make-reply.cjs": "reply.md", "make-conversation.cjs": "conversation.json" } as const;
 
 /** Runs a generator in `workDir` and returns the path and text of what it wrote. */
-export function generateWorkload(generator: keyof typeof OUTPUTS, workDir: string): { path: string; text: string } {
+export function generateWorkload(
+  generator: keyof typeof OUTPUTS,
+  workDir: string,
+): { path: string; text: string } {
   mkdirSync(workDir, { recursive: true });
   const copy = join(workDir, generator);
   copyFileSync(join(SHARED_BENCH_DIR, generator), copy);

@@ -60,8 +60,16 @@ function config(harnessDir: string, outDir: string): Configuration {
       parser: { "css/module": { namedExports: false } },
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ filename: "parley.html", chunks: ["parley"], templateContent: PAGE_TEMPLATE }),
-      new rspack.HtmlRspackPlugin({ filename: "naive.html", chunks: ["naive"], templateContent: PAGE_TEMPLATE }),
+      new rspack.HtmlRspackPlugin({
+        filename: "parley.html",
+        chunks: ["parley"],
+        templateContent: PAGE_TEMPLATE,
+      }),
+      new rspack.HtmlRspackPlugin({
+        filename: "naive.html",
+        chunks: ["naive"],
+        templateContent: PAGE_TEMPLATE,
+      }),
     ],
     // BENCH_NO_MINIFY=1 keeps function names readable in CPU profiles (diagnosis only).
     optimization: { minimize: process.env.BENCH_NO_MINIFY !== "1" },

@@ -19,6 +19,12 @@ export interface RunMetrics {
   busyShare: number;
   /** busyMs / content chunks. */
   perChunkMs: number;
+  /** Busy time counted in thread CPU time instead of wall time (robust to other load on the machine). */
+  cpuBusyMs: number;
+  /** cpuBusyMs / content chunks. */
+  cpuPerChunkMs: number;
+  /** perChunkP95Ms, counted in thread CPU time. */
+  cpuPerChunkP95Ms: number;
   /** p95 of per-chunk cost, each chunk charged its share of the render cycle that showed it (README). */
   perChunkP95Ms: number;
   /** p95 of per-chunk cost, each chunk charged its share of the 16.7 ms frame window it arrived in. */
@@ -45,7 +51,12 @@ export const FRAME_MS = 1000 / 60;
  * or done after the last chunk) is carried to the next frame with chunks, the rest to the last one,
  * so the costs always add up to the whole busy time and their mean is busy / chunks.
  */
-export function perChunkCosts(tasks: readonly Interval[], chunkTimes: readonly number[], from: number, to: number): number[] {
+export function perChunkCosts(
+  tasks: readonly Interval[],
+  chunkTimes: readonly number[],
+  from: number,
+  to: number,
+): number[] {
   const frameCount = Math.max(1, Math.ceil((to - from) / FRAME_MS));
   const chunksPerFrame = new Array<number>(frameCount).fill(0);
   for (const time of chunkTimes) {
@@ -114,7 +125,12 @@ export function perRenderCosts(
 
 const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "blink.user_timing"];
 
-export async function measureRun(browser: Browser, origin: string, variant: Variant, timeoutMs: number): Promise<RunMetrics> {
+export async function measureRun(
+  browser: Browser,
+  origin: string,
+  variant: Variant,
+  timeoutMs: number,
+): Promise<RunMetrics> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -128,7 +144,10 @@ export async function measureRun(browser: Browser, origin: string, variant: Vari
       result = await Promise.race([
         page.evaluate(() => (globalThis as unknown as BenchGlobal).__bench.start()),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`${variant}: no sentinel after ${timeoutMs} ms`)), timeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`${variant}: no sentinel after ${timeoutMs} ms`)),
+            timeoutMs,
+          );
         }),
       ]);
     } catch (error) {
@@ -138,10 +157,13 @@ export async function measureRun(browser: Browser, origin: string, variant: Vari
     }
     const trace = await browser.stopTracing();
     if (!result) throw failure;
-    const tasks = mainThreadTasks(parseTrace(trace), "bench:submit", result.submitAt);
+    const events = parseTrace(trace);
+    const tasks = mainThreadTasks(events, "bench:submit", result.submitAt);
+    const cpuTasks = mainThreadTasks(events, "bench:submit", result.submitAt, true);
     const from = result.submitAt;
     const to = result.sentinelAt;
     const busyMs = busyBetween(tasks, from, to);
+    const cpuBusyMs = busyBetween(cpuTasks, from, to);
     const frameCosts = perChunkCosts(tasks, result.chunkTimes, from, to);
     const renderCosts = perRenderCosts(tasks, result.chunkEnds, result.commits, from, to);
     const longTasks = result.longTasks.filter((task) => task.start + task.duration > from && task.start < to);
@@ -151,6 +173,9 @@ export async function measureRun(browser: Browser, origin: string, variant: Vari
       busyMs,
       busyShare: busyMs / (to - from),
       perChunkMs: busyMs / result.chunkTimes.length,
+      cpuBusyMs,
+      cpuPerChunkMs: cpuBusyMs / result.chunkTimes.length,
+      cpuPerChunkP95Ms: percentile(perRenderCosts(cpuTasks, result.chunkEnds, result.commits, from, to), 95),
       perChunkP95Ms: percentile(renderCosts, 95),
       perChunkFrameP95Ms: percentile(frameCosts, 95),
       renders: result.commits.filter((commit) => commit.at >= from && commit.at <= to).length,

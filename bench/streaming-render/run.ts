@@ -6,6 +6,7 @@
 //
 //   node bench/streaming-render/run.ts [--runs 5] [--modes fast,paced] [--variants parley,naive] [--screenshot]
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
@@ -38,20 +39,30 @@ const variants = values.variants.split(",") as Variant[];
 const workDir = join(BENCH_WORK_DIR, "streaming-render");
 const distDir = join(workDir, "dist");
 const reply = generateWorkload("make-reply.cjs", workDir);
-console.log(`workload: ${reply.text.length} characters → ${Math.ceil(reply.text.length / CHUNK_SIZE)} chunks of ${CHUNK_SIZE}`);
+console.log(
+  `workload: ${reply.text.length} characters → ${Math.ceil(reply.text.length / CHUNK_SIZE)} chunks of ${CHUNK_SIZE}`,
+);
 await buildHarness(distDir);
 
 let mode: Mode = "fast";
 const fake = await startFakeOpenAI({
-  script: () => ({ file: reply.path, chunkSize: CHUNK_SIZE, pacing: mode === "fast" ? "fast" : PACED_EVENTS_PER_SECOND }),
+  script: () => ({
+    file: reply.path,
+    chunkSize: CHUNK_SIZE,
+    pacing: mode === "fast" ? "fast" : PACED_EVENTS_PER_SECOND,
+  }),
   fallback: serveStatic(distDir),
 });
 const browser = await launchChromium();
+// Other processes on the machine inflate wall-clock busy time: keep the load next to the results.
+const loadBefore = loadavg();
 const results: Record<string, { runs: RunMetrics[]; median: RunMetrics }> = {};
 
 function medianMetrics(all: RunMetrics[]): RunMetrics {
   const keys = Object.keys(all[0]!) as (keyof RunMetrics)[];
-  return Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as unknown as RunMetrics;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((run) => run[key]))]),
+  ) as unknown as RunMetrics;
 }
 
 try {
@@ -104,6 +115,7 @@ for (const current of modes) {
       number(m.perChunkMs, 2),
       number(m.perChunkP95Ms, 2),
       number(m.perChunkFrameP95Ms, 2),
+      `${number(m.cpuPerChunkMs, 2)} / ${number(m.cpuPerChunkP95Ms, 2)}`,
       number(m.renders, 0),
       `${number(m.longTasks, 0)} / ${number(m.longestLongTaskMs, 0)}`,
       number(m.longestTaskMs, 1),
@@ -119,6 +131,7 @@ const table = markdownTable(
     "per chunk (ms)",
     "per chunk p95, by render (ms)",
     "per chunk p95, by frame (ms)",
+    "CPU time: per chunk / p95 by render (ms)",
     "renders",
     "long tasks / longest (ms)",
     "longest task (ms)",
@@ -126,14 +139,24 @@ const table = markdownTable(
   ],
   rows,
 );
-console.log(`\nMedians of ${runs} runs (after a discarded warm-up), ${Math.ceil(reply.text.length / CHUNK_SIZE)} chunks:\n`);
+console.log(
+  `\nMedians of ${runs} runs (after a discarded warm-up), ${Math.ceil(reply.text.length / CHUNK_SIZE)} chunks:\n`,
+);
 console.log(table);
 mkdirSync(workDir, { recursive: true });
 const output = join(workDir, "results.json");
 writeFileSync(
   output,
   JSON.stringify(
-    { date: new Date().toISOString(), runs, chunkSize: CHUNK_SIZE, pacedEventsPerSecond: PACED_EVENTS_PER_SECOND, results, table },
+    {
+      date: new Date().toISOString(),
+      runs,
+      chunkSize: CHUNK_SIZE,
+      pacedEventsPerSecond: PACED_EVENTS_PER_SECOND,
+      loadAverage: { before: loadBefore, after: loadavg() },
+      results,
+      table,
+    },
     null,
     2,
   ),

@@ -7,7 +7,10 @@ import { createSseParser } from "./sse-parser.ts";
 
 interface ChunkJson {
   object: string;
-  choices: { delta: { role?: string; content?: string; reasoning_content?: string }; finish_reason: string | null }[];
+  choices: {
+    delta: { role?: string; content?: string; reasoning_content?: string };
+    finish_reason: string | null;
+  }[];
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } | null;
 }
 
@@ -48,8 +51,10 @@ async function readEvents(response: Response): Promise<{ events: string[]; error
   }
 }
 
-const parse = (events: string[]) => events.filter((event) => event !== "[DONE]").map((event) => JSON.parse(event) as ChunkJson);
-const contentOf = (chunks: ChunkJson[]) => chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
+const parse = (events: string[]) =>
+  events.filter((event) => event !== "[DONE]").map((event) => JSON.parse(event) as ChunkJson);
+const contentOf = (chunks: ChunkJson[]) =>
+  chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
 
 describe("fake OpenAI-compatible server", () => {
   it("lists its models", async () => {
@@ -72,11 +77,17 @@ describe("fake OpenAI-compatible server", () => {
     expect(events.at(-1)).toBe("[DONE]");
     const chunks = parse(events);
     expect(chunks[0]?.choices[0]?.delta).toEqual({ role: "assistant", content: "" });
-    expect(chunks.slice(1, 4).map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["abcd", "efgh", "ij"]);
+    expect(chunks.slice(1, 4).map((chunk) => chunk.choices[0]?.delta.content)).toEqual([
+      "abcd",
+      "efgh",
+      "ij",
+    ]);
     expect(chunks[4]?.choices[0]?.finish_reason).toBe("stop");
     expect(chunks[5]?.choices).toEqual([]);
     expect(chunks[5]?.usage).toEqual({ prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 });
-    expect(chunks.slice(0, 5).every((chunk) => chunk.object === "chat.completion.chunk" && chunk.usage === null)).toBe(true);
+    expect(
+      chunks.slice(0, 5).every((chunk) => chunk.object === "chat.completion.chunk" && chunk.usage === null),
+    ).toBe(true);
   });
 
   it("omits usage without include_usage and echoes the last user message by default", async () => {
@@ -98,11 +109,18 @@ describe("fake OpenAI-compatible server", () => {
     fake.setScript(() => ({ text: "Whole answer", reasoning: "Thinking" }));
     const body = (await (await chat({ stream: false })).json()) as {
       object: string;
-      choices: { message: { role: string; content: string; reasoning_content: string }; finish_reason: string }[];
+      choices: {
+        message: { role: string; content: string; reasoning_content: string };
+        finish_reason: string;
+      }[];
       usage: { total_tokens: number };
     };
     expect(body.object).toBe("chat.completion");
-    expect(body.choices[0]?.message).toMatchObject({ role: "assistant", content: "Whole answer", reasoning_content: "Thinking" });
+    expect(body.choices[0]?.message).toMatchObject({
+      role: "assistant",
+      content: "Whole answer",
+      reasoning_content: "Thinking",
+    });
     expect(body.choices[0]?.finish_reason).toBe("stop");
     expect(body.usage.total_tokens).toBe(3 + 2 + 3);
   });
@@ -125,7 +143,14 @@ describe("fake OpenAI-compatible server", () => {
   });
 
   it("answers an HTTP error with OpenAI's error JSON before any stream", async () => {
-    fake.setScript(() => ({ httpError: { status: 429, message: "Rate limit reached", type: "requests", code: "rate_limit_exceeded" } }));
+    fake.setScript(() => ({
+      httpError: {
+        status: 429,
+        message: "Rate limit reached",
+        type: "requests",
+        code: "rate_limit_exceeded",
+      },
+    }));
     const response = await chat({ stream: true });
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({
@@ -165,7 +190,10 @@ describe("fake OpenAI-compatible server", () => {
       events.push(...parser.push(decoder.decode(value, { stream: true })));
     }
     const next = reader.read();
-    const outcome = await Promise.race([next.then(() => "data"), new Promise((resolve) => setTimeout(resolve, 300, "stalled"))]);
+    const outcome = await Promise.race([
+      next.then(() => "data"),
+      new Promise((resolve) => setTimeout(resolve, 300, "stalled")),
+    ]);
     expect(outcome).toBe("stalled");
     abort.abort();
     await next.catch(() => undefined);

@@ -77,16 +77,27 @@ const DEFAULT_CHUNK_SIZE = 4;
 
 export const echoScript: FakeScript = (request) => {
   const lastUser = [...(request.messages ?? [])].reverse().find((message) => message.role === "user");
-  return { text: `Echo: ${typeof lastUser?.content === "string" ? lastUser.content : JSON.stringify(lastUser?.content ?? "")}` };
+  return {
+    text: `Echo: ${typeof lastUser?.content === "string" ? lastUser.content : JSON.stringify(lastUser?.content ?? "")}`,
+  };
 };
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
-function openAIError(response: ServerResponse, status: number, message: string, type: string, code: string | null) {
+function openAIError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+) {
   sendJson(response, status, { error: { message, type, param: null, code } });
 }
 
@@ -110,7 +121,11 @@ function tokens(text: string): number {
 }
 
 function promptText(request: ChatCompletionRequest): string {
-  return (request.messages ?? []).map((message) => (typeof message.content === "string" ? message.content : JSON.stringify(message.content))).join("\n");
+  return (request.messages ?? [])
+    .map((message) =>
+      typeof message.content === "string" ? message.content : JSON.stringify(message.content),
+    )
+    .join("\n");
 }
 
 /** Writes SSE events with the reply's pacing and honours back-pressure and client disconnects. */
@@ -154,7 +169,13 @@ function createEventWriter(response: ServerResponse, pacing: "fast" | number) {
   };
 }
 
-async function streamCompletion(response: ServerResponse, request: ChatCompletionRequest, reply: FakeReply, text: string, id: string) {
+async function streamCompletion(
+  response: ServerResponse,
+  request: ChatCompletionRequest,
+  reply: FakeReply,
+  text: string,
+  id: string,
+) {
   const model = request.model ?? "fake-model";
   const created = Math.floor(Date.now() / 1000);
   const includeUsage = request.stream_options?.include_usage === true;
@@ -196,7 +217,15 @@ async function streamCompletion(response: ServerResponse, request: ChatCompletio
     const prompt = tokens(promptText(request));
     const completion = tokens((reply.reasoning ?? "") + text);
     const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
-    const final = { id, object: "chat.completion.chunk", created, model, system_fingerprint: null, choices: [], usage };
+    const final = {
+      id,
+      object: "chat.completion.chunk",
+      created,
+      model,
+      system_fingerprint: null,
+      choices: [],
+      usage,
+    };
     if (!(await writer.send(JSON.stringify(final)))) return;
   }
   if (!(await writer.send("[DONE]"))) return;
@@ -237,7 +266,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests.push({ method: request.method ?? "", path, headers: request.headers, body });
 
     if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return openAIError(response, 401, "Incorrect API key provided.", "invalid_request_error", "invalid_api_key");
+      return openAIError(
+        response,
+        401,
+        "Incorrect API key provided.",
+        "invalid_request_error",
+        "invalid_api_key",
+      );
     }
     if (request.method === "GET" && path === "/v1/models") {
       return sendJson(response, 200, {
@@ -246,7 +281,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       });
     }
     if (request.method === "POST" && path === "/v1/chat/completions") {
-      if (typeof body !== "object" || body === null || !Array.isArray((body as ChatCompletionRequest).messages)) {
+      if (
+        typeof body !== "object" ||
+        body === null ||
+        !Array.isArray((body as ChatCompletionRequest).messages)
+      ) {
         return openAIError(response, 400, "'messages' is a required property", "invalid_request_error", null);
       }
       const chat = body as ChatCompletionRequest;
@@ -257,12 +296,21 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         const { status, message, type = "invalid_request_error", code = null } = reply.httpError;
         return openAIError(response, status, message, type, code);
       }
-      const text = reply.file !== undefined ? await readFile(reply.file, "utf8") : (reply.text ?? (await echoScript(chat, index)).text ?? "");
+      const text =
+        reply.file !== undefined
+          ? await readFile(reply.file, "utf8")
+          : (reply.text ?? (await echoScript(chat, index)).text ?? "");
       const id = `chatcmpl-fake-${index + 1}`;
       if (chat.stream === true) return streamCompletion(response, chat, reply, text, id);
       return sendJson(response, 200, completionJson(chat, reply, text, id));
     }
-    return openAIError(response, 404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");
+    return openAIError(
+      response,
+      404,
+      `Unknown request URL: ${request.method} ${path}.`,
+      "invalid_request_error",
+      "unknown_url",
+    );
   };
 
   const server = createServer((request, response) => {
@@ -270,7 +318,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const work = path.startsWith("/v1/")
       ? handleV1(request, response, path)
       : Promise.resolve(options.fallback?.(request, response) ?? false).then((handled) => {
-          if (!handled) openAIError(response, 404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");
+          if (!handled)
+            openAIError(
+              response,
+              404,
+              `Unknown request URL: ${request.method} ${path}.`,
+              "invalid_request_error",
+              "unknown_url",
+            );
         });
     work.catch((error: unknown) => {
       if (!response.headersSent) openAIError(response, 500, String(error), "server_error", null);

@@ -3,7 +3,8 @@ import { createSseParser } from "./sse-parser.ts";
 
 describe("createSseParser", () => {
   it("returns each event's data however the text is sliced", () => {
-    const body = 'data: {"a":1}\n\ndata: two\ndata: lines\n\n: comment\n\nevent: x\ndata:no-space\n\ndata: [DONE]\n\n';
+    const body =
+      'data: {"a":1}\n\ndata: two\ndata: lines\n\n: comment\n\nevent: x\ndata:no-space\n\ndata: [DONE]\n\n';
     for (const size of [1, 3, 7, body.length]) {
       const parser = createSseParser();
       const events: string[] = [];

@@ -8,18 +8,24 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { ConfigError } from "./config.ts";
 import type { Database } from "./lib/db/database.ts";
+import type { PubSub } from "./lib/pubsub/pubsub.ts";
 import { loadMessages } from "./lib/messages.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { conversationsRoutes } from "./modules/conversations/routes.ts";
 import { coreRoutes } from "./modules/core/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
+import { messagesRoutes } from "./modules/messages/routes.ts";
+import { modelsRoutes } from "./modules/models/routes.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
+import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { generationPlugin } from "./plugins/generation.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
@@ -33,6 +39,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The data-directory ops token of this server (loopback only; PARLEY_OPS_TOKEN works from anywhere). */
   opsRuntimeToken?: string;
+  /** Replaces the in-process PubSub (a cross-instance one, or a test's). */
+  pubsub?: PubSub;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -63,13 +71,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(dbPlugin, { config, db: deps.db });
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { secureCookies: config.secureCookies });
+  await app.register(securityHeadersPlugin, {
+    secureCookies: config.secureCookies,
+    captchaProvider: config.captcha.provider,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
+  await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });
 
   const catalog = createRemoteCatalog(config.distDir, (reason) =>
     app.log.warn(`remote build skipped: ${reason}`),
@@ -78,8 +90,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes, { config });
   await app.register(membersRoutes);
   await app.register(coreRoutes, { config });
+  await app.register(modelsRoutes);
+  await app.register(providersRoutes);
+  await app.register(conversationsRoutes, { config });
+  await app.register(messagesRoutes);
   await app.register(remotesRoutes, { catalog });
-  await app.register(opsRoutes, { token: config.opsToken, localToken: deps.opsRuntimeToken, catalog });
+  await app.register(opsRoutes, {
+    token: config.opsToken,
+    localToken: deps.opsRuntimeToken,
+    catalog,
+    secretBox: app.secretBox,
+  });
   await app.register(staticFilesPlugin, { distDir: config.distDir });
 
   await app.ready();

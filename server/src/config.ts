@@ -54,6 +54,14 @@ const envSchema = z.object({
   PARLEY_LOGIN_EMAIL_MAX: positiveInt(10),
   PARLEY_LOGIN_EMAIL_WINDOW: positiveInt(300),
   PARLEY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  PARLEY_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(15),
+  PARLEY_PROVIDER_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  PARLEY_TITLE_GENERATION: z
+    .enum(["1", "0", "true", "false", "yes", "no", ""])
+    .default("1")
+    .transform((v) => v === "1" || v === "true" || v === "yes" || v === ""),
+  PARLEY_EXPORT_MAX: positiveInt(20),
+  PARLEY_EXPORT_WINDOW: positiveInt(60),
 });
 
 export type CaptchaProvider = "none" | "turnstile" | "hcaptcha";
@@ -85,6 +93,16 @@ export interface Config {
   loginLimits: { ipMax: number; ipWindowSeconds: number; emailMax: number; emailWindowSeconds: number };
   /** How long a checked session may be reused without a query (0: every request queries). */
   sessionCacheMs: number;
+  generation: {
+    /** Pause between the offline model's chunks (tests set 0 or a larger value to stop mid-reply). */
+    offlineChunkDelayMs: number;
+    /** A provider stream silent this long fails (a stalled provider never streams forever). */
+    providerChunkTimeoutMs: number;
+    /** Ask a real provider for a title after the first reply of a conversation. */
+    titleGeneration: boolean;
+  };
+  /** Conversation exports (download and copy) per member and window. */
+  exportLimit: { max: number; windowSeconds: number };
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -140,5 +158,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailWindowSeconds: e.PARLEY_LOGIN_EMAIL_WINDOW,
     },
     sessionCacheMs: e.PARLEY_SESSION_CACHE_MS,
+    generation: {
+      offlineChunkDelayMs: e.PARLEY_OFFLINE_CHUNK_DELAY_MS,
+      providerChunkTimeoutMs: e.PARLEY_PROVIDER_CHUNK_TIMEOUT_MS,
+      titleGeneration: e.PARLEY_TITLE_GENERATION,
+    },
+    exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
   };
 }

@@ -1,5 +1,5 @@
-// Starts Parley: configuration → data directory → database (migrated; demo seed on the embedded
-// default) → app → listen. Prints the URL and the demo sign-in; SIGINT/SIGTERM close it cleanly.
+// Starts Parley: configuration → data directory → database (migrated; interrupted replies failed;
+// demo seed on the embedded default) → app → listen. Prints the URL and the demo sign-in; SIGINT/SIGTERM close it cleanly.
 import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +16,7 @@ import {
 } from "./lib/data-dir.ts";
 import { migrate } from "./lib/db/migrator.ts";
 import { openDatabase } from "./lib/db/open-database.ts";
+import { recoverInterruptedReplies } from "./modules/generation/recovery.ts";
 import { demoPasswordLine } from "./modules/ops/demo-credentials.ts";
 import { DEMO, seedDemo } from "./modules/ops/seed.ts";
 
@@ -43,6 +44,8 @@ async function start(config: Config): Promise<void> {
     onPoolError: (e) => console.error(e),
   });
   await migrate(db);
+  // Replies a previous process was writing when it died: failed now, never "streaming" forever.
+  const interrupted = await recoverInterruptedReplies(db);
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
 
@@ -61,6 +64,8 @@ async function start(config: Config): Promise<void> {
     const password = await demoPasswordLine(db, config.dataDir, seed, config.demoPassword);
     lines.push(`  Demo sign-in: ${DEMO.ownerEmail} / ${password}`);
   }
+  if (interrupted.length > 0)
+    lines.push(`  ${interrupted.length} reply(ies) interrupted by the previous stop were marked failed`);
   lines.push(
     `  Database: ${config.databaseUrl === undefined ? `embedded (PGlite) in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
   );

@@ -57,7 +57,11 @@ async function pump(sink: StreamSink, chunkTimes: number[], chunkEnds: number[])
   const response = await fetch("/v1/chat/completions", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ model: "fake-model", stream: true, messages: [{ role: "user", content: "bench" }] }),
+    body: JSON.stringify({
+      model: "fake-model",
+      stream: true,
+      messages: [{ role: "user", content: "bench" }],
+    }),
   });
   if (!response.ok || !response.body) throw new Error(`stream failed: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -11,7 +11,9 @@ import { mountBenchPage, type ViewProps } from "./bench-page.tsx";
 
 function NaiveView({ onReady, onCommit }: ViewProps) {
   const [text, setText] = useState("");
-  useLayoutEffect(() => onCommit(text.length), [onCommit, text]);
+  useLayoutEffect(() => {
+    onCommit(text.length);
+  }, [onCommit, text]);
   useEffect(() => {
     onReady({ append: (chunk) => setText((current) => current + chunk), end: () => undefined });
   }, [onReady]);

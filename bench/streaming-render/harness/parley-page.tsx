@@ -7,13 +7,24 @@ import {
   MARKDOWN_NAMESPACE,
   MarkdownContent,
   markdownResources,
+  preloadHighlighter,
+  preloadMath,
   useStreamedText,
 } from "../../../mf-conversations/src/features/markdown/index.ts";
 import { mountBenchPage, type ViewProps } from "./bench-page.tsx";
 
+// Exploration only (the bench uses the defaults): `?interval=<ms>` overrides the render spacing,
+// `?markdown=0` renders plain text (the floor: what the page costs without any markdown).
+const params = new URLSearchParams(location.search);
+const intervalParam = params.get("interval");
+const markdown = params.get("markdown") !== "0";
+const streamOptions = intervalParam === null ? {} : { minIntervalMs: Number(intervalParam) };
+
 function ParleyView({ onReady, onCommit }: ViewProps) {
-  const { text, append, flush } = useStreamedText();
-  useLayoutEffect(() => onCommit(text.length), [onCommit, text]);
+  const { text, append, flush } = useStreamedText("", streamOptions);
+  useLayoutEffect(() => {
+    onCommit(text.length);
+  }, [onCommit, text]);
   const [streaming, setStreaming] = useState(true);
   useEffect(() => {
     onReady({
@@ -24,8 +35,14 @@ function ParleyView({ onReady, onCommit }: ViewProps) {
       },
     });
   }, [onReady, append, flush]);
-  return <MarkdownContent content={text} latex streaming={streaming} />;
+  return <MarkdownContent content={text} markdown={markdown} latex streaming={streaming} />;
 }
+
+// As the chat screen does when it opens a conversation whose latex view is on: KaTeX and the
+// highlighter core load before the user sends, not in the middle of the reply (grammars still
+// load on first use, one small chunk per language).
+void preloadMath();
+void preloadHighlighter();
 
 void i18next
   .use(initReactI18next)

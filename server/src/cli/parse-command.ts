@@ -10,6 +10,17 @@ export const USAGE = `Usage: npm run ops -- <command>
   remotes list [<tenant>]
   remotes pin <tenant|--default> <remote> <version>
   remotes unpin <tenant|--default> <remote>
+  models list <tenant>
+  models add <tenant> <name> --display-name <text> --source openai|anthropic|openai_compatible
+             [--provider-model <id>] [--base-url <url>] [--context-size <tokens>]
+             [--price-input <usd/token>] [--price-output <usd/token>] [--recommended yes|no]
+             [--tags search,image] [--file-types image,document] [--usage-note <text>] [--icon <url>]
+             [--trial yes|no] [--trial-logo <url>]
+  models update <tenant> <name> [the options of add, and --name <new name>]
+  models disable|enable|remove <tenant> <name>
+  providers list <tenant>
+  providers set <tenant> openai|anthropic|openai_compatible [--api-key <key>] [--base-url <url>]
+  providers remove <tenant> <kind>
   seed        create the demo workspace acme and its owner (PARLEY_DEMO_PASSWORD or a generated password)
   migrate     apply pending database migrations
 
@@ -42,6 +53,21 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
       password: { type: "string" },
       default: { type: "boolean" },
       help: { type: "boolean", short: "h" },
+      "display-name": { type: "string" },
+      source: { type: "string" },
+      "provider-model": { type: "string" },
+      "base-url": { type: "string" },
+      "context-size": { type: "string" },
+      "price-input": { type: "string" },
+      "price-output": { type: "string" },
+      recommended: { type: "string" },
+      tags: { type: "string" },
+      "file-types": { type: "string" },
+      "usage-note": { type: "string" },
+      icon: { type: "string" },
+      trial: { type: "string" },
+      "trial-logo": { type: "string" },
+      "api-key": { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) return "help";
@@ -105,6 +131,48 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
       const [tenant, [remote = ""]] = tenantArgs(1, "remotes unpin <tenant|--default> <remote>");
       return { cmd: "remotes.unpin", tenant, remote };
     }
+    case "models list":
+      need(1, "models list <tenant>");
+      return { cmd: "models.list", subdomain: args[0] ?? "" };
+    case "models add":
+      need(2, "models add <tenant> <name> --display-name <text> --source <kind> [options]");
+      return {
+        cmd: "models.add",
+        subdomain: args[0] ?? "",
+        fields: { name: args[1], ...modelFields(values) },
+      };
+    case "models update":
+      need(2, "models update <tenant> <name> [options]");
+      return {
+        cmd: "models.update",
+        subdomain: args[0] ?? "",
+        name: args[1] ?? "",
+        fields: { ...(values.name !== undefined ? { name: values.name } : {}), ...modelFields(values) },
+      };
+    case "models disable":
+    case "models enable":
+    case "models remove":
+      need(2, `models ${action} <tenant> <name>`);
+      return {
+        cmd: `models.${action as "disable" | "enable" | "remove"}`,
+        subdomain: args[0] ?? "",
+        name: args[1] ?? "",
+      };
+    case "providers list":
+      need(1, "providers list <tenant>");
+      return { cmd: "providers.list", subdomain: args[0] ?? "" };
+    case "providers set":
+      need(2, "providers set <tenant> <kind> [--api-key <key>] [--base-url <url>]");
+      return {
+        cmd: "providers.set",
+        subdomain: args[0] ?? "",
+        kind: args[1] ?? "",
+        ...(values["api-key"] !== undefined ? { apiKey: values["api-key"] } : {}),
+        ...(values["base-url"] !== undefined ? { baseUrl: values["base-url"] || null } : {}),
+      };
+    case "providers remove":
+      need(2, "providers remove <tenant> <kind>");
+      return { cmd: "providers.remove", subdomain: args[0] ?? "", kind: args[1] ?? "" };
     case "seed":
       return { cmd: "seed" };
     case "migrate":
@@ -112,4 +180,49 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
     default:
       throw new UsageError(`Unknown command "${positionals.join(" ")}"\n\n${USAGE}`);
   }
+}
+
+function yesNo(value: string, option: string): boolean {
+  if (["yes", "true", "1"].includes(value)) return true;
+  if (["no", "false", "0"].includes(value)) return false;
+  throw new UsageError(`${option} must be yes or no`);
+}
+
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The model options given on the command line, as admin API fields (validated by the service). */
+function modelFields(values: Record<string, string | boolean | undefined>): Record<string, unknown> {
+  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
+  const fields: Record<string, unknown> = {};
+  const set = (field: string, value: unknown) => {
+    if (value !== undefined) fields[field] = value;
+  };
+  set("display_name", text("display-name"));
+  set("source_type", text("source"));
+  set("provider_model", text("provider-model"));
+  const baseUrl = text("base-url");
+  set("base_url", baseUrl === undefined ? undefined : baseUrl === "" ? null : baseUrl);
+  const context = text("context-size");
+  if (context !== undefined) {
+    if (!/^\d+$/.test(context)) throw new UsageError("--context-size must be a number of tokens");
+    fields.context_size = Number(context);
+  }
+  set("price_input_per_token", text("price-input"));
+  set("price_output_per_token", text("price-output"));
+  const recommended = text("recommended");
+  if (recommended !== undefined) fields.recommended = yesNo(recommended, "--recommended");
+  const trial = text("trial");
+  if (trial !== undefined) fields.is_trial_model = yesNo(trial, "--trial");
+  const tags = text("tags");
+  if (tags !== undefined) fields.tags = list(tags);
+  const fileTypes = text("file-types");
+  if (fileTypes !== undefined) fields.supported_file_types = list(fileTypes);
+  set("usage_note", text("usage-note"));
+  set("icon", text("icon"));
+  set("trial_model_logo", text("trial-logo"));
+  return fields;
 }

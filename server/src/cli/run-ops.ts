@@ -2,13 +2,14 @@
 // while a server holds the embedded database (PGlite is single-process) — through that server's
 // loopback ops API, authenticated by the token in the data directory.
 import type { Config } from "../config.ts";
-import { OPS_TOKEN_FILE, readServerInfo, readTextFile } from "../lib/data-dir.ts";
+import { OPS_TOKEN_FILE, readServerInfo, readTextFile, SECRET_FILE } from "../lib/data-dir.ts";
 import type { ServerInfo } from "../lib/data-dir.ts";
 import { DatabaseBusyError } from "../lib/db/embedded-lock.ts";
 import type { Database } from "../lib/db/database.ts";
 import { migrate } from "../lib/db/migrator.ts";
 import { openDatabase } from "../lib/db/open-database.ts";
 import { HttpError } from "../lib/http-error.ts";
+import { createSecretBox } from "../lib/secret-box.ts";
 import { runOpsCommand } from "../modules/ops/commands.ts";
 import type { OpsCommand } from "../modules/ops/commands.ts";
 import { createRemoteCatalog } from "../modules/remotes/catalog.ts";
@@ -56,7 +57,16 @@ async function waitForServer(dataDir: string, timeoutMs: number): Promise<Server
 async function runDirect(config: Config, db: Database, command: OpsCommand): Promise<string[]> {
   try {
     if (command.cmd !== "migrate") await migrate(db);
-    return await runOpsCommand({ db, catalog: createRemoteCatalog(config.distDir) }, command);
+    // The server's secret: PARLEY_SECRET, or the one it generated in the data directory.
+    const secret = config.secret ?? (await readTextFile(config.dataDir, SECRET_FILE));
+    return await runOpsCommand(
+      {
+        db,
+        catalog: createRemoteCatalog(config.distDir),
+        secretBox: secret === undefined ? undefined : createSecretBox(secret),
+      },
+      command,
+    );
   } catch (error) {
     if (error instanceof HttpError) throw new OpsFailure(describe(error.message, error.fields));
     throw error;

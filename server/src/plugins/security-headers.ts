@@ -6,6 +6,14 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import type { CaptchaProvider } from "../config.ts";
+
+/** Origins the invisible captcha widget of each provider loads scripts, frames and styles from. */
+const CAPTCHA_SOURCES: Record<CaptchaProvider, string[]> = {
+  none: [],
+  turnstile: ["https://challenges.cloudflare.com"],
+  hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
+};
 
 /** ws(s) sources for the request's own host ('self' covers them in CSP3 browsers; older ones need them spelled out). */
 function websocketSources(req: IncomingMessage): string {
@@ -13,18 +21,20 @@ function websocketSources(req: IncomingMessage): string {
   return /^[a-z0-9.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "";
 }
 
-export const securityHeadersPlugin = fp<{ secureCookies: boolean }>(
-  async (app: FastifyInstance, { secureCookies }) => {
+export const securityHeadersPlugin = fp<{ secureCookies: boolean; captchaProvider?: CaptchaProvider }>(
+  async (app: FastifyInstance, { secureCookies, captchaProvider = "none" }) => {
+    const captcha = CAPTCHA_SOURCES[captchaProvider];
     const middleware = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", ...captcha],
+          styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
+          frameSrc: ["'self'", ...captcha],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", websocketSources],
+          connectSrc: ["'self'", websocketSources, ...captcha],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

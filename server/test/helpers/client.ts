@@ -8,6 +8,8 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD";
 export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
+  /** multipart/form-data fields; a value with a filename is sent as a file part. */
+  multipart?: Record<string, string | { filename: string; content: string; type?: string }>;
   headers?: Record<string, string>;
   /** Leave out the x-csrf-token header (default: sent on unsafe methods). */
   csrf?: boolean;
@@ -20,6 +22,9 @@ export interface Client {
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   patch(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  delete(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** The Cookie header of this client (for requests outside inject). */
+  cookieHeader(): string;
   /** GET the workspace info (receives the CSRF cookie) then sign in; returns the login response. */
   login(email: string, password: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
@@ -44,6 +49,16 @@ export function createClient(app: FastifyInstance, host: string): Client {
       } else if (options.form !== undefined) {
         payload = new URLSearchParams(options.form).toString();
         headers["content-type"] = "application/x-www-form-urlencoded";
+      } else if (options.multipart !== undefined) {
+        const boundary = "----parley-test-boundary";
+        const parts = Object.entries(options.multipart).map(([name, value]) =>
+          typeof value === "string"
+            ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+            : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+              `Content-Type: ${value.type ?? "application/octet-stream"}\r\n\r\n${value.content}\r\n`,
+        );
+        payload = `${parts.join("")}--${boundary}--\r\n`;
+        headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
       }
       const response = await app.inject({
         method,
@@ -64,6 +79,8 @@ export function createClient(app: FastifyInstance, host: string): Client {
     get: (url, options) => client.request("GET", url, options),
     post: (url, options) => client.request("POST", url, options),
     patch: (url, options) => client.request("PATCH", url, options),
+    delete: (url, options) => client.request("DELETE", url, options),
+    cookieHeader: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
     async login(email, password, extra = {}) {
       if (!jar.has("parley_csrf")) await client.get(`/api/v1/accounts/${host.split(".")[0]}`);
       return client.post("/api/v1/authentication/login/", {

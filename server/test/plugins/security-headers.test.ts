@@ -42,4 +42,21 @@ describe("security headers", () => {
       expect(login.cookies.find((c) => c.name === "parley_access")?.secure).toBe(true);
     });
   });
+
+  describe("with a captcha provider", () => {
+    let withCaptcha: TestApp;
+    beforeAll(async () => {
+      withCaptcha = await createTestApp({
+        env: { CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SECRET: "secret", CAPTCHA_SITE_KEY: "site-key" },
+      });
+    });
+    afterAll(() => withCaptcha.close());
+
+    it("lets the provider's widget load its script and frame", async () => {
+      const res = await createClient(withCaptcha.app, ACME.host).get("/api/v1/accounts/acme");
+      const csp = res.headers["content-security-policy"] as string;
+      expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com");
+      expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
+    });
+  });
 });

@@ -81,7 +81,10 @@ export const adminModelUpdateSchema = z
     display_name: z.string().trim().min(1).max(100),
     source_type: providerKindSchema,
     provider_model: z.string().trim().min(1).max(200).nullable(),
-    base_url: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+    base_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable(),
     context_size: z.number().int().min(256).max(100_000_000),
     icon: z.string().max(2048).nullable(),
     tags: z.array(z.enum(["search", "image"])).max(2),
@@ -121,7 +124,10 @@ export const providerCredentialListSchema = z.object({ results: z.array(provider
 export const providerCredentialUpdateSchema = z
   .object({
     api_key: z.string().trim().min(1).max(4096).nullable(),
-    base_url: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+    base_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable(),
   })
   .partial()
   .strict();

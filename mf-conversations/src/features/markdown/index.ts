@@ -1,7 +1,13 @@
 // The markdown feature's public surface: message rendering, streaming text, lazy loaders, texts.
 export { MarkdownContent, type MarkdownContentProps } from "./components/markdown-content.tsx";
 export { CodeBlock } from "./components/code-block.tsx";
-export { useStreamedText, type StreamedText } from "./hooks/use-streamed-text.ts";
+export { MathFormula } from "./components/math-formula.tsx";
+export {
+  useStreamedText,
+  STREAM_RENDER_INTERVAL_MS,
+  type StreamedText,
+  type StreamedTextOptions,
+} from "./hooks/use-streamed-text.ts";
 export { preloadMath } from "./math/math-loader.ts";
 export { preloadHighlighter } from "./highlight/highlighter-loader.ts";
 export { splitBlocks, type MarkdownBlock } from "./utils/split-blocks.ts";

@@ -2,6 +2,7 @@
 // embedded default, in memory for tests. One connection: PGlite queues statements itself.
 import { PGlite } from "@electric-sql/pglite";
 import type { Transaction } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import type { Database, Queryable, SqlParam } from "./database.ts";
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -18,7 +19,12 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 /** Opens PGlite on `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir });
+  // btree_gin: the search indexes lead with account_id (migration 0002).
+  const extensions = { btree_gin };
+  const pg =
+    dataDir === undefined
+      ? await PGlite.create({ extensions })
+      : await PGlite.create({ dataDir, extensions });
   const base = wrap(pg);
   return {
     driver: "pglite",

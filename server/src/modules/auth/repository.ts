@@ -123,6 +123,7 @@ export interface PrincipalRow {
   is_email_unsubscribed: boolean;
   behavior_settings: Partial<BehaviorSettings>;
   last_visited_path: string | null;
+  last_used_model_id: number | null;
   account_id: number;
   subdomain: string;
   account_name: string;
@@ -141,7 +142,7 @@ export function findPrincipal(
   return maybeOne<PrincipalRow>(
     db,
     `SELECT s.id AS session_id, m.id AS member_id, m.email, m.name, m.image_url, m.role, m.is_email_unsubscribed,
-            m.behavior_settings, m.last_visited_path, a.id AS account_id, a.subdomain, a.name AS account_name,
+            m.behavior_settings, m.last_visited_path, m.last_used_model_id, a.id AS account_id, a.subdomain, a.name AS account_name,
             a.logo, a.balance, a.free_trial_end_at, a.dlp_mode
      FROM sessions s
      JOIN members m ON m.account_id = s.account_id AND m.id = s.member_id

@@ -34,5 +34,7 @@ export function toProfile(row: PrincipalRow): Profile {
     },
     behavior_settings: { ...defaultBehaviorSettings(row.balance), ...row.behavior_settings },
     last_visited_path: row.last_visited_path,
+    last_used_model_id: row.last_used_model_id,
+    last_used_model: row.last_used_model_id,
   };
 }

@@ -130,3 +130,17 @@ export async function setPasswordHash(
     [accountId, memberId, hash],
   );
 }
+
+/** The member's last used model (the model dropdown's second preference). */
+export async function setLastUsedModel(
+  db: Queryable,
+  accountId: number,
+  memberId: number,
+  modelId: number,
+): Promise<void> {
+  await db.query("UPDATE members SET last_used_model_id = $3 WHERE account_id = $1 AND id = $2", [
+    accountId,
+    memberId,
+    modelId,
+  ]);
+}

@@ -4,6 +4,7 @@ import { memberRoleSchema } from "@parley/shared-contracts/api/profile";
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { z } from "zod";
 import type { Database } from "../../lib/db/database.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { migrate } from "../../lib/db/migrator.ts";
 import { findAccountBySubdomain, listAccounts } from "../accounts/repository.ts";
@@ -12,6 +13,8 @@ import { createMember } from "../members/service.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes, pinRemote, unpinRemote } from "../remotes/service.ts";
 import { formatTable } from "./format.ts";
+import { MODEL_OPS_COMMANDS, modelOpsCommandSchemas, runModelOpsCommand } from "./model-commands.ts";
+import type { ModelOpsCommand } from "./model-commands.ts";
 import { DEMO, seedDemo } from "./seed.ts";
 
 const tenant = z.string().min(1).max(63).nullable();
@@ -38,6 +41,7 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
   z.object({ cmd: z.literal("remotes.unpin"), tenant, remote: z.string() }),
   z.object({ cmd: z.literal("seed"), password: z.string().optional() }),
   z.object({ cmd: z.literal("migrate") }),
+  ...modelOpsCommandSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -46,12 +50,19 @@ export interface OpsContext {
   catalog: RemoteCatalog;
   /** Called after a change, so a running server drops its caches. */
   onChange?: () => void;
+  /** Seals provider keys (providers set); absent when the server secret is unknown here. */
+  secretBox?: SecretBox | undefined;
+}
+
+function isModelCommand(command: OpsCommand): command is ModelOpsCommand {
+  return MODEL_OPS_COMMANDS.has(command.cmd);
 }
 
 const dash = (v: string | null) => v ?? "-";
 
 export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
   const { db } = ctx;
+  if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
   switch (command.cmd) {
     case "workspace.create": {
       const account = await createWorkspace(db, {

@@ -3,6 +3,7 @@
 // Not cookie based, hence exempt from CSRF; disabled (404) when no token is configured.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { safeEqual } from "../../lib/crypto.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes } from "../remotes/service.ts";
@@ -15,6 +16,7 @@ export interface OpsRoutesOptions {
   /** The data-directory token (accepted from loopback only). */
   localToken: string | undefined;
   catalog: RemoteCatalog;
+  secretBox: SecretBox;
 }
 
 /** The TCP peer, not X-Forwarded-For: a proxy on this host must not make remote callers local. */
@@ -26,7 +28,7 @@ function fromLoopback(request: FastifyRequest): boolean {
 const DEFAULT_TENANT = "_default";
 
 export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): Promise<void> {
-  const { token, localToken, catalog } = options;
+  const { token, localToken, catalog, secretBox } = options;
   const authorise = async (request: FastifyRequest, reply: FastifyReply) => {
     if (token === undefined && localToken === undefined)
       return reply.status(404).send({ error: { message: "The ops API is disabled", code: "not_found" } });
@@ -43,6 +45,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
   const ctx = {
     db: app.db,
     catalog,
+    secretBox,
     onChange: () => {
       app.tenants.invalidate();
       app.auth.sessions.clear();

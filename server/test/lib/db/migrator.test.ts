@@ -24,10 +24,15 @@ describe("migrator", () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "accounts",
+      "conversation_participants",
+      "conversations",
       "members",
+      "message_chunks",
+      "messages",
       "models",
       "one_time_tokens",
       "parley_migrations",
+      "provider_credentials",
       "refresh_tokens",
       "remote_pins",
       "sessions",

@@ -17,6 +17,7 @@ const row = (sid: string, member = 1): PrincipalRow => ({
   is_email_unsubscribed: false,
   behavior_settings: {},
   last_visited_path: null,
+  last_used_model_id: null,
   account_id: 7,
   subdomain: "acme",
   account_name: "Acme",

@@ -1,5 +1,5 @@
 import { memo, useMemo } from "react";
-import { highlighter } from "../highlight/highlighter-loader.ts";
+import { grammarName, highlighterFor } from "../highlight/highlighter-loader.ts";
 import { highlightCode } from "../highlight/highlighted-code.tsx";
 import { useLazyResource } from "../hooks/use-lazy-resource.ts";
 import { useMarkdownTranslation } from "../hooks/use-markdown-translation.ts";
@@ -17,10 +17,14 @@ interface CodeBlockProps {
 /** A fenced code block: language label, Copy button, and highlighting once lowlight has loaded. */
 export const CodeBlock = memo(function CodeBlock({ language, code, highlight = true }: CodeBlockProps) {
   const { t } = useMarkdownTranslation();
-  const lowlight = useLazyResource(highlighter, highlight && language !== "");
+  const grammar = grammarName(language);
+  // The grammar is fetched as soon as the fence names its language, so it is there when the
+  // fence closes; highlighting waits for the close (no re-highlighting on every chunk).
+  const loaded = useLazyResource(highlighterFor(language), true);
+  const lowlight = highlight ? loaded : null;
   const highlighted = useMemo(
-    () => (lowlight ? highlightCode(lowlight, language, code) : null),
-    [lowlight, language, code],
+    () => (lowlight && grammar ? highlightCode(lowlight, grammar, code) : null),
+    [lowlight, grammar, code],
   );
 
   return (

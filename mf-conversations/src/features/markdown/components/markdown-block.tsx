@@ -5,29 +5,24 @@ import remarkMath from "remark-math";
 import { safeUrl } from "../utils/safe-url.ts";
 import type { MarkdownBlock as Block } from "../utils/split-blocks.ts";
 import { CodeBlock } from "./code-block.tsx";
-import { markdownElements } from "./markdown-elements.tsx";
+import { elementsWithMath, elementsWithoutMath } from "./markdown-elements.tsx";
 import styles from "./markdown.module.css";
 
-type RehypePlugins = NonNullable<Options["rehypePlugins"]>;
-
-// remark-math runs even with latex off, so formulas are recognised and shown as their source
-// instead of being half-read as emphasis; rehype-katex (lazy) is added only with latex on.
+// remark-math runs even with latex off, so formulas are recognised and shown as written instead
+// of being half-read as emphasis; with latex on, MathFormula renders them with KaTeX.
 const REMARK_PLUGINS: NonNullable<Options["remarkPlugins"]> = [remarkGfm, remarkMath];
-const NO_REHYPE_PLUGINS: RehypePlugins = [];
 
 interface BodyProps {
   source: string;
-  /** rehype-katex when latex is on and loaded, else none. */
-  rehypePlugins: RehypePlugins | null;
+  latex: boolean;
 }
 
 /** One complete block through react-markdown. Raw HTML stays text (react-markdown escapes it). */
-const MarkdownBody = memo(function MarkdownBody({ source, rehypePlugins }: BodyProps) {
+const MarkdownBody = memo(function MarkdownBody({ source, latex }: BodyProps) {
   return (
     <Markdown
       remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={rehypePlugins ?? NO_REHYPE_PLUGINS}
-      components={markdownElements}
+      components={latex ? elementsWithMath : elementsWithoutMath}
       urlTransform={safeUrl}
     >
       {source}
@@ -54,7 +49,7 @@ interface BlockProps {
   text: string;
   /** The unclosed fence at the end of a streaming reply's last block (null otherwise). */
   open: Block["open"];
-  rehypePlugins: RehypePlugins | null;
+  latex: boolean;
 }
 
 /**
@@ -62,27 +57,27 @@ interface BlockProps {
  * reply grows (callers pass `open` only for the streaming last block, as a new object per change).
  */
 export const MarkdownBlockView = memo(
-  function MarkdownBlockView({ text, open, rehypePlugins }: BlockProps) {
+  function MarkdownBlockView({ text, open, latex }: BlockProps) {
     // The wrapper lets the browser skip style, layout and paint of blocks scrolled out of view
     // (content-visibility), so a frame of a long reply costs what its visible part costs.
     if (!open) {
       return (
         <div className={styles.block}>
-          <MarkdownBody source={text} rehypePlugins={rehypePlugins} />
+          <MarkdownBody source={text} latex={latex} />
         </div>
       );
     }
     const head = text.slice(0, open.at);
     return (
       <div className={styles.block}>
-        {head.trim() !== "" && <MarkdownBody source={head} rehypePlugins={rehypePlugins} />}
+        {head.trim() !== "" && <MarkdownBody source={head} latex={latex} />}
         <PendingFence kind={open.kind} source={text.slice(open.at)} />
       </div>
     );
   },
   (before, after) =>
     before.text === after.text &&
-    before.rehypePlugins === after.rehypePlugins &&
+    before.latex === after.latex &&
     before.open?.kind === after.open?.kind &&
     before.open?.at === after.open?.at,
 );

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { preloadHighlighter } from "../highlight/highlighter-loader.ts";
 import { preloadMath } from "../math/math-loader.ts";
@@ -6,7 +6,7 @@ import { renderWithI18n } from "../test/render-with-i18n.tsx";
 import { MarkdownContent } from "./markdown-content.tsx";
 
 beforeAll(async () => {
-  await Promise.all([preloadMath(), preloadHighlighter()]);
+  await Promise.all([preloadMath(), preloadHighlighter("python", "ts", "js")]);
 });
 
 afterEach(() => {
@@ -20,7 +20,7 @@ const HOSTILE = [
   '<img src="x" onerror="window.__pwned = 2">',
   '<svg onload="window.__pwned = 3"><circle r="1"/></svg>',
   '<a href="javascript:window.__pwned = 4">raw link</a>',
-  "<iframe src=\"javascript:alert(1)\"></iframe>",
+  '<iframe src="javascript:alert(1)"></iframe>',
   "[js link](javascript:window.__pwned=5) [upper](JAVASCRIPT:alert(1)) [vb](vbscript:msgbox(1))",
   "[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <javascript:alert(1)>",
   "![img](javascript:alert(1)) ![svg](data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E)",
@@ -76,7 +76,11 @@ describe("MarkdownContent: markdown", () => {
     const { container } = renderWithI18n(<MarkdownContent content={content} />);
     const region = screen.getByRole("region", { name: "Table" });
     expect(region.tabIndex).toBe(0);
-    expect(within(region).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["A", "B"]);
+    expect(
+      within(region)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["A", "B"]);
     const boxes = screen.getAllByRole("checkbox");
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
     expect(boxes.every((box) => (box as HTMLInputElement).disabled)).toBe(true);
@@ -107,7 +111,8 @@ describe("MarkdownContent: markdown", () => {
 });
 
 describe("MarkdownContent: math", () => {
-  const content = "Inline $e^{i\\pi} + 1 = 0$ and $a^2$.\n\n$$\n\\int_0^1 x^2\\,dx = \\frac{1}{3}\n$$\n\nAfter.";
+  const content =
+    "Inline $e^{i\\pi} + 1 = 0$ and $a^2$.\n\n$$\n\\int_0^1 x^2\\,dx = \\frac{1}{3}\n$$\n\nAfter.";
 
   it("renders inline and display math with KaTeX when latex is on", () => {
     const { container } = renderWithI18n(<MarkdownContent content={content} latex />);
@@ -116,7 +121,9 @@ describe("MarkdownContent: math", () => {
   });
 
   it("leaves formulas as their source when latex is off", () => {
-    const { container } = renderWithI18n(<MarkdownContent content={"A $x_i + y_i$ b\n\n$$\nz_1 * z_2\n$$"} />);
+    const { container } = renderWithI18n(
+      <MarkdownContent content={"A $x_i + y_i$ b\n\n$$\nz_1 * z_2\n$$"} />,
+    );
     expect(container.querySelector(".katex, em")).toBeNull();
     expect(container.textContent).toContain("$x_i + y_i$");
     expect(container.textContent).toContain("$$\nz_1 * z_2\n$$");
@@ -133,6 +140,20 @@ describe("MarkdownContent: code blocks", () => {
     expect(block.querySelector("code")?.textContent).toBe("def f(x):\n    return x  # note");
     expect(container.querySelector(".hljs-keyword")?.textContent).toBe("def");
     expect(block.getAttribute("dir")).toBe("ltr");
+  });
+
+  it("fetches a language's grammar on first use, showing the code plain until then", async () => {
+    renderWithI18n(<MarkdownContent content={"```rs\nfn main() {}\n```"} />);
+    const code = screen.getByTestId("markdown.code-block").querySelector("code")!;
+    expect(code.textContent).toBe("fn main() {}");
+    await waitFor(() => expect(code.querySelector(".hljs-keyword")?.textContent).toBe("fn"));
+  });
+
+  it("leaves a language without a grammar plain, under its own label", () => {
+    renderWithI18n(<MarkdownContent content={"```brainfuck\n+[->+<]\n```"} />);
+    const block = screen.getByTestId("markdown.code-block");
+    expect(within(block).getByText("brainfuck")).toBeTruthy();
+    expect(block.querySelector("code")?.innerHTML).toBe("+[-&gt;+&lt;]");
   });
 
   it("labels a fence without a language as plain text", () => {
@@ -181,7 +202,9 @@ describe("MarkdownContent: streaming", () => {
     expect(block.querySelector(".hljs-keyword")).toBeNull();
 
     rerender(<MarkdownContent content={`${partial}\`\`\``} streaming />);
-    expect(screen.getByTestId("markdown.code-block").querySelector(".hljs-keyword")?.textContent).toBe("const");
+    expect(screen.getByTestId("markdown.code-block").querySelector(".hljs-keyword")?.textContent).toBe(
+      "const",
+    );
   });
 
   it("shows an unclosed $$ block as its source, then as math once closed", () => {
@@ -192,6 +215,22 @@ describe("MarkdownContent: streaming", () => {
 
     rerender(<MarkdownContent content={`${partial}2}\n$$`} latex streaming />);
     expect(container.querySelectorAll(".katex-display")).toHaveLength(1);
+  });
+
+  it("reveals a burst of many blocks a budget per frame, and a settled message at once", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} ${"word ".repeat(60)}`);
+    const content = paragraphs.join("\n\n");
+    const { container } = renderWithI18n(<MarkdownContent content={content} streaming />);
+    const shown = () => container.querySelectorAll("p").length;
+    expect(shown()).toBeGreaterThan(0);
+    expect(shown()).toBeLessThan(40);
+    for (let frame = 0; frame < 40 && shown() < 40; frame++) act(() => vi.advanceTimersToNextFrame());
+    expect(shown()).toBe(40);
+
+    cleanup();
+    renderWithI18n(<MarkdownContent content={content} />);
+    expect(screen.getAllByText(/^Paragraph \d+/)).toHaveLength(40);
   });
 
   it("renders an unclosed fence as markdown would once the stream has ended", () => {

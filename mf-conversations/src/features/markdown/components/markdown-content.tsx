@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { useLazyResource } from "../hooks/use-lazy-resource.ts";
-import { mathPlugins } from "../math/math-loader.ts";
+import { useRevealedBlocks } from "../hooks/use-revealed-blocks.ts";
 import { splitBlocks } from "../utils/split-blocks.ts";
 import { MarkdownBlockView } from "./markdown-block.tsx";
 import styles from "./markdown.module.css";
@@ -10,7 +9,7 @@ export interface MarkdownContentProps {
   content: string;
   /** Render markdown (GFM); off = plain text with its line breaks. Default on. */
   markdown?: boolean;
-  /** Render `$…$` and `$$…$$` with KaTeX (loaded on first need); off = formulas as written. Default off. */
+  /** Render `$…$` and `$$…$$` with KaTeX (loaded on first formula); off = formulas as written. Default off. */
   latex?: boolean;
   /** The reply is still arriving: an unclosed fence or `$$` at the end shows as plain code/text. */
   streaming?: boolean;
@@ -29,8 +28,7 @@ export function MarkdownContent({
   className,
 }: MarkdownContentProps) {
   const blocks = useMemo(() => (markdown ? splitBlocks(content) : []), [content, markdown]);
-  // Until KaTeX has loaded, formulas show as source (the same as latex off), then render once.
-  const rehypePlugins = useLazyResource(mathPlugins, markdown && latex);
+  const revealed = useRevealedBlocks(blocks, streaming);
   const rootClass = className ? `${styles.markdown} ${className}` : styles.markdown;
 
   if (!markdown) {
@@ -43,12 +41,12 @@ export function MarkdownContent({
   const last = blocks.length - 1;
   return (
     <div className={rootClass} dir="auto" data-testid="markdown.content">
-      {blocks.map((block, index) => (
+      {blocks.slice(0, revealed).map((block, index) => (
         <MarkdownBlockView
           key={index}
           text={block.text}
           open={streaming && index === last ? block.open : null}
-          rehypePlugins={rehypePlugins}
+          latex={latex}
         />
       ))}
     </div>

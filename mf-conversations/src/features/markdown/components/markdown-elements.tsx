@@ -1,9 +1,10 @@
-// The react-markdown `components` map: how links, tables, code and math leave the markdown tree.
-// One module-level object, so every render hands react-markdown the same map.
+// The react-markdown `components` maps: how links, tables, code and math leave the markdown tree.
+// Module-level objects (one with latex, one without), so every render hands over the same map.
 import type { Components, ExtraProps } from "react-markdown";
 import type { ComponentProps } from "react";
 import { useMarkdownTranslation } from "../hooks/use-markdown-translation.ts";
 import { CodeBlock } from "./code-block.tsx";
+import { MathFormula } from "./math-formula.tsx";
 import styles from "./markdown.module.css";
 
 type HastElement = NonNullable<ExtraProps["node"]>;
@@ -47,21 +48,48 @@ function Table({ node: _node, ...rest }: ComponentProps<"table"> & ExtraProps) {
   );
 }
 
-function Pre({ node, children }: ComponentProps<"pre"> & ExtraProps) {
-  const code = node?.children.find((child): child is HastElement => child.type === "element");
-  if (!code || code.tagName !== "code") return <pre>{children}</pre>;
-  const classes = classesOf(code);
-  const source = textOf(code).replace(/\n$/, "");
-  // Display math that KaTeX did not take (latex off): the formula stays as its source.
-  if (classes.includes("math-display")) return <div className={styles.mathSource}>{`$$\n${source}\n$$`}</div>;
-  const language = classes.find((name) => name.startsWith("language-"))?.slice("language-".length) ?? "";
-  return <CodeBlock language={language} code={source} />;
+/** remark-math marks formulas as `code.math-inline` and `pre > code.math-display`. */
+function mathOf(element: HastElement | undefined): { source: string; display: boolean } | null {
+  if (!element || element.tagName !== "code") return null;
+  const classes = classesOf(element);
+  if (classes.includes("math-display")) return { source: textOf(element).replace(/\n$/, ""), display: true };
+  if (classes.includes("math-inline")) return { source: textOf(element), display: false };
+  return null;
 }
 
-function Code({ node, children, className }: ComponentProps<"code"> & ExtraProps) {
-  // Inline math that KaTeX did not take (latex off) is shown as written.
-  if (node && classesOf(node).includes("math-inline")) return <>{`$${textOf(node)}$`}</>;
-  return <code className={className}>{children}</code>;
+function firstElement(node: HastElement | undefined): HastElement | undefined {
+  return node?.children.find((child): child is HastElement => child.type === "element");
 }
 
-export const markdownElements: Components = { a: Link, img: Image, table: Table, pre: Pre, code: Code };
+function makePre(latex: boolean) {
+  return function Pre({ node, children }: ComponentProps<"pre"> & ExtraProps) {
+    const code = firstElement(node);
+    if (!code || code.tagName !== "code") return <pre>{children}</pre>;
+    const math = mathOf(code);
+    if (math) {
+      // latex off: the formula stays as written.
+      if (!latex) return <div className={styles.mathSource}>{`$$\n${math.source}\n$$`}</div>;
+      return <MathFormula source={math.source} display />;
+    }
+    const language =
+      classesOf(code)
+        .find((name) => name.startsWith("language-"))
+        ?.slice("language-".length) ?? "";
+    return <CodeBlock language={language} code={textOf(code).replace(/\n$/, "")} />;
+  };
+}
+
+function makeCode(latex: boolean) {
+  return function Code({ node, children, className }: ComponentProps<"code"> & ExtraProps) {
+    const math = mathOf(node);
+    if (math) return latex ? <MathFormula source={math.source} display={false} /> : <>{`$${math.source}$`}</>;
+    return <code className={className}>{children}</code>;
+  };
+}
+
+const shared: Components = { a: Link, img: Image, table: Table };
+
+/** Formulas rendered by KaTeX. */
+export const elementsWithMath: Components = { ...shared, pre: makePre(true), code: makeCode(true) };
+/** Formulas left as written (latex off). */
+export const elementsWithoutMath: Components = { ...shared, pre: makePre(false), code: makeCode(false) };

@@ -18,8 +18,7 @@ function render(nodes: readonly HighlightNode[]): ReactNode[] {
   });
 }
 
-/** Highlights `code` as `language`; null when the language is not registered (then shown plain). */
-export function highlightCode(lowlight: Lowlight, language: string, code: string): ReactNode[] | null {
-  if (!language || !lowlight.registered(language)) return null;
-  return render(lowlight.highlight(language, code).children);
+/** Highlights `code` with the grammar `name` (registered in `lowlight`). */
+export function highlightCode(lowlight: Lowlight, name: string, code: string): ReactNode[] {
+  return render(lowlight.highlight(name, code).children);
 }

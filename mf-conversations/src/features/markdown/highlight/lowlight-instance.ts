@@ -1,51 +1,7 @@
-// Loaded on demand (first code block): the grammars of the languages chat replies use most.
+// Loaded on demand (first code block): lowlight and highlight.js's core, without grammars; each
+// language's grammar is a chunk of its own (grammars.ts), so a reply pays only for what it uses.
 import { createLowlight } from "lowlight";
-import bash from "highlight.js/lib/languages/bash";
-import c from "highlight.js/lib/languages/c";
-import cpp from "highlight.js/lib/languages/cpp";
-import csharp from "highlight.js/lib/languages/csharp";
-import css from "highlight.js/lib/languages/css";
-import diff from "highlight.js/lib/languages/diff";
-import go from "highlight.js/lib/languages/go";
-import java from "highlight.js/lib/languages/java";
-import javascript from "highlight.js/lib/languages/javascript";
-import json from "highlight.js/lib/languages/json";
-import kotlin from "highlight.js/lib/languages/kotlin";
-import markdown from "highlight.js/lib/languages/markdown";
-import php from "highlight.js/lib/languages/php";
-import python from "highlight.js/lib/languages/python";
-import ruby from "highlight.js/lib/languages/ruby";
-import rust from "highlight.js/lib/languages/rust";
-import shell from "highlight.js/lib/languages/shell";
-import sql from "highlight.js/lib/languages/sql";
-import swift from "highlight.js/lib/languages/swift";
-import typescript from "highlight.js/lib/languages/typescript";
-import xml from "highlight.js/lib/languages/xml";
-import yaml from "highlight.js/lib/languages/yaml";
 
-export const lowlight = createLowlight({
-  bash,
-  c,
-  cpp,
-  csharp,
-  css,
-  diff,
-  go,
-  java,
-  javascript,
-  json,
-  kotlin,
-  markdown,
-  php,
-  python,
-  ruby,
-  rust,
-  shell,
-  sql,
-  swift,
-  typescript,
-  xml,
-  yaml,
-});
+export const lowlight = createLowlight();
 
 export type Lowlight = typeof lowlight;

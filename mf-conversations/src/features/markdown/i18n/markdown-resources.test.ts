@@ -9,7 +9,8 @@ describe("markdownResources", () => {
     for (const code of LANGUAGE_CODES) {
       const { markdown } = await markdownResources(code);
       expect(Object.keys(markdown).sort(), code).toEqual(keys);
-      for (const key of keys) expect(markdown[key as keyof typeof markdown].trim(), `${code}.${key}`).not.toBe("");
+      for (const key of keys)
+        expect(markdown[key as keyof typeof markdown].trim(), `${code}.${key}`).not.toBe("");
       if (code !== "en") expect(markdown.copyCode, code).not.toBe(english.copyCode);
       if (code !== "en") expect(markdown.opensInNewTab, code).not.toBe(english.opensInNewTab);
     }

@@ -1,9 +1,9 @@
 import { createLazyResource } from "../utils/lazy-resource.ts";
 
-/** The rehype plugins that turn math into KaTeX, fetched when a message first needs them. */
-export const mathPlugins = createLazyResource(async () => (await import("./katex-plugins.ts")).katexRehypePlugins);
+/** KaTeX's renderer and stylesheet, fetched when a message first shows math. */
+export const mathRenderer = createLazyResource(async () => (await import("./katex-renderer.ts")).renderMath);
 
-/** Starts fetching KaTeX early, e.g. when a conversation with latex on opens. */
+/** Starts fetching KaTeX early, e.g. when a conversation whose latex view is on opens. */
 export function preloadMath(): Promise<unknown> {
-  return mathPlugins.load();
+  return mathRenderer.load();
 }

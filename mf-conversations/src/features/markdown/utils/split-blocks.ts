@@ -34,7 +34,8 @@ function openingFence(line: string): Omit<Fence, "at"> | null {
   }
   const math = MATH_FENCE.exec(line);
   // `$$x$$` on one line is inline math, not an opening fence (remark-math forbids `$` in the meta).
-  if (math && !(math[2] ?? "").includes("$")) return { kind: "math", char: "$", length: (math[1] ?? "").length };
+  if (math && !(math[2] ?? "").includes("$"))
+    return { kind: "math", char: "$", length: (math[1] ?? "").length };
   return null;
 }
 

@@ -1,0 +1,11 @@
+// mf_conversations' build declaration; scripts/build.ts turns it into the rspack configuration shared
+// by every remote (scripts/build/remote-config.ts). Build with `npm run build -w mf-conversations`.
+import { defineRemote } from "../scripts/build/define-remote.ts";
+
+export default defineRemote({
+  container: "mf_conversations",
+  exposes: {
+    "./ChatScreen": "./src/parcels/chat-screen.tsx",
+    "./ConversationSidebar": "./src/parcels/conversation-sidebar.tsx",
+  },
+});

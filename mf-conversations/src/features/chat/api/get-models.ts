@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ModelList } from "@parley/shared-contracts/api/models";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { requestJson } from "../../../lib/api/request.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+
+/** Model list cache (part 2 §9): stale after 10 minutes, kept for 24 hours. */
+const MODEL_LIST_STALE_MS = 10 * 60 * 1000;
+const MODEL_LIST_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** `GET /api/v1/models/`: the models the member may use. */
+export function getModels(api: ApiFetch): Promise<ModelList> {
+  return requestJson<ModelList>(api, "/api/v1/models/");
+}
+
+export function getModelsQueryOptions(api: ApiFetch) {
+  return queryOptions({
+    queryKey: ["models"],
+    queryFn: () => getModels(api),
+    staleTime: MODEL_LIST_STALE_MS,
+    gcTime: MODEL_LIST_KEEP_MS,
+  });
+}
+
+export function useModels() {
+  const { api } = useShell();
+  return useQuery(getModelsQueryOptions(api));
+}

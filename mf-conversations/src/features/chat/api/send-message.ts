@@ -1,0 +1,46 @@
+import type { SendMessageResponse } from "@parley/shared-contracts/api/messages";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { MissingConversationIdError } from "../utils/send-error.ts";
+
+export interface SendMessageInput {
+  message: string;
+  conversationId: number;
+  /** The model; left out for a message to the other participants only (non-AI). */
+  modelId: number | null;
+  nonAi: boolean;
+  /** The assistant reply to replace (regenerate). */
+  regenerateMessageId?: number;
+  browserSessionId: string;
+}
+
+/**
+ * `POST /api/v1/messages/send/` (multipart, the spec's fields). A new conversation (id 0) is
+ * created by the server. Throws HttpError, or MissingConversationIdError when the answer has none.
+ */
+export async function sendMessage(
+  api: ApiFetch,
+  input: SendMessageInput,
+): Promise<SendMessageResponse["data"]> {
+  const form = new FormData();
+  form.set("message", input.message);
+  if (input.conversationId > 0) form.set("conversation_id", String(input.conversationId));
+  if (input.modelId !== null) form.set("model_id", String(input.modelId));
+  if (input.regenerateMessageId !== undefined) {
+    form.set("regenerate_message_id", String(input.regenerateMessageId));
+  }
+  form.set("non_ai", input.nonAi ? "true" : "false");
+  form.set("browser_session_id", input.browserSessionId);
+  const response = await api("/api/v1/messages/send/", { method: "POST", body: form });
+  const body = await readJson(response);
+  if (!response.ok) throw new HttpError(response.status, body);
+  const data = (body as Partial<SendMessageResponse> | null)?.data;
+  if (!data || typeof data.conversation_id !== "number" || data.conversation_id <= 0) {
+    throw new MissingConversationIdError();
+  }
+  return {
+    conversation_id: data.conversation_id,
+    user_message_id: typeof data.user_message_id === "number" ? data.user_message_id : null,
+    assistant_message_id: typeof data.assistant_message_id === "number" ? data.assistant_message_id : null,
+  };
+}

@@ -1,0 +1,161 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { Conversation } from "@parley/shared-contracts/api/conversations";
+import type { Model } from "@parley/shared-contracts/api/models";
+import button from "../../../lib/ui/button.module.css";
+import { PeopleIcon, SendIcon, StopIcon, WarningIcon } from "../../../lib/ui/icons.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import type { SendResult } from "../hooks/use-send-message.ts";
+import { CostLabel } from "./cost-label.tsx";
+import { ModelDropdown } from "./model-dropdown.tsx";
+import styles from "./chat-box.module.css";
+
+/** Most height the message field grows to (part 2 §9). */
+export const INPUT_MAX_HEIGHT_PX = 200;
+
+export interface ChatBoxProps {
+  conversation: Conversation | undefined;
+  models: readonly Model[];
+  modelsLoading: boolean;
+  model: Model | null;
+  onChooseModel: (model: Model) => void;
+  onSend: (text: string, nonAi: boolean) => Promise<SendResult>;
+  /** A reply is arriving (or a send is in flight): sending waits. */
+  replyArriving: boolean;
+  /** The reply that Stop would end, while one streams. */
+  onStop: (() => void) | null;
+  stopping: boolean;
+}
+
+/**
+ * The chat box (part 2 §2, §4): 'Send a message', growing to 200 px. Enter sends to the AI,
+ * Shift+Enter adds a line, Ctrl+Enter (⌘+Enter) sends the other way: as a message to the other
+ * participants only. Send waits while a reply arrives; Stop ends it. A failed send puts the text back.
+ */
+export function ChatBox(props: ChatBoxProps) {
+  const { t } = useConversationsTranslation();
+  const hintId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const noModel = !props.modelsLoading && props.model === null;
+  const blocked = props.replyArriving || sending;
+  const canSend = text.trim() !== "" && !blocked;
+
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.style.height = "auto";
+    const height = Math.min(field.scrollHeight, INPUT_MAX_HEIGHT_PX);
+    if (height > 0) field.style.height = `${height}px`;
+    field.style.overflowY = field.scrollHeight > INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
+  }, [text]);
+
+  const submit = async (nonAi: boolean) => {
+    if (!canSend) return;
+    if (!nonAi && props.model === null) {
+      setError(t("model.none"));
+      return;
+    }
+    const message = text;
+    setText("");
+    setError(null);
+    setSending(true);
+    const result = await props.onSend(message, nonAi);
+    setSending(false);
+    if (!result.ok) {
+      setText((current) => (current === "" ? message : current));
+      setError(result.error);
+    }
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit(event.ctrlKey || event.metaKey);
+  };
+
+  return (
+    <form
+      className={styles.chatBox}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(false);
+      }}
+      aria-label={t("chatBox.label")}
+    >
+      {error && (
+        <p className={styles.error} role="alert" data-testid="chat-box.error">
+          <WarningIcon />
+          <span>{error}</span>
+        </p>
+      )}
+      {noModel && !error && (
+        <p className={styles.notice} role="status" data-testid="chat-box.no-model">
+          <WarningIcon />
+          <span>{t("model.none")}</span>
+        </p>
+      )}
+      <textarea
+        ref={input}
+        className={styles.input}
+        value={text}
+        rows={1}
+        dir="auto"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder={t("chatBox.placeholder")}
+        aria-label={t("chatBox.placeholder")}
+        aria-describedby={hintId}
+        data-testid="chat-box.input"
+      />
+      <div className={styles.toolbar}>
+        <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
+        {props.conversation && <CostLabel conversation={props.conversation} />}
+        <span className={styles.spacer} />
+        {props.onStop && (
+          <button
+            type="button"
+            className={`${button.icon} ${styles.stop}`}
+            onClick={props.onStop}
+            disabled={props.stopping}
+            aria-label={t("chatBox.stop")}
+            title={t("chatBox.stop")}
+            data-testid="chat-box.stop"
+          >
+            {props.stopping ? <Spinner /> : <StopIcon />}
+          </button>
+        )}
+        <button
+          type="button"
+          className={button.icon}
+          onClick={() => void submit(true)}
+          disabled={!canSend}
+          aria-label={t("chatBox.sendNonAi")}
+          title={t("chatBox.sendNonAi")}
+          data-testid="chat-box.send-non-ai"
+        >
+          <PeopleIcon />
+        </button>
+        <button
+          type="submit"
+          className={`${button.icon} ${styles.send}`}
+          disabled={!canSend}
+          aria-label={t("chatBox.send")}
+          title={t("chatBox.send")}
+          data-testid="chat-box.send"
+        >
+          {sending ? <Spinner /> : <SendIcon />}
+        </button>
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t("chatBox.hint")}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { Model } from "@parley/shared-contracts/api/models";
+import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import button from "../../../lib/ui/button.module.css";
+import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { useChatRoute } from "../hooks/use-chat-route.ts";
+import { useDismissCostWarning } from "../hooks/use-cost-warning.ts";
+import { useMessageHandlers } from "../hooks/use-message-handlers.ts";
+import { useMessages } from "../hooks/use-messages.ts";
+import { useModelChoice } from "../hooks/use-model-choice.ts";
+import { usePageTitle } from "../hooks/use-page-title.ts";
+import { useReplyStreams, type ReplyStreamOptions } from "../hooks/use-reply-streams.ts";
+import { useSendMessage } from "../hooks/use-send-message.ts";
+import { useStopReply } from "../hooks/use-stop-reply.ts";
+import { StreamProvider } from "../streaming/stream-context.tsx";
+import { DEFAULT_VIEW_SETTINGS } from "../utils/view-settings.ts";
+import { conversationPath } from "../utils/route-conversation.ts";
+import { ChatBox } from "./chat-box.tsx";
+import { CostWarning } from "./cost-warning.tsx";
+import { MessageList } from "./message-list.tsx";
+import { preloadMarkdown } from "./markdown-view.tsx";
+import { StreamAnnouncer } from "./stream-announcer.tsx";
+import { SubHeader } from "./sub-header.tsx";
+import styles from "./chat-screen.module.css";
+
+export interface ChatScreenProps {
+  routeParams?: Readonly<Record<string, string>>;
+  /** Replaces the network stream (tests). */
+  streamOptions?: ReplyStreamOptions;
+}
+
+/** The conversation chat screen (part 2 §2): sub-header, messages, chat box. */
+export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
+  const { api, session, navigate } = useShell();
+  const { t } = useConversationsTranslation();
+  const { conversationId, resolving } = useChatRoute(routeParams);
+  const conversation = useQuery(conversationQueryOptions(api, conversationId));
+  const details = conversationId > 0 ? conversation.data : undefined;
+  const list = useMessages(conversationId);
+  const registry = useReplyStreams(conversationId, list.messages, streamOptions);
+  const choice = useModelChoice(conversationId, details);
+  const sender = useSendMessage(conversationId);
+  const stopper = useStopReply();
+  const handlers = useMessageHandlers(conversationId, list.messages, choice.selected?.id ?? null, registry);
+  const dismissCostWarning = useDismissCostWarning(conversationId);
+
+  useEffect(preloadMarkdown, []);
+  const name = conversationId === 0 ? t("chat.newConversation") : (details?.name ?? "…");
+  usePageTitle(name);
+
+  // A reply whose stream failed on this client no longer counts as arriving (send works again).
+  const streamsVersion = useSyncExternalStore(registry.subscribe, registry.version, registry.version);
+  const streamingMessage = useMemo(
+    () =>
+      list.messages.findLast(
+        (message) => message.streaming && registry.get(message.id)?.status().phase !== "failed",
+      ),
+    // streamsVersion: a session failing changes the answer without changing the messages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list.messages, registry, streamsVersion],
+  );
+  const viewer = useMemo(
+    () => ({
+      profileId: session.profile?.id ?? null,
+      isOwner: conversationId === 0 || (details?.requester_is_owner ?? false),
+    }),
+    [conversationId, details?.requester_is_owner, session.profile?.id],
+  );
+
+  if (resolving) {
+    return (
+      <div className={styles.state} role="status">
+        <Spinner />
+        <p>{t("chat.opening")}</p>
+      </div>
+    );
+  }
+
+  const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
+  const failed = conversationId > 0 && (conversation.isError || list.failed);
+  const send = (text: string, nonAi: boolean) =>
+    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null });
+
+  return (
+    <StreamProvider registry={registry}>
+      <section className={styles.screen} aria-label={name} data-testid="chat.screen">
+        <SubHeader conversationId={details ? conversationId : 0} name={name} />
+        {details && <CostWarning conversation={details} onDismiss={() => void dismissCostWarning()} />}
+        {failed ? (
+          <div className={styles.state} role="alert" data-testid="chat.load-error">
+            <p>
+              {missing
+                ? t("conversation.notFound")
+                : conversation.isError
+                  ? t("conversation.loadFailed")
+                  : t("messages.loadFailed")}
+            </p>
+            <button
+              type="button"
+              className={`${button.button} ${button.secondary}`}
+              onClick={() =>
+                missing ? navigate(conversationPath(0)) : (void conversation.refetch(), list.retry())
+              }
+            >
+              {missing ? t("subHeader.newConversation") : t("action.retry")}
+            </button>
+          </div>
+        ) : list.loading ? (
+          <div className={styles.state} role="status">
+            <Spinner />
+            <p>{t("messages.loading")}</p>
+          </div>
+        ) : (
+          <MessageList
+            conversationId={conversationId}
+            messages={list.messages}
+            models={choice.models}
+            viewSettings={details?.view_settings ?? DEFAULT_VIEW_SETTINGS}
+            viewer={viewer}
+            hasOlder={list.hasOlder}
+            loadingOlder={list.loadingOlder}
+            onLoadOlder={list.loadOlder}
+            editingId={handlers.editingId}
+            onStartEdit={handlers.startEdit}
+            onCancelEdit={handlers.cancelEdit}
+            onSave={handlers.onSave}
+            onSaveAndRegenerate={handlers.onSaveAndRegenerate}
+            onRegenerate={handlers.onRegenerate}
+            onDelete={handlers.askDelete}
+          />
+        )}
+        <ChatBox
+          conversation={details}
+          models={choice.models}
+          modelsLoading={choice.loading}
+          model={choice.selected}
+          onChooseModel={(model: Model) => choice.choose(model)}
+          onSend={send}
+          replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
+          onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
+          stopping={stopper.pending}
+        />
+        <StreamAnnouncer replying={Boolean(streamingMessage)} />
+      </section>
+      {handlers.deletingId !== null && (
+        <ConfirmDialog
+          title={t("message.deleteTitle")}
+          message={t("message.deleteConfirm")}
+          confirmLabel={t("action.delete")}
+          onConfirm={() => void handlers.confirmDelete()}
+          onCancel={handlers.cancelDelete}
+        />
+      )}
+    </StreamProvider>
+  );
+}

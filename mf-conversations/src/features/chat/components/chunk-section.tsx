@@ -1,0 +1,64 @@
+import type { StreamChunk } from "@parley/shared-contracts/api/messages";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { MarkdownView } from "./markdown-view.tsx";
+import styles from "./message.module.css";
+
+/** Function badges of smart thinking are cut after this many characters (part 2 §9). */
+export const FUNCTION_BADGE_MAX = 30;
+
+function badge(content: string): string {
+  const first = content.trim().split("\n")[0]?.trim() ?? "";
+  return first.length > FUNCTION_BADGE_MAX ? `${first.slice(0, FUNCTION_BADGE_MAX)}…` : first;
+}
+
+/**
+ * A thinking, tool, smart-thinking or exception section of a reply: collapsible, with a loader in
+ * its summary until the chunk is complete. Exceptions start open.
+ */
+export function ChunkSection({
+  chunk,
+  markdown,
+  latex,
+}: {
+  chunk: StreamChunk;
+  markdown: boolean;
+  latex: boolean;
+}) {
+  const { t } = useConversationsTranslation();
+  const loading = !chunk.complete;
+  const titles = {
+    thinking: loading ? t("chunk.thinking.loading") : t("chunk.thinking"),
+    tool: loading ? t("chunk.tool.loading") : t("chunk.tool"),
+    smart_thinking: loading ? t("chunk.smartThinking.loading") : t("chunk.smartThinking"),
+    exception: t("chunk.exception"),
+    text: "",
+  } as const;
+  const label = badge(chunk.content);
+  return (
+    <details
+      className={styles.section}
+      data-type={chunk.type}
+      data-complete={chunk.complete}
+      open={chunk.type === "exception" || undefined}
+      aria-busy={loading}
+      data-testid={`message.section-${chunk.type}`}
+    >
+      <summary className={styles.sectionSummary}>
+        {loading && <Spinner />}
+        <span>{titles[chunk.type]}</span>
+        {chunk.type === "smart_thinking" && label !== "" && <code className={styles.badge}>{label}</code>}
+      </summary>
+      {chunk.content.trim() !== "" && (
+        <div className={styles.sectionBody}>
+          <MarkdownView
+            content={chunk.content.trim()}
+            markdown={markdown}
+            latex={latex}
+            streaming={loading}
+          />
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { chatPageTitle } from "../utils/page-title.ts";
+
+/**
+ * Keeps document.title on the open conversation. The shell writes its own title on navigation and
+ * language changes; the parcel's update follows those, so this runs after and wins.
+ */
+export function usePageTitle(name: string): void {
+  const { session, location, language } = useShell();
+  const accountName = session.profile?.account.name;
+  useEffect(() => {
+    document.title = chatPageTitle(name, accountName);
+  }, [name, accountName, location.pathname, language]);
+}

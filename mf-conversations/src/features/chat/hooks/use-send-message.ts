@@ -1,0 +1,87 @@
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { refreshLatest } from "../api/refresh-latest.ts";
+import { sendMessage } from "../api/send-message.ts";
+import { browserSessionId } from "../utils/browser-session.ts";
+import { appendMessage, removeMessages, OPTIMISTIC_ID, type MessageData } from "../utils/message-cache.ts";
+import { optimisticMessage } from "../utils/optimistic-message.ts";
+import { conversationPath } from "../utils/route-conversation.ts";
+import { actionErrorText } from "../utils/send-error.ts";
+
+export type SendResult = { ok: true; conversationId: number } | { ok: false; error: string };
+
+export interface SendRequest {
+  text: string;
+  nonAi: boolean;
+  modelId: number | null;
+}
+
+/**
+ * Sends a message (part 2 §4 "Sending"): the optimistic user message (id -1) shows at once and is
+ * replaced by the server's messages; the first send of a new conversation creates it, opens it and
+ * tells the sidebar. On failure the optimistic message goes and the caller restores the text.
+ */
+export function useSendMessage(conversationId: number) {
+  const { api, bus, navigate, session } = useShell();
+  const client = useQueryClient();
+  const { t } = useConversationsTranslation();
+  const [pending, setPending] = useState(false);
+
+  const send = useCallback(
+    async ({ text, nonAi, modelId }: SendRequest): Promise<SendResult> => {
+      const key = conversationKeys.messages(conversationId);
+      const optimistic = optimisticMessage({
+        conversationId,
+        content: text,
+        nonAi,
+        profile: session.profile,
+      });
+      client.setQueryData<MessageData>(key, (data) => appendMessage(data, optimistic));
+      setPending(true);
+      try {
+        let data;
+        try {
+          data = await sendMessage(api, {
+            message: text,
+            conversationId,
+            modelId: nonAi ? null : modelId,
+            nonAi,
+            browserSessionId: browserSessionId(),
+          });
+        } catch (error) {
+          client.setQueryData<MessageData>(key, (current) => removeMessages(current, [OPTIMISTIC_ID]));
+          return { ok: false, error: actionErrorText(error, t, t("send.failed")) };
+        }
+        const id = data.conversation_id;
+        if (id !== conversationId) {
+          // The new conversation shows the message at once, before its first page arrives.
+          client.setQueryData<MessageData>(conversationKeys.messages(id), (current) =>
+            appendMessage(current, { ...optimistic, conversation_id: id }),
+          );
+          client.removeQueries({ queryKey: key, exact: true });
+          navigate(conversationPath(id));
+          void client
+            .fetchQuery(conversationQueryOptions(api, id))
+            .then((conversation) =>
+              bus.emit("conversation.created", { conversationId: id, name: conversation.name }),
+            )
+            .catch(() => undefined);
+        }
+        bus.emit("conversations.changed", { reason: id !== conversationId ? "created" : "message" });
+        await refreshLatest(client, api, id, { dropOptimistic: true }).catch(() =>
+          // The message is sent; only its echo failed. Load the conversation again from the server.
+          client.invalidateQueries({ queryKey: conversationKeys.messages(id) }),
+        );
+        return { ok: true, conversationId: id };
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, bus, client, conversationId, navigate, session.profile, t],
+  );
+
+  return { send, pending };
+}

@@ -1,0 +1,32 @@
+import type { Message } from "@parley/shared-contracts/api/messages";
+import type { Profile } from "@parley/shared-contracts/api/profile";
+import { OPTIMISTIC_ID } from "./message-cache.ts";
+
+/** The user's message as it shows before the server has it (id -1, part 2 §3). */
+export function optimisticMessage(input: {
+  conversationId: number;
+  content: string;
+  nonAi: boolean;
+  profile: Profile | null;
+  now?: Date;
+}): Message {
+  const { profile } = input;
+  return {
+    id: OPTIMISTIC_ID,
+    conversation_id: input.conversationId,
+    type: "user",
+    content: input.content,
+    model: null,
+    model_display_name: null,
+    timestamp: (input.now ?? new Date()).toISOString(),
+    edited_at: null,
+    streaming: false,
+    status: "complete",
+    error: null,
+    sender: profile ? { id: profile.id, name: profile.name, image_url: profile.image_url } : null,
+    upload_files: { images: [], documents: [] },
+    sent_by_routine: false,
+    non_ai: input.nonAi,
+    cost: "0",
+  };
+}

@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
+import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import button from "../../../lib/ui/button.module.css";
+import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
+import { PlusIcon, SearchIcon } from "../../../lib/ui/icons.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { conversationsQueryOptions, type ConversationOrdering } from "../api/get-conversations.ts";
+import { useActiveConversation } from "../hooks/use-active-conversation.ts";
+import { useConversationMutations } from "../hooks/use-conversation-mutations.ts";
+import { useListRefresh } from "../hooks/use-list-refresh.ts";
+import { ConversationItem } from "./conversation-item.tsx";
+import { RenameDialog } from "./rename-dialog.tsx";
+import styles from "./sidebar.module.css";
+
+/** Px from the end of the list at which the next page is fetched. */
+const NEXT_PAGE_MARGIN_PX = 160;
+
+const ORDERINGS: readonly ConversationOrdering[] = [
+  "-modified",
+  "modified",
+  "name",
+  "-name",
+  "-created",
+  "created",
+];
+
+/**
+ * The conversation sidebar (part 2 §2 "Left sidebars"): New conversation, search over titles and
+ * messages (500 ms debounce), sort (default last modified, newest first), an infinite list with
+ * unread counts, and the owner's rename and delete.
+ */
+export function ConversationSidebar() {
+  const { api, bus, navigate } = useShell();
+  const { t } = useConversationsTranslation();
+  const [search, setSearch] = useState("");
+  const [ordering, setOrdering] = useState<ConversationOrdering>("-modified");
+  const debounced = useDebouncedValue(search, CONVERSATION_SEARCH_DEBOUNCE_MS);
+  const query = useInfiniteQuery(conversationsQueryOptions(api, debounced, ordering));
+  const activeId = useActiveConversation();
+  const { remove, rename } = useConversationMutations(activeId);
+  const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
+  const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useListRefresh();
+
+  const rows = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const maybeLoadMore = useCallback(() => {
+    const element = scroller.current;
+    if (!element || !hasNextPage || isFetchingNextPage) return;
+    const remaining = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (remaining <= NEXT_PAGE_MARGIN_PX) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  // A page that does not fill the panel cannot be scrolled: fetch on until it does.
+  useEffect(maybeLoadMore, [maybeLoadMore, rows.length]);
+
+  const open = (id: number) => {
+    bus.emit("conversation.selected", { conversationId: id });
+    navigate(`/conversations/${id}`);
+  };
+  const orderingLabels: Record<ConversationOrdering, string> = {
+    "-modified": t("sidebar.sort.modifiedDesc"),
+    modified: t("sidebar.sort.modifiedAsc"),
+    name: t("sidebar.sort.nameAsc"),
+    "-name": t("sidebar.sort.nameDesc"),
+    "-created": t("sidebar.sort.createdDesc"),
+    created: t("sidebar.sort.createdAsc"),
+  };
+
+  return (
+    <nav className={styles.sidebar} aria-label={t("sidebar.label")} data-testid="sidebar.panel">
+      <div className={styles.top}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${styles.newButton}`}
+          onClick={() => {
+            bus.emit("conversation.selected", { conversationId: 0 });
+            navigate("/conversations/new");
+          }}
+          data-testid="sidebar.new"
+        >
+          <PlusIcon />
+          {t("subHeader.newConversation")}
+        </button>
+        <div className={styles.searchRow}>
+          <label className={styles.searchBox}>
+            <SearchIcon />
+            <input
+              className={styles.search}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t("sidebar.search")}
+              aria-label={t("sidebar.search")}
+              data-testid="sidebar.search"
+            />
+          </label>
+          <select
+            className={styles.sort}
+            value={ordering}
+            onChange={(event) => setOrdering(event.target.value as ConversationOrdering)}
+            aria-label={t("sidebar.sortLabel")}
+            data-testid="sidebar.sort"
+          >
+            {ORDERINGS.map((value) => (
+              <option key={value} value={value}>
+                {orderingLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div ref={scroller} className={styles.scroller} onScroll={maybeLoadMore} data-testid="sidebar.scroller">
+        {query.isPending ? (
+          <div className={styles.state} role="status">
+            <Spinner /> {t("sidebar.loading")}
+          </div>
+        ) : query.isError && rows.length === 0 ? (
+          <div className={styles.state} role="alert">
+            <p>{t("sidebar.loadFailed")}</p>
+            <button
+              type="button"
+              className={`${button.button} ${button.secondary}`}
+              onClick={() => void query.refetch()}
+            >
+              {t("action.retry")}
+            </button>
+          </div>
+        ) : rows.length === 0 ? (
+          <p className={styles.state} data-testid="sidebar.empty">
+            {debounced.trim() === "" ? t("sidebar.empty") : t("sidebar.noMatch")}
+          </p>
+        ) : (
+          <ul className={styles.list} aria-busy={query.isFetching}>
+            {rows.map((conversation) => (
+              <ConversationItem
+                key={conversation.id}
+                conversation={conversation}
+                active={conversation.id === activeId}
+                onOpen={open}
+                onRename={setRenaming}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        )}
+        {isFetchingNextPage && (
+          <div className={styles.more} role="status">
+            <Spinner />
+            <span className={button.visuallyHidden}>{t("sidebar.loadingMore")}</span>
+          </div>
+        )}
+      </div>
+      {renaming && (
+        <RenameDialog
+          initial={renaming.name}
+          onSave={(name) => rename(renaming.id, name)}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t("sidebar.deleteTitle")}
+          message={t("sidebar.deleteConfirm", { name: deleting.name })}
+          confirmLabel={t("action.delete")}
+          onConfirm={() => {
+            const target = deleting;
+            setDeleting(null);
+            void remove(target.id);
+          }}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </nav>
+  );
+}

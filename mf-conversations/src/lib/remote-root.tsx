@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ShellProps } from "@parley/shared-contracts/shell";
+import { useConversationMessages } from "../i18n/use-conversation-messages.ts";
+import { remoteQueryClient } from "./query-client.ts";
+import { ShellProvider } from "./shell-context.tsx";
+
+/** What every mf_conversations parcel root renders around its screen: query cache, shell props, texts. */
+export function RemoteRoot({
+  shell,
+  client = remoteQueryClient,
+  children,
+}: {
+  shell: ShellProps;
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  useConversationMessages(shell.language, shell.bus);
+  return (
+    <QueryClientProvider client={client}>
+      <ShellProvider shell={shell}>{children}</ShellProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,110 @@
+// The exposed parcels through their single-spa lifecycles (kept out of parcels/, which holds only the doors).
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import type { AppProps } from "single-spa";
+import {
+  SHELL_CONTRACT_VERSION,
+  type ParcelModule,
+  type ShellProps,
+  type ShellSession,
+} from "@parley/shared-contracts/shell";
+import chatScreenParcel from "../parcels/chat-screen.tsx";
+import sidebarParcel from "../parcels/conversation-sidebar.tsx";
+import { createFakeApi, createFakeShell } from "./fake-shell.ts";
+import { aModel } from "./fixtures.ts";
+import "./setup-i18n.ts";
+
+type AnyParcel = ParcelModule<ShellProps & AppProps & { routeParams?: Record<string, string> }>;
+
+let parcelCount = 0;
+
+function mountedProps(shell: ShellProps, domElement: HTMLElement, extra: Record<string, unknown> = {}) {
+  // single-spa names every mounted parcel uniquely; single-spa-react keeps its roots by that name.
+  const single: Omit<AppProps, "mountParcel"> = {
+    name: `mf_conversations/test-${++parcelCount}`,
+    singleSpa: {},
+  };
+  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
+  return { ...shell, ...single, mountParcel, domElement, ...extra };
+}
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+const mounted: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const unmount of mounted.splice(0)) await unmount();
+  document.body.innerHTML = "";
+});
+
+async function mount(parcel: AnyParcel, shell: ShellProps, extra: Record<string, unknown> = {}) {
+  const domElement = document.body.appendChild(document.createElement("div"));
+  const props = mountedProps(shell, domElement, extra);
+  await parcel.bootstrap(props);
+  await parcel.mount(props);
+  mounted.push(() => parcel.unmount(props));
+  return { domElement, props };
+}
+
+const routes = {
+  "GET /api/v1/models/": { status: 200, body: { results: [aModel()] } },
+  "GET /api/v1/conversations/?ordering=-modified&page=1&page_size=20": {
+    status: 200,
+    body: { count: 0, next: null, results: [] },
+  },
+};
+
+describe("the parcels", () => {
+  it("declare the contract version they were built against and can update", () => {
+    for (const parcel of [chatScreenParcel, sidebarParcel]) {
+      expect(parcel.requiredContractVersion).toBe(SHELL_CONTRACT_VERSION);
+      expect(typeof parcel.update).toBe("function");
+    }
+  });
+
+  it("mount the chat screen and the sidebar side by side, and unmount cleanly", async () => {
+    const fake = createFakeApi(routes);
+    const { shell } = createFakeShell({ api: fake.api });
+    const chat = await mount(chatScreenParcel as AnyParcel, shell, { routeParams: {} });
+    await mount(sidebarParcel as AnyParcel, shell);
+    expect(await screen.findByTestId("chat-box.input")).toBeTruthy();
+    expect(await screen.findByTestId("sidebar.new")).toBeTruthy();
+    expect(screen.getByTestId("sidebar.empty").textContent).toBe("No conversations yet.");
+    await chatScreenParcel.unmount(chat.props);
+    mounted.shift();
+    expect(chat.domElement.innerHTML).toBe("");
+  });
+
+  it("follow new route parameters on update", async () => {
+    const fake = createFakeApi({
+      ...routes,
+      "GET /api/v1/conversations/7/": { status: 404, body: { error: { message: "Not found" } } },
+      "GET /api/v1/conversations/7/messages/?limit=10": { status: 404 },
+    });
+    const { shell } = createFakeShell({ api: fake.api });
+    const { props } = await mount(chatScreenParcel as AnyParcel, shell, { routeParams: {} });
+    await screen.findByTestId("message-list.empty");
+    await chatScreenParcel.update?.({ ...props, routeParams: { conversationId: "7" } });
+    expect((await screen.findByTestId("chat.load-error")).textContent).toContain(
+      "Conversation does not exist",
+    );
+  });
+
+  it("render a translated message in place of a crashed tree and report it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const fake = createFakeApi({ ...routes, "POST /api/v1/remotes/errors": { status: 204 } });
+    const { shell } = createFakeShell({ api: fake.api });
+    // A session the tree cannot read makes the root component throw while rendering.
+    await mount(
+      chatScreenParcel as AnyParcel,
+      { ...shell, session: null as unknown as ShellSession },
+      { routeParams: {} },
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The conversation area stopped working.",
+    );
+    await waitFor(() => expect(fake.callsTo("POST", "/api/v1/remotes/errors")).toHaveLength(1));
+    vi.restoreAllMocks();
+  });
+});

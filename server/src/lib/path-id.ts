@@ -1,0 +1,9 @@
+// Ids in URL paths: a positive 32-bit integer, or the resource does not exist (404, never 400:
+// "/conversations/abc/" is simply not a conversation).
+import type { HttpError } from "./http-error.ts";
+
+export function parseId(value: string, notFound: () => HttpError): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}

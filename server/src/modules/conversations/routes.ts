@@ -1,0 +1,126 @@
+// /api/v1/conversations/…: the member's list (paged, sorted, searched), one conversation (read,
+// rename/settings, delete), its messages page by page, its markdown export (rate limited).
+import {
+  conversationExportQuerySchema,
+  conversationListQuerySchema,
+} from "@parley/shared-contracts/api/conversations";
+import { messagePageQuerySchema } from "@parley/shared-contracts/api/messages";
+import type { MessagePage } from "@parley/shared-contracts/api/messages";
+import { conversationCatalogue } from "@parley/shared-contracts/messages";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Config } from "../../config.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { parseId } from "../../lib/path-id.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import * as messages from "../messages/repository.ts";
+import { toMessage } from "../messages/wire.ts";
+import { conversationMarkdown, exportFileName } from "./export.ts";
+import * as repo from "./repository.ts";
+import {
+  conversationNotFound,
+  getConversation,
+  getConversationRow,
+  listConversations,
+  updateConversation,
+} from "./service.ts";
+
+type IdParams = { Params: { id: string } };
+
+function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query ?? {});
+  if (!parsed.success)
+    throw new HttpError(400, "validation_error", "Invalid query", issuesToFields(parsed.error.issues));
+  return parsed.data;
+}
+
+export async function conversationsRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  const exports = createRateLimiter(config.exportLimit.max, config.exportLimit.windowSeconds);
+  app.addHook("onClose", async () => exports.close());
+
+  app.get("/api/v1/conversations/", guarded, async (request) => {
+    const me = principalOf(request);
+    const query = parseQuery(conversationListQuerySchema, request.query);
+    return listConversations(app.db, me.account_id, me.member_id, query);
+  });
+
+  app.get<{ Params: { slug: string } }>("/api/v1/conversations/slug/:slug/", guarded, async (request) => {
+    const me = principalOf(request);
+    const id = await repo.findConversationIdBySlug(app.db, me.account_id, request.params.slug, me.member_id);
+    if (id === undefined) throw conversationNotFound();
+    return { data: { id } };
+  });
+
+  app.get<IdParams>("/api/v1/conversations/:id/", guarded, async (request) => {
+    const me = principalOf(request);
+    return getConversation(
+      app.db,
+      me.account_id,
+      parseId(request.params.id, conversationNotFound),
+      me.member_id,
+    );
+  });
+
+  app.patch<IdParams>("/api/v1/conversations/:id/", guarded, async (request) => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, conversationNotFound);
+    return updateConversation(app.db, me.account_id, id, me.member_id, request.body);
+  });
+
+  app.delete<IdParams>("/api/v1/conversations/:id/", guarded, async (request, reply) => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, conversationNotFound);
+    const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
+    if (row.role !== "owner")
+      throw new HttpError(403, "forbidden", "Only the owner can delete this conversation");
+    // Replies being written end now instead of writing into a deleted conversation.
+    for (const { id: messageId } of await messages.streamingMessageIds(app.db, me.account_id, id))
+      await app.generation.requestStop(messageId);
+    await repo.deleteConversation(app.db, me.account_id, id);
+    return reply.status(204).send();
+  });
+
+  app.get<IdParams>("/api/v1/conversations/:id/messages/", guarded, async (request): Promise<MessagePage> => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, conversationNotFound);
+    const query = parseQuery(messagePageQuerySchema, request.query);
+    await getConversationRow(app.db, me.account_id, id, me.member_id);
+    const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
+    const page = rows.slice(0, query.limit).reverse();
+    const newest = page.at(-1);
+    // The latest page is on screen: the member has read the conversation.
+    if (query.before === undefined && newest !== undefined)
+      await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
+    return {
+      results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
+      has_more: rows.length > query.limit,
+    };
+  });
+
+  app.get<IdParams>("/api/v1/conversations/:id/export/", guarded, async (request, reply) => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, conversationNotFound);
+    const query = parseQuery(conversationExportQuerySchema, request.query);
+    const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
+    const limit = exports.hit(`${me.account_id}:${me.member_id}`);
+    if (!limit.allowed) {
+      const text = conversationCatalogue[query.purpose === "copy" ? "copy.limit" : "download.limit"];
+      return reply
+        .status(429)
+        .header("retry-after", String(limit.retryAfterSeconds))
+        .send({ error: { message: text, code: "rate_limited" } });
+    }
+    const rows = await messages.listHistory(app.db, me.account_id, id);
+    const file = exportFileName(row.name);
+    return reply
+      .type("text/markdown; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="${file.ascii}"; filename*=UTF-8''${file.utf8}`)
+      .send(conversationMarkdown(row.name, rows));
+  });
+}

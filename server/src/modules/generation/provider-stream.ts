@@ -1,0 +1,64 @@
+// A reply from a real provider through the Vercel AI SDK's streamText, as provider-neutral parts.
+// Errors (before or during the stream) are thrown; an abort ends the parts without an error.
+import { streamText } from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
+import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
+import type { GenerationPart } from "./parts.ts";
+
+export interface ProviderCall {
+  model: LanguageModel;
+  messages: ModelMessage[];
+  parameters: UserModelParameters;
+  signal: AbortSignal;
+  /** A provider silent this long (before the first or between chunks) fails the reply. */
+  chunkTimeoutMs: number;
+}
+
+/** Thrown when the provider went silent for longer than the chunk timeout. */
+export class ProviderTimeoutError extends Error {
+  override name = "ProviderTimeoutError";
+}
+
+export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<GenerationPart> {
+  const p = call.parameters;
+  const result = streamText({
+    model: call.model,
+    messages: call.messages,
+    abortSignal: call.signal,
+    timeout: { firstChunkMs: call.chunkTimeoutMs, chunkMs: call.chunkTimeoutMs },
+    // Errors arrive as parts of fullStream; the default handler would also print them.
+    onError: () => {},
+    ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
+    ...(p.max_tokens !== undefined ? { maxOutputTokens: p.max_tokens } : {}),
+    ...(p.top_p !== undefined ? { topP: p.top_p } : {}),
+    ...(p.top_k !== undefined ? { topK: p.top_k } : {}),
+    ...(p.frequency_penalty !== undefined ? { frequencyPenalty: p.frequency_penalty } : {}),
+    ...(p.presence_penalty !== undefined ? { presencePenalty: p.presence_penalty } : {}),
+    ...(p.seed !== undefined ? { seed: p.seed } : {}),
+  });
+  for await (const part of result.fullStream) {
+    switch (part.type) {
+      case "text-delta":
+        yield { type: "text", text: part.text };
+        break;
+      case "reasoning-delta":
+        yield { type: "reasoning", text: part.text };
+        break;
+      case "error":
+        throw part.error;
+      case "abort":
+        // Our own stop, or the SDK's timeout (then our signal is not aborted).
+        if (!call.signal.aborted) throw new ProviderTimeoutError("The model provider stopped responding");
+        return;
+      case "finish":
+        yield {
+          type: "usage",
+          inputTokens: part.totalUsage.inputTokens,
+          outputTokens: part.totalUsage.outputTokens,
+        };
+        break;
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,235 @@
+// Generation runs on the server, independent of any HTTP request: a send starts a job, the job calls
+// the model (the offline model, or a provider through the AI SDK), writes the reply through the
+// reply writer (persisted batches + live events) and settles it — complete, stopped, or failed with
+// the spec's streaming error and an <exception> block. Stop requests travel over the PubSub so the
+// instance running the job answers them; on shutdown running jobs settle as interrupted.
+import { conversationCatalogue } from "@parley/shared-contracts/messages";
+import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
+import type { ModelMessage } from "ai";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../lib/db/database.ts";
+import type { PubSub, Unsubscribe } from "../../lib/pubsub/pubsub.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
+import type { ModelRow } from "../models/repository.ts";
+import { createLanguageModel } from "../providers/language-model.ts";
+import { resolveProvider } from "../providers/service.ts";
+import { describeProviderError } from "./describe-error.ts";
+import type { StopRequest, StreamEvent } from "./events.ts";
+import { messageTopic, STOP_TOPIC } from "./events.ts";
+import { streamOfflineReply } from "./offline-model.ts";
+import type { GenerationPart } from "./parts.ts";
+import { estimateTokens } from "./parts.ts";
+import { buildPrompt, promptChars } from "./prompt.ts";
+import type { HistoryMessage } from "./prompt.ts";
+import { streamProviderReply } from "./provider-stream.ts";
+import { createReplyWriter } from "./reply-writer.ts";
+import type { ReplyWriter } from "./reply-writer.ts";
+import * as repo from "./repository.ts";
+import { generateTitle } from "./title.ts";
+
+export const STREAM_FAILED = conversationCatalogue["stream.failed"];
+export const INTERRUPTED_SUFFIX =
+  "<exception>The reply was interrupted: the server stopped while writing it.</exception>";
+const HEARTBEAT_MS = 5000;
+
+export interface GenerationJob {
+  accountId: number;
+  conversationId: number;
+  /** The assistant message (status streaming) the reply goes into. */
+  messageId: number;
+  model: ModelRow;
+  /** The conversation before the reply, oldest first. */
+  history: HistoryMessage[];
+  parameters: UserModelParameters;
+  /** Set on a conversation's first reply from a real provider: ask it for a title afterwards. */
+  titleFrom?: string | undefined;
+}
+
+export interface GenerationService {
+  start(job: GenerationJob): void;
+  /** The reply so far when this instance generates it. */
+  snapshot(messageId: number): string | undefined;
+  /** Asks the instance generating the reply to stop it (this one or another). */
+  requestStop(messageId: number): Promise<void>;
+  /** Resolves when no job (or title request) runs; for tests and shutdown. */
+  whenIdle(): Promise<void>;
+  /** Stops every running job (settled as interrupted) and the stop subscription. */
+  close(): Promise<void>;
+}
+
+export interface GenerationDeps {
+  db: Database;
+  pubsub: PubSub;
+  box: SecretBox;
+  config: Config["generation"];
+  log: FastifyBaseLogger;
+}
+
+interface RunningJob {
+  controller: AbortController;
+  writer: ReplyWriter;
+  done: Promise<void>;
+}
+
+type AbortReason = "stop" | "shutdown";
+
+export async function createGenerationService(deps: GenerationDeps): Promise<GenerationService> {
+  const { db, pubsub, log } = deps;
+  const running = new Map<number, RunningJob>();
+  const background = new Set<Promise<void>>();
+
+  const track = (work: Promise<void>) => {
+    background.add(work);
+    void work.finally(() => background.delete(work));
+  };
+
+  const unsubscribeStop: Unsubscribe = await pubsub.subscribe(STOP_TOPIC, (message) => {
+    const request = message as Partial<StopRequest>;
+    if (request.kind !== "stop" || typeof request.messageId !== "number") return;
+    running.get(request.messageId)?.controller.abort("stop" satisfies AbortReason);
+  });
+
+  const publish = (messageId: number, event: StreamEvent) =>
+    pubsub
+      .publish(messageTopic(messageId), event)
+      .catch((error: unknown) => log.error({ err: error }, "publish failed"));
+
+  async function modelParts(
+    job: GenerationJob,
+    messages: ModelMessage[],
+    signal: AbortSignal,
+  ): Promise<AsyncGenerator<GenerationPart>> {
+    if (job.model.is_offline) {
+      const lastUser = [...job.history].reverse().find((m) => m.type === "user" && !m.non_ai);
+      return streamOfflineReply(
+        {
+          message: lastUser?.content ?? "",
+          previous: Math.max(0, job.history.length - 1),
+          promptChars: promptChars(messages),
+        },
+        { delayMs: deps.config.offlineChunkDelayMs, signal },
+      );
+    }
+    const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
+    return streamProviderReply({
+      model: createLanguageModel(provider),
+      messages,
+      parameters: job.parameters,
+      signal,
+      chunkTimeoutMs: deps.config.providerChunkTimeoutMs,
+    });
+  }
+
+  async function run(job: GenerationJob, controller: AbortController, writer: ReplyWriter): Promise<void> {
+    const { signal } = controller;
+    const heartbeat = setInterval(() => {
+      repo.touchHeartbeat(db, job.accountId, job.messageId).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    let status: "complete" | "failed" | "stopped" = "complete";
+    let usage: { input?: number | undefined; output?: number | undefined } = {};
+    const messages = buildPrompt(job.history);
+    try {
+      for await (const part of await modelParts(job, messages, signal)) {
+        if (part.type === "usage") usage = { input: part.inputTokens, output: part.outputTokens };
+        else writer.write(part.type === "reasoning" ? "thinking" : "text", part.text);
+      }
+    } catch (error) {
+      if (!signal.aborted) {
+        status = "failed";
+        log.warn({ err: error, messageId: job.messageId }, "generation failed");
+        writer.closeSection();
+        writer.write("exception", describeProviderError(error));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (signal.aborted) {
+      status = signal.reason === ("shutdown" satisfies AbortReason) ? "failed" : "stopped";
+    }
+    writer.closeSection();
+    let content = writer.text;
+    if (status === "failed" && signal.aborted) content += INTERRUPTED_SUFFIX;
+    await writer.flush();
+    const settled = await repo.settleReply(db, job.accountId, job.messageId, {
+      content,
+      status,
+      error: status === "failed" ? STREAM_FAILED : null,
+      inputTokens: usage.input ?? Math.ceil(promptChars(messages) / 4),
+      outputTokens: usage.output ?? estimateTokens(content),
+    });
+    // Undefined: a forced stop settled it first and told the followers.
+    if (settled !== undefined)
+      await publish(job.messageId, { kind: "settled", status, length: content.length });
+    if (
+      settled !== undefined &&
+      status === "complete" &&
+      job.titleFrom !== undefined &&
+      !job.model.is_offline
+    ) {
+      if (deps.config.titleGeneration) track(titleFor(job, job.titleFrom));
+    }
+  }
+
+  /** The job itself failed (e.g. the database): the reply still must not stay streaming. */
+  async function settleAfterCrash(job: GenerationJob): Promise<void> {
+    const rows = await repo.settleOrphanedReplies(db, {
+      olderThanMs: 0,
+      status: "failed",
+      error: STREAM_FAILED,
+      suffix: "<exception>The reply could not be completed on the server.</exception>",
+      only: { accountId: job.accountId, messageId: job.messageId },
+    });
+    for (const row of rows)
+      await publish(row.id, { kind: "settled", status: "failed", length: row.content.length });
+  }
+
+  async function titleFor(job: GenerationJob, text: string): Promise<void> {
+    try {
+      const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
+      await generateTitle(db, job.accountId, job.conversationId, createLanguageModel(provider), text);
+    } catch (error) {
+      log.warn({ err: error, conversationId: job.conversationId }, "title generation failed");
+    }
+  }
+
+  return {
+    start(job) {
+      const controller = new AbortController();
+      const writer = createReplyWriter({
+        persist: (seq, offset, text) => repo.insertChunk(db, job.accountId, job.messageId, seq, offset, text),
+        publish: (event) => void publish(job.messageId, event),
+        onPersistError: (error) => log.error({ err: error, messageId: job.messageId }, "chunk not stored"),
+      });
+      const done = run(job, controller, writer)
+        .catch(async (error: unknown) => {
+          log.error({ err: error, messageId: job.messageId }, "generation crashed");
+          await settleAfterCrash(job).catch((e: unknown) =>
+            log.error({ err: e, messageId: job.messageId }, "crashed reply not settled"),
+          );
+        })
+        .finally(() => running.delete(job.messageId));
+      running.set(job.messageId, { controller, writer, done });
+      track(done);
+    },
+    snapshot(messageId) {
+      return running.get(messageId)?.writer.text;
+    },
+    async requestStop(messageId) {
+      await pubsub.publish(STOP_TOPIC, { kind: "stop", messageId } satisfies StopRequest);
+    },
+    async whenIdle() {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+    async close() {
+      await unsubscribeStop();
+      for (const job of running.values()) job.controller.abort("shutdown" satisfies AbortReason);
+      await Promise.allSettled([...running.values()].map((job) => job.done));
+      await Promise.race([
+        Promise.allSettled([...background]),
+        new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// /api/v1/messages/…: send (multipart, also form or JSON), stream a reply (text/plain, chunked: replay
+// then live until it settles), stop, edit and delete.
+import { PassThrough } from "node:stream";
+import { finished } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import { editMessageSchema, streamRequestSchema } from "@parley/shared-contracts/api/messages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { parseId } from "../../lib/path-id.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { markRead } from "../conversations/repository.ts";
+import { followReply } from "../generation/follow-reply.ts";
+import * as repo from "./repository.ts";
+import { deleteMessage, editMessage, locateMessage, messageNotFound, sendMessage } from "./service.ts";
+import type { Sender } from "./service.ts";
+import { stopReply } from "./stop.ts";
+import { toMessage } from "./wire.ts";
+
+const MAX_FILES = 10;
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+type IdParams = { Params: { id: string } };
+
+function senderOf(request: FastifyRequest): Sender {
+  const me = principalOf(request);
+  return { accountId: me.account_id, memberId: me.member_id };
+}
+
+function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {
+  return new HttpError(400, "validation_error", "Invalid request", issuesToFields(issues));
+}
+
+/**
+ * The send form's fields. Files are issue #4: file parts are read and discarded, then the send is
+ * refused with 400 files_not_supported (so the client restores the typed text and files).
+ */
+async function readSendFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  if (request.isMultipart()) {
+    let files = 0;
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        files++;
+        // Drained, or the parser stalls on the next part.
+        part.file.resume();
+        await finished(part.file);
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (files > 0)
+      throw new HttpError(400, "files_not_supported", "Attaching files to a message is not available yet");
+    return fields;
+  }
+  const body = request.body;
+  if (typeof body !== "object" || body === null) return fields;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    fields[key] =
+      typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return fields;
+}
+
+export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { files: MAX_FILES, fileSize: MAX_UPLOAD_BYTES, fields: 100, fieldSize: 1024 * 1024 },
+  });
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  const deps = { db: app.db, generation: app.generation, pubsub: app.pubsub };
+
+  app.post("/api/v1/messages/send/", guarded, async (request) => {
+    const sender = senderOf(request);
+    const result = await sendMessage(deps, sender, await readSendFields(request));
+    // The profile's last used model changed with an AI send.
+    if (result.data.assistant_message_id !== null)
+      app.auth.sessions.forgetMember(sender.accountId, sender.memberId);
+    return result;
+  });
+
+  app.post("/api/v1/messages/stream/", { ...guarded, compress: false }, async (request, reply) => {
+    const parsed = streamRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    const sender = senderOf(request);
+    const { message } = await locateMessage(app.db, sender, parsed.data.message_id);
+    const body = new PassThrough();
+    const gone = new AbortController();
+    reply.raw.once("close", () => gone.abort());
+    followReply(deps, sender.accountId, message.id, {
+      write: (text) => body.write(text),
+      signal: gone.signal,
+    })
+      .then(async (outcome) => {
+        if (outcome === "settled")
+          await markRead(app.db, sender.accountId, message.conversation_id, sender.memberId, message.id);
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, "stream follower failed"))
+      .finally(() => body.end());
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-cache, no-transform")
+      .header("x-accel-buffering", "no")
+      .send(body);
+  });
+
+  app.post<IdParams>("/api/v1/messages/:id/stop/", guarded, async (request) => {
+    const sender = senderOf(request);
+    const { message } = await locateMessage(app.db, sender, parseId(request.params.id, messageNotFound));
+    if (message.status === "streaming") await stopReply(deps, sender.accountId, message.id);
+    const row = await repo.findMessage(app.db, sender.accountId, message.id);
+    if (row === undefined) throw messageNotFound();
+    return toMessage(row);
+  });
+
+  app.patch<IdParams>("/api/v1/messages/:id/", guarded, async (request) => {
+    const parsed = editMessageSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    const row = await editMessage(
+      app.db,
+      senderOf(request),
+      parseId(request.params.id, messageNotFound),
+      parsed.data.content,
+    );
+    return toMessage(row);
+  });
+
+  app.delete<IdParams>("/api/v1/messages/:id/", guarded, async (request) => {
+    const ids = await deleteMessage(app.db, senderOf(request), parseId(request.params.id, messageNotFound));
+    return { data: { deleted_ids: ids } };
+  });
+}

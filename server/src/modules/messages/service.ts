@@ -1,0 +1,329 @@
+// Sending (new conversation on the first send, user message, streaming reply started on the server),
+// regenerating the last reply, editing, deleting and stopping — with the spec's owner/sender rules.
+import { sendMessageFieldsSchema, userModelParametersSchema } from "@parley/shared-contracts/api/messages";
+import type { SendMessageResponse, UserModelParameters } from "@parley/shared-contracts/api/messages";
+import { conversationCatalogue } from "@parley/shared-contracts/messages";
+import type { Database } from "../../lib/db/database.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import * as conversations from "../conversations/repository.ts";
+import type { ConversationRow } from "../conversations/repository.ts";
+import { conversationNotFound, nameFromMessage } from "../conversations/service.ts";
+import type { HistoryMessage } from "../generation/prompt.ts";
+import type { GenerationService } from "../generation/service.ts";
+import { setLastUsedModel } from "../members/repository.ts";
+import type { ModelRow } from "../models/repository.ts";
+import { usableModel } from "../models/service.ts";
+import { mayChangeMessage } from "./permissions.ts";
+import * as repo from "./repository.ts";
+import type { MessageRow } from "./repository.ts";
+
+export interface MessageDeps {
+  db: Database;
+  generation: GenerationService;
+}
+
+export interface Sender {
+  accountId: number;
+  memberId: number;
+}
+
+/** Tokens a message costs in the estimate (4 characters a token, plus a little per message). */
+const PER_MESSAGE_TOKENS = 4;
+
+export function messageNotFound(): HttpError {
+  return new HttpError(404, "message_not_found", "Message not found");
+}
+
+function badRequest(code: string, text: string): HttpError {
+  return new HttpError(400, code, text);
+}
+
+function parseParameters(raw: string | undefined): UserModelParameters {
+  if (raw === undefined || raw.trim() === "") return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest("validation_error", "user_model_parameters must be JSON");
+  }
+  const parsed = userModelParametersSchema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      "validation_error",
+      "Invalid model parameters",
+      issuesToFields(parsed.error.issues),
+    );
+  return parsed.data;
+}
+
+function asHistory(
+  rows: readonly Pick<MessageRow, "type" | "content" | "status" | "non_ai">[],
+): HistoryMessage[] {
+  return rows.map((r) => ({ type: r.type, content: r.content, status: r.status, non_ai: r.non_ai }));
+}
+
+/** 400 "Token limit exceeded" when the prompt (and the reply's reserved tokens) would not fit. */
+function checkTokenLimit(
+  history: readonly HistoryMessage[],
+  model: ModelRow,
+  parameters: UserModelParameters,
+) {
+  let tokens = parameters.max_tokens ?? 0;
+  for (const message of history)
+    if (!message.non_ai) tokens += Math.ceil(message.content.length / 4) + PER_MESSAGE_TOKENS;
+  if (tokens > model.context_size) throw badRequest("token_limit_exceeded", "Token limit exceeded");
+}
+
+/** The conversation a member may write in, or 404 with the spec's text. */
+async function conversationFor(
+  db: Database,
+  sender: Sender,
+  conversationId: number,
+): Promise<ConversationRow> {
+  const conversation = await conversations.findConversationForMember(
+    db,
+    sender.accountId,
+    conversationId,
+    sender.memberId,
+  );
+  if (conversation === undefined) throw conversationNotFound();
+  return conversation;
+}
+
+export async function sendMessage(
+  deps: MessageDeps,
+  sender: Sender,
+  fields: Record<string, string>,
+): Promise<SendMessageResponse> {
+  const parsed = sendMessageFieldsSchema.safeParse(fields);
+  if (!parsed.success)
+    throw new HttpError(400, "validation_error", "Invalid message", issuesToFields(parsed.error.issues));
+  const input = parsed.data;
+  const parameters = parseParameters(input.user_model_parameters);
+  if (input.regenerate_message_id !== undefined)
+    return regenerate(
+      deps,
+      sender,
+      input.conversation_id ?? 0,
+      input.regenerate_message_id,
+      input.model_id,
+      parameters,
+    );
+
+  const { db } = deps;
+  const nonAi = input.non_ai === "true";
+  const text = input.message;
+  if (text.trim() === "") throw badRequest("message_required", "Message must not be empty");
+  let model: ModelRow | undefined;
+  if (!nonAi) {
+    if (input.model_id === undefined) throw badRequest("model_required", conversationCatalogue["model.none"]);
+    model = await usableModel(db, sender.accountId, input.model_id);
+  }
+  const existingId = input.conversation_id ?? 0;
+  const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
+  const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
+  if (model !== undefined && earlier.some((m) => m.status === "streaming"))
+    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+  const history = [
+    ...asHistory(earlier),
+    { type: "user" as const, content: text, status: "complete" as const, non_ai: nonAi },
+  ];
+  if (model !== undefined) checkTokenLimit(history, model, parameters);
+
+  const ids = await db.transaction(async (tx) => {
+    const conversationId =
+      conversation?.id ??
+      (await conversations.insertConversation(tx, sender.accountId, sender.memberId, nameFromMessage(text)));
+    const userMessageId = await repo.insertMessage(tx, sender.accountId, {
+      conversationId,
+      type: "user",
+      senderId: sender.memberId,
+      content: text,
+      status: "complete",
+      nonAi,
+      modelId: null,
+      modelDisplayName: null,
+      parameters: {},
+    });
+    let assistantMessageId: number | null = null;
+    if (model !== undefined) {
+      assistantMessageId = await repo.insertMessage(tx, sender.accountId, {
+        conversationId,
+        type: "assistant",
+        senderId: sender.memberId,
+        content: "",
+        status: "streaming",
+        nonAi: false,
+        modelId: model.id,
+        modelDisplayName: model.display_name,
+        parameters,
+      });
+      await conversations.setConversationModel(tx, sender.accountId, conversationId, model.id);
+      await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
+    }
+    await conversations.refreshConversationSize(tx, sender.accountId, conversationId);
+    await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
+    return { conversationId, userMessageId, assistantMessageId };
+  });
+
+  if (model !== undefined && ids.assistantMessageId !== null) {
+    deps.generation.start({
+      accountId: sender.accountId,
+      conversationId: ids.conversationId,
+      messageId: ids.assistantMessageId,
+      model,
+      history,
+      parameters,
+      titleFrom: conversation === undefined ? text : undefined,
+    });
+  }
+  return {
+    data: {
+      conversation_id: ids.conversationId,
+      user_message_id: ids.userMessageId,
+      assistant_message_id: ids.assistantMessageId,
+    },
+  };
+}
+
+/** Replaces the conversation's last reply (same id) with a new one, from the same or another model. */
+async function regenerate(
+  deps: MessageDeps,
+  sender: Sender,
+  conversationId: number,
+  messageId: number,
+  modelId: number | undefined,
+  parameters: UserModelParameters,
+): Promise<SendMessageResponse> {
+  const { db } = deps;
+  const message = await repo.findMessage(db, sender.accountId, messageId);
+  if (message === undefined || (conversationId > 0 && message.conversation_id !== conversationId))
+    throw messageNotFound();
+  const conversation = await conversations.findConversationForMember(
+    db,
+    sender.accountId,
+    message.conversation_id,
+    sender.memberId,
+  );
+  if (conversation === undefined) throw messageNotFound();
+  const history = await repo.listHistory(db, sender.accountId, message.conversation_id);
+  const index = history.findIndex((m) => m.id === message.id);
+  const previous = history[index - 1];
+  if (message.type !== "assistant" || index !== history.length - 1 || previous?.type !== "user")
+    throw badRequest("not_regenerable", "Only the last reply of a conversation can be regenerated");
+  if (history.some((m) => m.status === "streaming"))
+    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+  if (
+    !mayChangeMessage(
+      { memberId: sender.memberId, isOwner: conversation.role === "owner" },
+      message,
+      previous,
+    )
+  )
+    throw new HttpError(403, "forbidden", "You cannot regenerate this reply");
+  const model = await usableModel(db, sender.accountId, modelId ?? message.model_id ?? 0);
+  const prompt = asHistory(history.slice(0, index));
+  checkTokenLimit(prompt, model, parameters);
+
+  const reset = await db.transaction(async (tx) => {
+    const done = await repo.resetReplyForRegeneration(
+      tx,
+      sender.accountId,
+      message.id,
+      { id: model.id, displayName: model.display_name },
+      sender.memberId,
+      parameters,
+    );
+    if (done) {
+      await conversations.setConversationModel(tx, sender.accountId, message.conversation_id, model.id);
+      await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
+      await conversations.refreshConversationSize(tx, sender.accountId, message.conversation_id);
+    }
+    return done;
+  });
+  if (!reset)
+    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+  deps.generation.start({
+    accountId: sender.accountId,
+    conversationId: message.conversation_id,
+    messageId: message.id,
+    model,
+    history: prompt,
+    parameters,
+  });
+  return {
+    data: {
+      conversation_id: message.conversation_id,
+      user_message_id: previous.id,
+      assistant_message_id: message.id,
+    },
+  };
+}
+
+interface Located {
+  message: MessageRow;
+  conversation: ConversationRow;
+}
+
+/** The message and its conversation when the member may see them; 404 otherwise (any tenant). */
+export async function locateMessage(db: Database, sender: Sender, messageId: number): Promise<Located> {
+  const message = await repo.findMessage(db, sender.accountId, messageId);
+  if (message === undefined) throw messageNotFound();
+  const conversation = await conversations.findConversationForMember(
+    db,
+    sender.accountId,
+    message.conversation_id,
+    sender.memberId,
+  );
+  if (conversation === undefined) throw messageNotFound();
+  return { message, conversation };
+}
+
+async function checkChange(db: Database, sender: Sender, located: Located, action: "edit" | "delete") {
+  const { message, conversation } = located;
+  const { previous, next } = await repo.neighbours(db, sender.accountId, message.conversation_id, message.id);
+  if (
+    !mayChangeMessage(
+      { memberId: sender.memberId, isOwner: conversation.role === "owner" },
+      message,
+      previous,
+    )
+  )
+    throw new HttpError(403, "forbidden", `You cannot ${action} this message`);
+  if (message.status === "streaming" || (action === "delete" && next?.status === "streaming"))
+    throw new HttpError(409, "reply_in_progress", "Wait until the reply is complete");
+}
+
+export async function editMessage(
+  db: Database,
+  sender: Sender,
+  messageId: number,
+  content: string,
+): Promise<MessageRow> {
+  const located = await locateMessage(db, sender, messageId);
+  await checkChange(db, sender, located, "edit");
+  const updated = await db.transaction(async (tx) => {
+    const done = await repo.updateMessageContent(tx, sender.accountId, messageId, content);
+    if (done)
+      await conversations.refreshConversationSize(tx, sender.accountId, located.message.conversation_id);
+    return done;
+  });
+  if (!updated) throw new HttpError(409, "reply_in_progress", "Wait until the reply is complete");
+  const row = await repo.findMessage(db, sender.accountId, messageId);
+  if (row === undefined) throw messageNotFound();
+  return row;
+}
+
+export async function deleteMessage(db: Database, sender: Sender, messageId: number): Promise<number[]> {
+  const located = await locateMessage(db, sender, messageId);
+  await checkChange(db, sender, located, "delete");
+  const deleted = await db.transaction(async (tx) => {
+    const done = await repo.deleteMessage(tx, sender.accountId, messageId);
+    if (done)
+      await conversations.refreshConversationSize(tx, sender.accountId, located.message.conversation_id);
+    return done;
+  });
+  if (!deleted) throw new HttpError(409, "reply_in_progress", "Wait until the reply is complete");
+  return [messageId];
+}

@@ -1,0 +1,30 @@
+// A message row as the wire Message. A streaming reply shows its text so far: the local generator's
+// when this instance writes it (fresher than the stored batches).
+import type { Message } from "@parley/shared-contracts/api/messages";
+import { trimDecimal } from "../../lib/decimal.ts";
+import type { MessageRow } from "./repository.ts";
+
+export function toMessage(row: MessageRow, liveText?: string): Message {
+  const streaming = row.status === "streaming";
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    type: row.type,
+    content: streaming && liveText !== undefined ? liveText : row.content,
+    model: row.type === "assistant" ? row.model_id : null,
+    model_display_name: row.type === "assistant" ? row.model_display_name : null,
+    timestamp: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    streaming,
+    status: row.status,
+    error: row.error,
+    sender:
+      row.type === "user" && row.sender_id !== null
+        ? { id: row.sender_id, name: row.sender_name ?? "", image_url: row.sender_image_url }
+        : null,
+    upload_files: { images: [], documents: [] },
+    sent_by_routine: row.sent_by_routine,
+    non_ai: row.non_ai,
+    cost: row.type === "assistant" ? trimDecimal(row.cost) : "0",
+  };
+}

@@ -1,0 +1,40 @@
+// GET /api/v1/models/ for members; /api/v1/admin/models/ for owners and admins (the registry).
+import type { AdminModel, ModelList } from "@parley/shared-contracts/api/models";
+import type { FastifyInstance } from "fastify";
+import { parseId } from "../../lib/path-id.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { requireAdmin } from "../../plugins/require-admin.ts";
+import { listModels } from "./repository.ts";
+import { createModel, modelNotFound, removeModel, toAdminModel, toModel, updateModel } from "./service.ts";
+
+type IdParams = { Params: { id: string } };
+
+export async function modelsRoutes(app: FastifyInstance): Promise<void> {
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  const admin = { preHandler: [app.requireTenant, app.requireMember, requireAdmin] };
+
+  app.get("/api/v1/models/", guarded, async (request): Promise<ModelList> => {
+    const rows = await listModels(app.db, principalOf(request).account_id);
+    return { results: rows.map(toModel) };
+  });
+
+  app.get("/api/v1/admin/models/", admin, async (request): Promise<{ results: AdminModel[] }> => {
+    const rows = await listModels(app.db, principalOf(request).account_id);
+    return { results: rows.map(toAdminModel) };
+  });
+
+  app.post("/api/v1/admin/models/", admin, async (request, reply) => {
+    const row = await createModel(app.db, principalOf(request).account_id, request.body);
+    return reply.status(201).send(toAdminModel(row));
+  });
+
+  app.patch<IdParams>("/api/v1/admin/models/:id/", admin, async (request) => {
+    const id = parseId(request.params.id, modelNotFound);
+    return toAdminModel(await updateModel(app.db, principalOf(request).account_id, id, request.body));
+  });
+
+  app.delete<IdParams>("/api/v1/admin/models/:id/", admin, async (request, reply) => {
+    await removeModel(app.db, principalOf(request).account_id, parseId(request.params.id, modelNotFound));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,58 @@
+// Decorates the app with the PubSub, the secret box for provider keys and the generation service;
+// sweeps replies whose generator died (stale heartbeat) every 30 s; on close, running replies
+// settle as interrupted before the database goes away.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { createInProcessPubSub } from "../lib/pubsub/in-process.ts";
+import type { PubSub } from "../lib/pubsub/pubsub.ts";
+import { createSecretBox } from "../lib/secret-box.ts";
+import type { SecretBox } from "../lib/secret-box.ts";
+import { recoverInterruptedReplies } from "../modules/generation/recovery.ts";
+import { createGenerationService } from "../modules/generation/service.ts";
+import type { GenerationService } from "../modules/generation/service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    pubsub: PubSub;
+    secretBox: SecretBox;
+    generation: GenerationService;
+  }
+}
+
+const SWEEP_MS = 30_000;
+const STALE_MS = 60_000;
+
+export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: PubSub | undefined }>(
+  async (app: FastifyInstance, { config, secret, pubsub }) => {
+    const bus =
+      pubsub ?? createInProcessPubSub((error) => app.log.error({ err: error }, "subscriber failed"));
+    const box = createSecretBox(secret);
+    const generation = await createGenerationService({
+      db: app.db,
+      pubsub: bus,
+      box,
+      config: config.generation,
+      log: app.log,
+    });
+    app.decorate("pubsub", bus);
+    app.decorate("secretBox", box);
+    app.decorate("generation", generation);
+
+    const sweep = setInterval(() => {
+      recoverInterruptedReplies(app.db, { olderThanMs: STALE_MS, pubsub: bus, log: app.log }).catch(
+        (error: unknown) => app.log.error({ err: error }, "reply sweep failed"),
+      );
+    }, SWEEP_MS);
+    sweep.unref();
+
+    app.addHook("preClose", async () => {
+      clearInterval(sweep);
+      await generation.close();
+    });
+    app.addHook("onClose", async () => {
+      if (pubsub === undefined) await bus.close();
+    });
+  },
+  { name: "parley-generation", dependencies: ["parley-db"] },
+);

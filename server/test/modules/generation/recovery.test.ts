@@ -1,0 +1,168 @@
+// No reply stays "streaming" forever: at start every streaming reply of a dead process is settled as
+// failed (its stored batches kept, the interruption noted), the sweep handles stale heartbeats,
+// followers end when it happens — and a server killed mid-reply really comes back that way.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInProcessPubSub } from "../../../src/lib/pubsub/in-process.ts";
+import { insertConversation } from "../../../src/modules/conversations/repository.ts";
+import { followReply } from "../../../src/modules/generation/follow-reply.ts";
+import { insertChunk, readReplyState } from "../../../src/modules/generation/repository.ts";
+import { recoverInterruptedReplies } from "../../../src/modules/generation/recovery.ts";
+import { findMemberByEmail } from "../../../src/modules/members/repository.ts";
+import { insertMessage } from "../../../src/modules/messages/repository.ts";
+import { accountId } from "../../helpers/conversations.ts";
+import { httpRequest, runOps, signIn, startServer } from "../../helpers/processes.ts";
+import { ACME, createTestApp } from "../../helpers/test-app.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+import { createPostgresDatabase, onPostgres } from "../../helpers/test-database.ts";
+
+let t: TestApp;
+let acme: number;
+let ownerId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await accountId(t.database.db, "acme");
+  ownerId = (await findMemberByEmail(t.database.db, acme, ACME.email))?.id ?? 0;
+});
+afterAll(() => t.close());
+
+/** A reply left "streaming" with two stored batches, as a killed process leaves it. */
+async function orphan(heartbeatAgeSeconds: number): Promise<number> {
+  const db = t.database.db;
+  const conversationId = await insertConversation(db, acme, ownerId, "Orphan");
+  const id = await insertMessage(db, acme, {
+    conversationId,
+    type: "assistant",
+    senderId: ownerId,
+    content: "",
+    status: "streaming",
+    nonAi: false,
+    modelId: null,
+    modelDisplayName: "Offline demo",
+    parameters: {},
+  });
+  await insertChunk(db, acme, id, 0, 0, "<think>hm</think>Partial ");
+  await insertChunk(db, acme, id, 1, 25, "answer");
+  await db.query("UPDATE messages SET heartbeat_at = now() - make_interval(secs => $2) WHERE id = $1", [
+    id,
+    heartbeatAgeSeconds,
+  ]);
+  return id;
+}
+
+describe("recovery of interrupted replies", () => {
+  it("marks every streaming reply failed at start, keeping its stored text, and drops its batches", async () => {
+    const fresh = await orphan(0);
+    const recovered = await recoverInterruptedReplies(t.database.db);
+    expect(recovered.map((r) => r.id)).toContain(fresh);
+    const row = await t.database.db.query<{ status: string; error: string; content: string; chunks: number }>(
+      `SELECT status, error, content, (SELECT count(*)::integer FROM message_chunks WHERE message_id = m.id) AS chunks
+       FROM messages m WHERE id = $1`,
+      [fresh],
+    );
+    expect(row[0]).toEqual({
+      status: "failed",
+      error: "Something went wrong with streaming messages.",
+      content:
+        "<think>hm</think>Partial answer<exception>The reply was interrupted: the server stopped while writing it.</exception>",
+      chunks: 0,
+    });
+    expect(await recoverInterruptedReplies(t.database.db)).toEqual([]);
+  });
+
+  it("sweeps only replies whose heartbeat is stale, and ends their followers", async () => {
+    const live = await orphan(5);
+    const stale = await orphan(120);
+    const pubsub = createInProcessPubSub();
+    let text = "";
+    const following = followReply(
+      { db: t.database.db, pubsub, generation: { snapshot: () => undefined } },
+      acme,
+      stale,
+      {
+        write: (chunk) => (text += chunk),
+        signal: new AbortController().signal,
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(text).toBe("<think>hm</think>Partial answer");
+    const swept = await recoverInterruptedReplies(t.database.db, { olderThanMs: 60_000, pubsub });
+    expect(swept.map((r) => r.id)).toEqual([stale]);
+    expect(await following).toBe("settled");
+    expect(text).toMatch(/^<think>hm<\/think>Partial answer<exception>.*interrupted.*<\/exception>$/);
+    expect((await readReplyState(t.database.db, acme, live))?.status).toBe("streaming");
+    await recoverInterruptedReplies(t.database.db);
+  });
+});
+
+describe("a server killed mid-reply", () => {
+  let tmp: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), "parley-crash-"));
+  });
+  afterAll(async () => {
+    await dropDatabase?.();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("comes back with the reply failed, not streaming", async () => {
+    let databaseUrl: string | undefined;
+    if (onPostgres()) {
+      const created = await createPostgresDatabase();
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    const env = {
+      PARLEY_DATA_DIR: path.join(tmp, "data"),
+      PARLEY_DEMO_PASSWORD: "demo-password-1",
+      PARLEY_OFFLINE_CHUNK_DELAY_MS: "100",
+      DATABASE_URL: databaseUrl,
+      PARLEY_DIST_DIR: path.join(tmp, "dist"),
+    };
+    if (databaseUrl !== undefined) {
+      // On PostgreSQL the server does not seed the demo workspace itself.
+      expect((await runOps(["seed"], env)).code).toBe(0);
+    }
+    const first = await startServer(env);
+    const host = "acme.localhost";
+    const cookie = await signIn(first.port, host, "owner@acme.test", "demo-password-1");
+    const csrf = /parley_csrf=([^;]+)/.exec(cookie)?.[1] ?? "";
+    const models = JSON.parse(
+      (await httpRequest(first.port, host, "/api/v1/models/", { headers: { cookie } })).body,
+    );
+    const sent = await httpRequest(first.port, host, "/api/v1/messages/send/", {
+      method: "POST",
+      headers: { cookie, "x-csrf-token": csrf, "content-type": "application/json" },
+      body: JSON.stringify({ message: "crash while answering", model_id: models.results[0].id }),
+    });
+    const { conversation_id: conversationId, assistant_message_id: messageId } = JSON.parse(sent.body).data;
+    await new Promise((resolve) => setTimeout(resolve, 800)); // a few batches stored
+    first.child.kill("SIGKILL");
+    await first.stop();
+
+    const second = await startServer(env);
+    try {
+      expect(second.output()).toContain("1 reply(ies) interrupted by the previous stop were marked failed");
+      const cookie2 = await signIn(second.port, host, "owner@acme.test", "demo-password-1");
+      const page = JSON.parse(
+        (
+          await httpRequest(second.port, host, `/api/v1/conversations/${conversationId}/messages/`, {
+            headers: { cookie: cookie2 },
+          })
+        ).body,
+      );
+      const reply = page.results.find((m: { id: number }) => m.id === messageId);
+      expect(reply).toMatchObject({
+        status: "failed",
+        streaming: false,
+        error: "Something went wrong with streaming messages.",
+      });
+      expect(reply.content).toMatch(/^<think>The message has 3 words.*<exception>The reply was interrupted/s);
+    } finally {
+      await second.stop();
+    }
+  });
+});
