@@ -25,6 +25,7 @@ export default defineConfig({
       { test: { name: "host-shell", root: "host-shell", environment: "jsdom" } },
       { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom" } },
       { test: { name: "mf-conversations", root: "mf-conversations", environment: "jsdom" } },
+      { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
     ],
   },
 });

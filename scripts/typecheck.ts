@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = (await import("../package.json", { with: { type: "json" } })).default as { workspaces: string[] };
-const projects = [...pkg.workspaces, "scripts", "bench"].filter((dir) =>
+const projects = [...pkg.workspaces, "scripts", "bench", "bench/streaming-render/harness"].filter((dir) =>
   existsSync(join(root, dir, "tsconfig.json")),
 );
 let failed = false;
