@@ -25,6 +25,15 @@ export default defineConfig({
       { test: { name: "host-shell", root: "host-shell", environment: "jsdom" } },
       { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom" } },
       { test: { name: "mf-conversations", root: "mf-conversations", environment: "jsdom" } },
+      { test: { name: "mf-account", root: "mf-account", environment: "jsdom", passWithNoTests: true } },
+      {
+        test: {
+          name: "mf-collaboration",
+          root: "mf-collaboration",
+          environment: "jsdom",
+          passWithNoTests: true,
+        },
+      },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
     ],
   },

@@ -6,5 +6,8 @@ export default defineRemote({
   container: "mf_auth",
   exposes: {
     "./SignInPage": "./src/parcels/sign-in-page.tsx",
+    "./PasswordPage": "./src/parcels/password-page.tsx",
+    "./AuthErrorPage": "./src/parcels/auth-error-page.tsx",
+    "./RapidOnboardingPage": "./src/parcels/rapid-onboarding-page.tsx",
   },
 });

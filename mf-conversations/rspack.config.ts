@@ -7,5 +7,7 @@ export default defineRemote({
   exposes: {
     "./ChatScreen": "./src/parcels/chat-screen.tsx",
     "./ConversationSidebar": "./src/parcels/conversation-sidebar.tsx",
+    "./ModelSettingsPanel": "./src/parcels/model-settings-panel.tsx",
+    "./BehaviorSettingsPanel": "./src/parcels/behavior-settings-panel.tsx",
   },
 });

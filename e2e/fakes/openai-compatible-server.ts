@@ -23,6 +23,8 @@ export interface FakeReply {
   failAfterChunks?: number;
   /** Stop sending after this many content chunks and keep the socket open (a stalled stream). */
   stallAfterChunks?: number;
+  /** Hold the stream after this many content chunks until `until` settles (or the client leaves). */
+  pause?: { afterChunks: number; until: Promise<unknown> };
   /** Milliseconds before the response starts (slow first byte). */
   delayMs?: number;
   /** finish_reason of the last chunk (default "stop"). */
@@ -207,6 +209,9 @@ async function streamCompletion(
   for (const part of splitText(text, size)) {
     if (reply.failAfterChunks !== undefined && contentChunks >= reply.failAfterChunks) return writer.cut();
     if (reply.stallAfterChunks !== undefined && contentChunks >= reply.stallAfterChunks) return; // socket stays open
+    if (reply.pause !== undefined && contentChunks === reply.pause.afterChunks) {
+      await Promise.race([reply.pause.until, new Promise((resolve) => response.once("close", resolve))]);
+    }
     if (!(await writer.send(chunk({ content: part }, null)))) return;
     contentChunks++;
   }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FAKE_MODEL, acmeUrl, fakeProviderUser } from "../fixtures/env.ts";
+import { SignInPage } from "./sign-in-page.ts";
 
 /** The mf_conversations chat screen and its sidebar. */
 export class ChatPage {
@@ -36,9 +38,76 @@ export class ChatPage {
     await this.send.click();
   }
 
+  /** The message with this server id. */
+  messageById(id: string): Locator {
+    return this.page.locator(`[data-testid='message.item'][data-message-id='${id}']`);
+  }
+
+  userMessages(): Locator {
+    return this.page.locator("[data-testid='message.item'][data-type='user']");
+  }
+
+  /** The shell's toasts (errors of actions that have no place of their own). */
+  toasts(): Locator {
+    return this.page.getByTestId("toast");
+  }
+
+  /** Picks a model in the chat box's dropdown by its display name. */
+  async selectModel(displayName: string): Promise<void> {
+    // The chat remote and the model list can take a while on a busy machine.
+    await expect(this.modelButton).toBeEnabled({ timeout: 30_000 });
+    if ((await this.modelButton.textContent())?.includes(displayName)) return;
+    await this.modelButton.click();
+    await this.page.getByTestId("model-dropdown.search").fill(displayName);
+    await this.page.getByTestId("model-dropdown.option").filter({ hasText: displayName }).first().click();
+    await expect(this.modelButton).toContainText(displayName);
+  }
+
+  /** Hovers a message (its actions show on hover and focus) and clicks one of its actions. */
+  async act(message: Locator, action: "regenerate" | "edit" | "copy" | "delete"): Promise<void> {
+    await message.hover();
+    await message.getByTestId(`message.${action}`).click();
+  }
+
+  /** Opens the editor on a message, types `text` in place of its content. */
+  async edit(message: Locator, text: string): Promise<void> {
+    await this.act(message, "edit");
+    const field = message.getByTestId("message.edit-input");
+    await expect(field).toBeFocused();
+    await field.fill(text);
+  }
+
+  /** Sends and waits for the reply to settle; returns the reply's locator by id (stable across reloads). */
+  async sendAndSettle(text: string, timeout = 30_000): Promise<Locator> {
+    const before = await this.assistantReplies().count();
+    await this.sendMessage(text);
+    await expect(this.assistantReplies()).toHaveCount(before + 1, { timeout });
+    const reply = this.assistantReplies().last();
+    await expect(reply).toHaveAttribute("data-message-id", /^\d+$/, { timeout });
+    const id = (await reply.getAttribute("data-message-id")) ?? "";
+    await expect(this.messageById(id)).toHaveAttribute("data-status", /complete|failed|stopped/, { timeout });
+    return this.messageById(id);
+  }
+
   /** Waits until the last message is a settled reply and returns its status. */
   async waitForSettled(timeout = 30_000): Promise<string | null> {
     await expect(this.lastMessage()).toHaveAttribute("data-status", /complete|failed|stopped/, { timeout });
     return this.lastMessage().getAttribute("data-status");
   }
+}
+
+/**
+ * Signs in as the fake-provider member and opens a new conversation with the fake model chosen
+ * (its replies come from e2e/fakes/scripted-replies.ts).
+ */
+export async function openFakeProviderChat(page: Page): Promise<ChatPage> {
+  const signIn = new SignInPage(page);
+  await signIn.open(acmeUrl, "?next=%2Fconversations%2Fnew");
+  // The first remote load can take a while on a busy machine.
+  await expect(signIn.workEmailButton.or(signIn.email)).toBeVisible({ timeout: 30_000 });
+  await signIn.signIn(fakeProviderUser.email, fakeProviderUser.password);
+  await expect(page).toHaveURL(/\/conversations\/new/, { timeout: 30_000 });
+  const chat = new ChatPage(page);
+  await chat.selectModel(FAKE_MODEL.displayName);
+  return chat;
 }

@@ -30,4 +30,66 @@ export class ShellPage {
     await this.userMenu.click();
     await this.signOut.click();
   }
+
+  /** The free-trial banner under the navigation bar. */
+  get trialBanner(): TrialBanner {
+    return new TrialBanner(this.page);
+  }
+
+  get manageAccount(): Locator {
+    return this.page.getByTestId("nav.manage-account");
+  }
+
+  get helpMenu(): Locator {
+    return this.page.getByTestId("nav.help");
+  }
+
+  /** Opens the Help menu and starts a walkthrough by its menu label. */
+  async startWalkthrough(label: string): Promise<Walkthrough> {
+    await this.helpMenu.click();
+    await this.page.getByRole("menuitem", { name: label }).click();
+    const walkthrough = new Walkthrough(this.page);
+    await expect(walkthrough.popover).toBeVisible();
+    return walkthrough;
+  }
+}
+
+export class TrialBanner {
+  readonly root: Locator;
+  readonly countdown: Locator;
+  readonly balance: Locator;
+  readonly dismiss: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId("trial-banner");
+    this.countdown = page.getByTestId("trial-banner.countdown");
+    this.balance = page.getByTestId("trial-banner.balance");
+    this.dismiss = page.getByTestId("trial-banner.dismiss");
+  }
+}
+
+/** The guided walkthrough popover (host-shell features/walkthroughs). */
+export class Walkthrough {
+  readonly popover: Locator;
+  readonly title: Locator;
+  readonly progress: Locator;
+  readonly next: Locator;
+  readonly back: Locator;
+  readonly close: Locator;
+  readonly spotlight: Locator;
+
+  constructor(page: Page) {
+    this.popover = page.getByTestId("walkthrough");
+    this.title = page.getByTestId("walkthrough.title");
+    this.progress = page.getByTestId("walkthrough.progress");
+    this.next = page.getByTestId("walkthrough.next");
+    this.back = page.getByTestId("walkthrough.back");
+    this.close = page.getByTestId("walkthrough.close");
+    this.spotlight = page.getByTestId("walkthrough.spotlight");
+  }
+
+  async expectStep(step: number, total: number, title: string): Promise<void> {
+    await expect(this.progress).toHaveText(`Step ${step} of ${total}`);
+    await expect(this.title).toHaveText(title);
+  }
 }

@@ -9,15 +9,25 @@ import type { Config } from "./config.ts";
 import { ConfigError } from "./config.ts";
 import type { Database } from "./lib/db/database.ts";
 import type { PubSub } from "./lib/pubsub/pubsub.ts";
+import { mailerPlugin } from "./lib/mailer/mailer-plugin.ts";
 import { loadMessages } from "./lib/messages.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { collaborationRoutes } from "./modules/collaboration/routes.ts";
 import { conversationsRoutes } from "./modules/conversations/routes.ts";
 import { coreRoutes } from "./modules/core/routes.ts";
+import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
+import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
+import { passkeysRoutes } from "./modules/passkeys/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
 import { modelsRoutes } from "./modules/models/routes.ts";
+import { modelSettingsRoutes } from "./modules/model-settings/routes.ts";
+import { behaviorSettingsRoutes } from "./modules/behavior-settings/routes.ts";
+import { oidcRoutes } from "./modules/oidc/routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
+import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
@@ -26,6 +36,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { generationPlugin } from "./plugins/generation.ts";
+import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
@@ -58,7 +69,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // The default request log minus secrets in paths (one-time tokens travel in the URL).
         req: (request) => ({
           method: request.method,
-          url: request.url.replace(/(token-verification\/)[^/?]+/, "$1[redacted]"),
+          url: request.url
+            .replace(/(token-verification\/)[^/?]+/, "$1[redacted]")
+            .replace(/([?&](?:token|code|state)=)[^&#]+/g, "$1[redacted]"),
           host: request.host,
           remoteAddress: request.ip,
         }),
@@ -81,19 +94,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
+  await app.register(mailerPlugin, { smtp: config.smtp });
   await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });
+  await app.register(realtimePlugin, { config });
 
   const catalog = createRemoteCatalog(config.distDir, (reason) =>
     app.log.warn(`remote build skipped: ${reason}`),
   );
   await app.register(accountsRoutes, { config });
   await app.register(authRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
+  await app.register(oidcRoutes, { config });
+  await app.register(onboardingRoutes, { config });
   await app.register(membersRoutes);
+  await app.register(memberPhotoRoutes, { config });
+  await app.register(passkeysRoutes, { config });
+  await app.register(manageAccountRoutes, { config });
   await app.register(coreRoutes, { config });
   await app.register(modelsRoutes);
+  await app.register(modelSettingsRoutes);
+  await app.register(behaviorSettingsRoutes);
   await app.register(providersRoutes);
   await app.register(conversationsRoutes, { config });
   await app.register(messagesRoutes);
+  await app.register(collaborationRoutes);
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {
     token: config.opsToken,

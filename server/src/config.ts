@@ -62,6 +62,38 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true" || v === "yes" || v === ""),
   PARLEY_EXPORT_MAX: positiveInt(20),
   PARLEY_EXPORT_WINDOW: positiveInt(60),
+  PARLEY_REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  PARLEY_REALTIME_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(75_000),
+  PARLEY_PUBSUB: z.enum(["auto", "in-process", "postgres"]).default("auto"),
+  PARLEY_OIDC_ISSUER: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+/, "must be an http(s) URL such as https://accounts.google.com")
+    .default("https://accounts.google.com"),
+  PARLEY_OIDC_CLIENT_ID: optionalText,
+  PARLEY_OIDC_CLIENT_SECRET: optionalText,
+  PARLEY_RAPID_ONBOARDING_TTL: positiveInt(24 * 3600),
+  PARLEY_PHOTO_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  PARLEY_PASSKEY_CHALLENGE_TTL: positiveInt(300),
+  PARLEY_ADMIN_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+/.test(v), {
+    message: "must be an http(s) URL such as https://admin.parley.example.com",
+  }),
+  PARLEY_PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: "must be an http(s) origin such as https://parley.example.com",
+  }),
+  PARLEY_SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must start with smtp:// or smtps://",
+  }),
+  PARLEY_SMTP_HOST: optionalText,
+  PARLEY_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  PARLEY_SMTP_USER: optionalText,
+  PARLEY_SMTP_PASS: optionalText,
+  PARLEY_SMTP_FROM: optionalText,
+  PARLEY_PASSWORD_RESET_TTL: positiveInt(3600),
+  PARLEY_RESET_IP_MAX: positiveInt(10),
+  PARLEY_RESET_IP_WINDOW: positiveInt(900),
+  PARLEY_RESET_EMAIL_MAX: positiveInt(3),
+  PARLEY_RESET_EMAIL_WINDOW: positiveInt(900),
 });
 
 export type CaptchaProvider = "none" | "turnstile" | "hcaptcha";
@@ -103,6 +135,43 @@ export interface Config {
   };
   /** Conversation exports (download and copy) per member and window. */
   exportLimit: { max: number; windowSeconds: number };
+  realtime: {
+    /** How often open sockets' sessions are re-checked (default: the access-token TTL, 1 s to 60 s). */
+    sessionCheckMs: number;
+    /** A socket that sent nothing (not even its 25 s ping) this long is closed. */
+    idleTimeoutMs: number;
+    /** Live events between instances: PostgreSQL LISTEN/NOTIFY (auto: when DATABASE_URL is set). */
+    pubsub: "in-process" | "postgres";
+  };
+  /** "Sign in with Google": any OpenID Connect issuer; no client id = the button leads to an error. */
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  /** How long a rapid-onboarding link stays valid. */
+  rapidOnboardingTtlSeconds: number;
+  /** Largest accepted profile photo (bytes). */
+  photoMaxBytes: number;
+  /** How long a passkey registration or sign-in challenge stays usable (seconds). */
+  passkeyChallengeTtlSeconds: number;
+  /** The admin site (Manage account); unset: `admin.<BASE_DOMAIN>` with the request's scheme and port. */
+  adminUrl: string | undefined;
+  /** Origin of links in e-mails (`https://parley.example.com`); unset: the request's scheme and port. */
+  publicUrl: string | undefined;
+  /** Outgoing mail; no url and no host: mails are written to the log instead (development). */
+  smtp: {
+    url: string | undefined;
+    host: string | undefined;
+    port: number;
+    user: string | undefined;
+    pass: string | undefined;
+    from: string;
+  };
+  /** Reset links' lifetime and the forgot/reset budgets (per IP, and per e-mail for forgot). */
+  passwordReset: {
+    ttlSeconds: number;
+    ipMax: number;
+    ipWindowSeconds: number;
+    emailMax: number;
+    emailWindowSeconds: number;
+  };
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -164,5 +233,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       titleGeneration: e.PARLEY_TITLE_GENERATION,
     },
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
+    realtime: {
+      sessionCheckMs:
+        e.PARLEY_REALTIME_SESSION_CHECK_MS ||
+        Math.min(60_000, Math.max(1000, e.PARLEY_ACCESS_TOKEN_TTL * 1000)),
+      idleTimeoutMs: e.PARLEY_REALTIME_IDLE_TIMEOUT_MS,
+      pubsub:
+        e.PARLEY_PUBSUB === "auto"
+          ? e.DATABASE_URL === undefined
+            ? "in-process"
+            : "postgres"
+          : e.PARLEY_PUBSUB,
+    },
+    oidc: {
+      issuer: e.PARLEY_OIDC_ISSUER,
+      clientId: e.PARLEY_OIDC_CLIENT_ID,
+      clientSecret: e.PARLEY_OIDC_CLIENT_SECRET,
+    },
+    rapidOnboardingTtlSeconds: e.PARLEY_RAPID_ONBOARDING_TTL,
+    photoMaxBytes: e.PARLEY_PHOTO_MAX_BYTES,
+    passkeyChallengeTtlSeconds: e.PARLEY_PASSKEY_CHALLENGE_TTL,
+    adminUrl: e.PARLEY_ADMIN_URL,
+    publicUrl: e.PARLEY_PUBLIC_URL?.replace(/\/$/, ""),
+    smtp: {
+      url: e.PARLEY_SMTP_URL,
+      host: e.PARLEY_SMTP_HOST,
+      port: e.PARLEY_SMTP_PORT,
+      user: e.PARLEY_SMTP_USER,
+      pass: e.PARLEY_SMTP_PASS,
+      from: e.PARLEY_SMTP_FROM ?? `Parley <no-reply@${e.BASE_DOMAIN}>`,
+    },
+    passwordReset: {
+      ttlSeconds: e.PARLEY_PASSWORD_RESET_TTL,
+      ipMax: e.PARLEY_RESET_IP_MAX,
+      ipWindowSeconds: e.PARLEY_RESET_IP_WINDOW,
+      emailMax: e.PARLEY_RESET_EMAIL_MAX,
+      emailWindowSeconds: e.PARLEY_RESET_EMAIL_WINDOW,
+    },
   };
 }

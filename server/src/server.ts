@@ -16,6 +16,7 @@ import {
 } from "./lib/data-dir.ts";
 import { migrate } from "./lib/db/migrator.ts";
 import { openDatabase } from "./lib/db/open-database.ts";
+import { createPostgresPubSub } from "./lib/pubsub/postgres.ts";
 import { recoverInterruptedReplies } from "./modules/generation/recovery.ts";
 import { demoPasswordLine } from "./modules/ops/demo-credentials.ts";
 import { DEMO, seedDemo } from "./modules/ops/seed.ts";
@@ -49,7 +50,12 @@ async function start(config: Config): Promise<void> {
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
 
-  const app = await buildApp({ ...config, secret }, { db, opsRuntimeToken });
+  // Several instances on one PostgreSQL share live events (replies, realtime) through LISTEN/NOTIFY.
+  const pubsub =
+    config.realtime.pubsub === "postgres" && config.databaseUrl !== undefined
+      ? await createPostgresPubSub({ url: config.databaseUrl, onError: (e) => console.error(e) })
+      : undefined;
+  const app = await buildApp({ ...config, secret }, { db, opsRuntimeToken, pubsub });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as AddressInfo).port;
   await writeServerInfo(config.dataDir, {
@@ -82,6 +88,7 @@ async function start(config: Config): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await pubsub?.close();
       await db.close();
       await removeServerInfo(config.dataDir);
     } finally {

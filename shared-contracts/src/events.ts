@@ -29,6 +29,15 @@ export interface ParleyEvents {
   "realtime.status": { open: boolean };
   /** The interface language changed. */
   "language.changed": { language: string };
+  /**
+   * Collaboration on a conversation changed (mf_collaboration tells the chat screen to refetch the
+   * conversation): enabled or disabled by the owner, joined or left by this member, or revoked (the
+   * owner disabled it while this member collaborated).
+   */
+  "conversation.collaboration-changed": {
+    conversationId: number;
+    change: "enabled" | "disabled" | "joined" | "left" | "revoked";
+  };
 }
 
 /** The bus type every parcel receives in ShellProps. */

@@ -13,3 +13,4 @@ export type * from "./api/realtime.ts";
 export * from "./api/models.ts";
 export * from "./api/conversations.ts";
 export * from "./api/messages.ts";
+export * from "./api/password-reset.ts";

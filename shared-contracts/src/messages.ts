@@ -52,6 +52,13 @@ export const catalogue = {
   "remote.incompatible":
     "This part of {{product}} needs a newer shell (contract {{needed}}, shell {{current}}).",
   "remote.retry": "Retry",
+  "password.required": "Enter a password.",
+  "password.tooShort": "This password is too short. It must contain at least {{min}} characters.",
+  "password.tooLong": "This password is too long. It must contain at most {{max}} characters.",
+  "password.tooCommon": "This password is too common. Choose a less predictable one.",
+  "password.mismatch": "The two passwords do not match.",
+  "password.constraints": "Password must meet the following constraints:",
+  "password.rateLimited": "Too many password reset attempts. Please wait a moment and try again.",
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,6 +1,8 @@
 import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { behaviorSettingsResources } from "../features/behavior-settings/i18n/behavior-settings-resources.ts";
 import { markdownResources } from "../features/markdown/i18n/markdown-resources.ts";
+import { modelSettingsResources } from "../features/model-settings/i18n/model-settings-resources.ts";
 import type { ConversationMessages } from "./locales/en.ts";
 
 /** This remote's i18next namespace (its module federation container name). */
@@ -46,8 +48,18 @@ export function flattenMessages(messages: object, prefix = ""): Record<string, s
  * the same namespace, MARKDOWN_NAMESPACE; a test checks), so one registration carries both.
  */
 export async function loadNamespaceBundle(code: LanguageCode): Promise<Record<string, string>> {
-  const [own, markdown] = await Promise.all([loadConversationMessages(code), markdownResources(code)]);
-  return { ...flattenMessages(markdown), ...own };
+  const [own, markdown, modelSettings, behaviorSettings] = await Promise.all([
+    loadConversationMessages(code),
+    markdownResources(code),
+    modelSettingsResources(code),
+    behaviorSettingsResources(code),
+  ]);
+  return {
+    ...flattenMessages(markdown),
+    ...flattenMessages(modelSettings),
+    ...flattenMessages(behaviorSettings),
+    ...own,
+  };
 }
 
 const inFlight = new Map<string, Promise<void>>();

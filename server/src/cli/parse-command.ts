@@ -5,7 +5,11 @@ import type { OpsCommand } from "../modules/ops/commands.ts";
 export const USAGE = `Usage: npm run ops -- <command>
 
   workspace create <subdomain> --name <name> [--sign-in email_password,google] [--logo <url>]
+             [--balance <amount>] [--trial-end <ISO time>]
   workspace list
+  workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
+  onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
+  workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]
   user create <subdomain> <email> --name <name> [--role owner|admin|member] [--password <password>]
   remotes list [<tenant>]
   remotes pin <tenant|--default> <remote> <version>
@@ -68,6 +72,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
       trial: { type: "string" },
       "trial-logo": { type: "string" },
       "api-key": { type: "string" },
+      ttl: { type: "string" },
+      balance: { type: "string" },
+      "trial-end": { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) return "help";
@@ -99,6 +106,40 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
         name: requireName(),
         ...(signIn ? { signIn } : {}),
         ...(values.logo ? { logo: values.logo } : {}),
+        ...(values.balance !== undefined ? { balance: values.balance } : {}),
+        ...(values["trial-end"] !== undefined ? { trialEnd: trialEnd(values["trial-end"], false) } : {}),
+      };
+    }
+    case "workspace billing":
+      need(1, "workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]");
+      if (values.balance === undefined && values["trial-end"] === undefined)
+        throw new UsageError("Give --balance and/or --trial-end");
+      return {
+        cmd: "workspace.billing",
+        subdomain: args[0] ?? "",
+        ...(values.balance !== undefined ? { balance: values.balance } : {}),
+        ...(values["trial-end"] !== undefined ? { trialEnd: trialEnd(values["trial-end"], true) } : {}),
+      };
+    case "workspace sign-in":
+      need(2, "workspace sign-in <subdomain> email_password,google");
+      return {
+        cmd: "workspace.signIn",
+        subdomain: args[0] ?? "",
+        options: (args[1] ?? "")
+          .split(",")
+          .filter((o) => o.trim() !== "")
+          .map((o) => oneOf(o.trim(), SIGN_IN_OPTIONS, "sign-in method")),
+      };
+    case "onboarding token": {
+      need(2, "onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]");
+      if (values.ttl !== undefined && !/^[1-9]\d*$/.test(values.ttl))
+        throw new UsageError("--ttl must be a number of seconds");
+      return {
+        cmd: "onboarding.token",
+        subdomain: args[0] ?? "",
+        email: args[1] ?? "",
+        ...(values.name !== undefined ? { name: values.name } : {}),
+        ...(values.ttl !== undefined ? { ttlSeconds: Number(values.ttl) } : {}),
       };
     }
     case "workspace list":
@@ -180,6 +221,17 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
     default:
       throw new UsageError(`Unknown command "${positionals.join(" ")}"\n\n${USAGE}`);
   }
+}
+
+/** `--trial-end`: an ISO time with a zone (normalised to UTC), or `none` (no trial) where allowed. */
+function trialEnd(value: string, allowNone: boolean): string | null {
+  if (allowNone && value === "none") return null;
+  const time = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time))
+    throw new UsageError(
+      `--trial-end must be an ISO time such as 2030-01-31T12:00:00Z${allowNone ? " or none" : ""}`,
+    );
+  return new Date(time).toISOString();
 }
 
 function yesNo(value: string, option: string): boolean {

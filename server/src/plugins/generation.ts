@@ -10,6 +10,7 @@ import { createSecretBox } from "../lib/secret-box.ts";
 import type { SecretBox } from "../lib/secret-box.ts";
 import { recoverInterruptedReplies } from "../modules/generation/recovery.ts";
 import { createGenerationService } from "../modules/generation/service.ts";
+import { announceSettled } from "../modules/realtime/conversation-events.ts";
 import type { GenerationService } from "../modules/generation/service.ts";
 
 declare module "fastify" {
@@ -34,6 +35,11 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       box,
       config: config.generation,
       log: app.log,
+      // The realtime plugin registers after this one: looked up when a reply settles.
+      onSettled: (settled) => {
+        if (!app.hasDecorator("realtime")) return;
+        void announceSettled({ db: app.db, realtime: app.realtime, log: app.log }, settled);
+      },
     });
     app.decorate("pubsub", bus);
     app.decorate("secretBox", box);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toggleValueSchema } from "./model-settings.ts";
 
 /** Lifecycle of an assistant reply; user messages are always "complete". */
 export const messageStatusSchema = z.enum(["streaming", "complete", "failed", "stopped"]);
@@ -104,6 +105,16 @@ export const userModelParametersSchema = z.object({
   frequency_penalty: z.number().min(-2).max(2).optional(),
   presence_penalty: z.number().min(-2).max(2).optional(),
   seed: z.number().int().optional(),
+  repetition_penalty: z.number().min(0).max(10).optional(),
+  /** A level (minimal, low, medium, high) or a slider position (mapped to a level). */
+  reasoning_effort: z.union([z.string().max(20), z.number()]).optional(),
+  thinking: toggleValueSchema.optional(),
+  prompt_caching: toggleValueSchema.optional(),
+  web_search: toggleValueSchema.optional(),
+  search_context_size: z.string().max(20).optional(),
+  size: z.string().max(40).optional(),
+  quality: z.string().max(40).optional(),
+  image_generation: z.union([z.string().max(40), toggleValueSchema]).optional(),
 });
 export type UserModelParameters = z.infer<typeof userModelParametersSchema>;
 

@@ -14,6 +14,8 @@ export const accountSchema = z.object({
   free_trial: z.object({ end_at: z.string().nullable() }),
   is_owner_or_admin: z.boolean(),
   dlp_enabled: dlpModeSchema,
+  /** Feature flags of the account with their defaults applied (`collaboration`: on unless turned off). */
+  feature_flags: z.record(z.string(), z.boolean()).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

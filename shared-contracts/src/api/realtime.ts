@@ -1,11 +1,14 @@
+import { z } from "zod";
+import type { Message } from "./messages.ts";
+
 /** Realtime events pushed over `/ws/connect/` (part 1 "Realtime connection"). */
 export type RealtimeEvent =
   | { type: "user_joined_conversation"; conversation_id: number; user: { id: number; name: string } }
   | { type: "user_leaved_conversation"; conversation_id: number; user: { id: number; name: string } }
   | { type: "user_opened_conversation"; conversation_id: number; user_id: number }
   | { type: "user_read_conversation"; conversation_id: number; user_id: number }
-  | { type: "new_messages"; conversation_id: number; messages: unknown[] }
-  | { type: "message_regenerated"; conversation_id: number; message: unknown }
+  | { type: "new_messages"; conversation_id: number; messages: Message[] }
+  | { type: "message_regenerated"; conversation_id: number; message: Message }
   | { type: "messages_deleted"; conversation_id: number; message_ids: number[] }
   | { type: "streaming_failed"; conversation_id: number; message_id: number; delete_message_ids?: number[] }
   | { type: "invoke_local_mcp_server"; payload: Record<string, unknown> }
@@ -15,6 +18,34 @@ export type RealtimeEvent =
       unread_count: number;
       has_unread_mentions: boolean;
     }
-  | { type: "commentary_audio"; audio_data: string; created_at: string };
+  | { type: "commentary_audio"; audio_data: string; created_at: string }
+  /**
+   * Not in the spec (Parley's own): the owner stopped collaboration, so the receiving collaborator
+   * lost access to the conversation at once (their open page says so). Sent to the removed members only.
+   */
+  | { type: "collaboration_disabled"; conversation_id: number };
 
 export type RealtimeEventType = RealtimeEvent["type"];
+
+/**
+ * What a browser sends over `/ws/connect/`: a heartbeat every 25 s (answered `{type:"pong"}`), and
+ * presence — the conversation it opened or left, and the newest message it has seen there.
+ */
+export const realtimeClientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("user_opened_conversation"), conversation_id: z.number().int().positive() }),
+  z.object({ type: z.literal("user_leaved_conversation"), conversation_id: z.number().int().positive() }),
+  z.object({
+    type: z.literal("user_read_conversation"),
+    conversation_id: z.number().int().positive(),
+    /** The newest message the user has seen; absent: the conversation's newest. */
+    message_id: z.number().int().positive().optional(),
+  }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** Frames of the socket itself, never relayed as events. */
+export type RealtimeControlFrame = { type: "pong" };
+
+/** Close code of `/ws/connect/` when the session ended: the client checks its session before it retries. */
+export const REALTIME_SESSION_ENDED = 4401;

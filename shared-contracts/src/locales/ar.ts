@@ -50,5 +50,13 @@ const ar: Catalogue = {
   "remote.incompatible":
     "يتطلب هذا الجزء من {{product}} إصدارًا أحدث من الواجهة (العقد المطلوب {{needed}}، الواجهة الحالية {{current}}).",
   "remote.retry": "إعادة المحاولة",
+  "password.required": "أدخل كلمة مرور.",
+  "password.tooShort": "كلمة المرور هذه قصيرة جدًا. يجب أن تحتوي على {{min}} أحرف على الأقل.",
+  "password.tooLong": "كلمة المرور هذه طويلة جدًا. يجب ألا تتجاوز {{max}} حرفًا.",
+  "password.tooCommon": "كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.",
+  "password.mismatch": "كلمتا المرور غير متطابقتين.",
+  "password.constraints": "يجب أن تستوفي كلمة المرور الشروط التالية:",
+  "password.rateLimited":
+    "محاولات كثيرة جدًا لإعادة تعيين كلمة المرور. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
 };
 export default ar;

@@ -50,5 +50,12 @@ const da: Catalogue = {
   "remote.incompatible":
     "Denne del af {{product}} kræver en nyere skal (kontrakt {{needed}}, skal {{current}}).",
   "remote.retry": "Prøv igen",
+  "password.required": "Angiv en adgangskode.",
+  "password.tooShort": "Denne adgangskode er for kort. Den skal indeholde mindst {{min}} tegn.",
+  "password.tooLong": "Denne adgangskode er for lang. Den må højst indeholde {{max}} tegn.",
+  "password.tooCommon": "Denne adgangskode er for almindelig. Vælg en, der er sværere at gætte.",
+  "password.mismatch": "De to adgangskoder er ikke ens.",
+  "password.constraints": "Adgangskoden skal opfylde følgende krav:",
+  "password.rateLimited": "For mange forsøg på at nulstille adgangskoden. Vent et øjeblik, og prøv igen.",
 };
 export default da;

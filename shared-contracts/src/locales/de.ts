@@ -52,5 +52,13 @@ const de: Catalogue = {
   "remote.incompatible":
     "Dieser Teil von {{product}} benötigt eine neuere Shell (Vertrag {{needed}}, Shell {{current}}).",
   "remote.retry": "Erneut versuchen",
+  "password.required": "Geben Sie ein Passwort ein.",
+  "password.tooShort": "Dieses Passwort ist zu kurz. Es muss mindestens {{min}} Zeichen enthalten.",
+  "password.tooLong": "Dieses Passwort ist zu lang. Es darf höchstens {{max}} Zeichen enthalten.",
+  "password.tooCommon": "Dieses Passwort ist zu verbreitet. Wählen Sie ein weniger vorhersehbares.",
+  "password.mismatch": "Die beiden Passwörter stimmen nicht überein.",
+  "password.constraints": "Das Passwort muss die folgenden Anforderungen erfüllen:",
+  "password.rateLimited":
+    "Zu viele Versuche, das Passwort zurückzusetzen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
 };
 export default de;

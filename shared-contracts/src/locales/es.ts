@@ -51,5 +51,13 @@ const es: Catalogue = {
   "remote.incompatible":
     "Esta parte de {{product}} necesita una versión más reciente de la interfaz (contrato {{needed}}, interfaz {{current}}).",
   "remote.retry": "Reintentar",
+  "password.required": "Introduce una contraseña.",
+  "password.tooShort": "Esta contraseña es demasiado corta. Debe contener al menos {{min}} caracteres.",
+  "password.tooLong": "Esta contraseña es demasiado larga. Debe contener como máximo {{max}} caracteres.",
+  "password.tooCommon": "Esta contraseña es demasiado común. Elige una menos previsible.",
+  "password.mismatch": "Las dos contraseñas no coinciden.",
+  "password.constraints": "La contraseña debe cumplir los siguientes requisitos:",
+  "password.rateLimited":
+    "Demasiados intentos de restablecer la contraseña. Espera un momento y vuelve a intentarlo.",
 };
 export default es;

@@ -50,5 +50,13 @@ const fr: Catalogue = {
   "remote.incompatible":
     "Cette partie de {{product}} nécessite une version plus récente de l'interface (contrat {{needed}}, interface {{current}}).",
   "remote.retry": "Réessayer",
+  "password.required": "Saisissez un mot de passe.",
+  "password.tooShort": "Ce mot de passe est trop court. Il doit contenir au moins {{min}} caractères.",
+  "password.tooLong": "Ce mot de passe est trop long. Il doit contenir au plus {{max}} caractères.",
+  "password.tooCommon": "Ce mot de passe est trop courant. Choisissez-en un moins prévisible.",
+  "password.mismatch": "Les deux mots de passe ne correspondent pas.",
+  "password.constraints": "Le mot de passe doit respecter les contraintes suivantes :",
+  "password.rateLimited":
+    "Trop de tentatives de réinitialisation du mot de passe. Veuillez patienter un instant et réessayer.",
 };
 export default fr;

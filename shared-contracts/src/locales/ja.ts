@@ -51,5 +51,12 @@ const ja: Catalogue = {
   "remote.incompatible":
     "{{product}} のこの部分には新しいバージョンのシェルが必要です（必要な契約 {{needed}}、現在のシェル {{current}}）。",
   "remote.retry": "再試行",
+  "password.required": "パスワードを入力してください。",
+  "password.tooShort": "このパスワードは短すぎます。{{min}} 文字以上にしてください。",
+  "password.tooLong": "このパスワードは長すぎます。{{max}} 文字以内にしてください。",
+  "password.tooCommon": "このパスワードはよく使われすぎています。推測されにくいものを選んでください。",
+  "password.mismatch": "2 つのパスワードが一致しません。",
+  "password.constraints": "パスワードは次の条件を満たす必要があります:",
+  "password.rateLimited": "パスワードのリセット試行が多すぎます。しばらく待ってからもう一度お試しください。",
 };
 export default ja;

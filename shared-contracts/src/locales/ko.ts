@@ -50,5 +50,12 @@ const ko: Catalogue = {
   "remote.incompatible":
     "{{product}}의 이 부분에는 더 새로운 셸이 필요합니다(필요한 계약 {{needed}}, 현재 셸 {{current}}).",
   "remote.retry": "다시 시도",
+  "password.required": "비밀번호를 입력하세요.",
+  "password.tooShort": "비밀번호가 너무 짧습니다. 최소 {{min}}자 이상이어야 합니다.",
+  "password.tooLong": "비밀번호가 너무 깁니다. 최대 {{max}}자까지 가능합니다.",
+  "password.tooCommon": "너무 흔한 비밀번호입니다. 추측하기 어려운 비밀번호를 선택하세요.",
+  "password.mismatch": "두 비밀번호가 일치하지 않습니다.",
+  "password.constraints": "비밀번호는 다음 조건을 충족해야 합니다:",
+  "password.rateLimited": "비밀번호 재설정 시도가 너무 많습니다. 잠시 후 다시 시도하세요.",
 };
 export default ko;

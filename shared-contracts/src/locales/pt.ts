@@ -51,5 +51,13 @@ const pt: Catalogue = {
   "remote.incompatible":
     "Esta parte do {{product}} precisa de uma versão mais recente da interface (contrato {{needed}}, interface {{current}}).",
   "remote.retry": "Tentar novamente",
+  "password.required": "Introduza uma palavra-passe.",
+  "password.tooShort": "Esta palavra-passe é demasiado curta. Deve ter pelo menos {{min}} caracteres.",
+  "password.tooLong": "Esta palavra-passe é demasiado longa. Deve ter no máximo {{max}} caracteres.",
+  "password.tooCommon": "Esta palavra-passe é demasiado comum. Escolha uma menos previsível.",
+  "password.mismatch": "As duas palavras-passe não coincidem.",
+  "password.constraints": "A palavra-passe deve cumprir os seguintes requisitos:",
+  "password.rateLimited":
+    "Demasiadas tentativas de redefinir a palavra-passe. Aguarde um momento e tente novamente.",
 };
 export default pt;

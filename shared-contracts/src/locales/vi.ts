@@ -50,5 +50,12 @@ const vi: Catalogue = {
   "remote.incompatible":
     "Phần này của {{product}} cần phiên bản khung ứng dụng mới hơn (yêu cầu giao kèo {{needed}}, khung hiện tại {{current}}).",
   "remote.retry": "Thử lại",
+  "password.required": "Hãy nhập mật khẩu.",
+  "password.tooShort": "Mật khẩu này quá ngắn. Mật khẩu phải có ít nhất {{min}} ký tự.",
+  "password.tooLong": "Mật khẩu này quá dài. Mật khẩu chỉ được có tối đa {{max}} ký tự.",
+  "password.tooCommon": "Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.",
+  "password.mismatch": "Hai mật khẩu không khớp.",
+  "password.constraints": "Mật khẩu phải đáp ứng các ràng buộc sau:",
+  "password.rateLimited": "Quá nhiều lần thử đặt lại mật khẩu. Vui lòng đợi một lát rồi thử lại.",
 };
 export default vi;

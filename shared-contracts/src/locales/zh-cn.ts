@@ -47,5 +47,12 @@ const zhCn: Catalogue = {
   "remote.incompatible":
     "{{product}} 的这一部分需要更新版本的外壳（所需契约 {{needed}}，当前外壳 {{current}}）。",
   "remote.retry": "重试",
+  "password.required": "请输入密码。",
+  "password.tooShort": "此密码太短，至少需要包含 {{min}} 个字符。",
+  "password.tooLong": "此密码太长，最多只能包含 {{max}} 个字符。",
+  "password.tooCommon": "此密码过于常见，请选择一个不易被猜到的密码。",
+  "password.mismatch": "两次输入的密码不一致。",
+  "password.constraints": "密码必须满足以下条件：",
+  "password.rateLimited": "重置密码的尝试次数过多，请稍候再试。",
 };
 export default zhCn;

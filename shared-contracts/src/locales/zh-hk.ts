@@ -47,5 +47,12 @@ const zhHk: Catalogue = {
   "remote.incompatible":
     "{{product}} 的這個部分需要較新版本的外殼（所需合約 {{needed}}，目前外殼 {{current}}）。",
   "remote.retry": "重試",
+  "password.required": "請輸入密碼。",
+  "password.tooShort": "此密碼太短，至少需要包含 {{min}} 個字元。",
+  "password.tooLong": "此密碼太長，最多只能包含 {{max}} 個字元。",
+  "password.tooCommon": "此密碼過於常見，請選擇一個不易被猜到的密碼。",
+  "password.mismatch": "兩次輸入的密碼不一致。",
+  "password.constraints": "密碼必須符合以下條件：",
+  "password.rateLimited": "重設密碼的嘗試次數過多，請稍後再試。",
 };
 export default zhHk;

@@ -8,12 +8,14 @@ import { registerRemotes, loadRemote } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
-import { SHELL_CONTRACT_VERSION, type MountParcel } from "@parley/shared-contracts/shell";
+import { SHELL_CONTRACT_VERSION, type MountParcel, type ShellProps } from "@parley/shared-contracts/shell";
 import { detectLanguage } from "../../i18n/detect-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
 import { createApiFetch } from "../../lib/api-client/create-api-fetch.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
+import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
+import type { RealtimeConnection } from "../../lib/realtime/realtime-connection.ts";
 import { RealtimeHub } from "../../lib/realtime/realtime-hub.ts";
 import { createShellMountParcel } from "../../lib/remotes/create-shell-mount-parcel.ts";
 import { lastGoodVersions } from "../../lib/remotes/last-good-versions.ts";
@@ -125,7 +127,35 @@ export function startShell(): StartedShell {
   );
   shellMountParcel = createShellMountParcel(mounter, props);
 
-  session.subscribe(() => props.set({ session: session.getState().session }));
+  // The account's feature flags travel with the profile (ShellProps.flags; empty when signed out).
+  const noFlags: ShellProps["flags"] = {};
+  session.subscribe(() => {
+    const current = session.getState().session;
+    props.set({ session: current, flags: current.profile?.account.feature_flags ?? noFlags });
+  });
+  // One websocket per tab while signed in (never on the public share host).
+  let connection: RealtimeConnection | null = null;
+  session.subscribe(() => {
+    const signedIn = session.getState().profile !== null;
+    if (signedIn && connection === null && !host.isShareHost) {
+      connection = connectRealtime({
+        hub: realtime,
+        url: defaultRealtimeUrl(window.location),
+        // Any authenticated call refreshes an expired access cookie (the handshake needs it).
+        beforeRetry: () => api("/api/v1/members/detail").then(() => undefined),
+        onOutage: () =>
+          void import("i18next").then(({ default: i18n }) =>
+            bus.emit("toast.shown", {
+              kind: "warning",
+              message: i18n.t("nav.realtimeOffline", { ns: "shell" }),
+            }),
+          ),
+      });
+    } else if (!signedIn && connection !== null) {
+      connection.stop();
+      connection = null;
+    }
+  });
   // The share host is public (spec part 1 §6): no session there.
   if (host.isShareHost) session.expire();
   else void session.load();

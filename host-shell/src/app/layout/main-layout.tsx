@@ -4,6 +4,8 @@ import { BREAKPOINTS } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { TopNav, type NavTab } from "../../features/navigation/top-nav.tsx";
 import { PanelLayout } from "../../features/panels/panel-layout.tsx";
+import { TrialBanner } from "../../features/trial-banner/trial-banner.tsx";
+import { WalkthroughHost } from "../../features/walkthroughs/walkthrough-host.tsx";
 import { useRightPanel } from "../../features/panels/use-right-panel.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 import { APP_VERSION, BUILD_TIMESTAMP } from "../../lib/build-info.ts";
@@ -66,6 +68,7 @@ export function MainLayout() {
         appVersion={APP_VERSION}
         buildTimestamp={BUILD_TIMESTAMP}
       />
+      <TrialBanner key={profile.account.id} account={profile.account} />
       <PanelLayout
         left={<ParcelSlot id={AREA_SIDEBARS[area]} testId="layout.left-slot" />}
         centre={<Outlet />}
@@ -76,6 +79,7 @@ export function MainLayout() {
         leftOpen={leftOpen}
         onLeftOpenChange={onLeftOpenChange}
       />
+      <WalkthroughHost bus={services.bus} />
     </div>
   );
 }

@@ -7,11 +7,12 @@ import styles from "./layout.module.css";
 
 /** The guard of the main layout: signed-out visitors go to /sign-in?next=<where they were>. */
 export function RequireSession() {
-  const { status } = useSession();
+  const { status, byUser } = useSession();
   const location = useLocation();
   if (status === "loading") return <LoadingScreen />;
   if (status === "unreachable") return <SessionUnreachable />;
   if (status === "signed-out") {
+    if (byUser) return <Navigate to="/sign-in" replace />;
     return (
       <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
     );

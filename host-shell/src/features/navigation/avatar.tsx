@@ -23,7 +23,7 @@ export function Avatar({
   return (
     <span className={styles.avatar} aria-hidden="true">
       {imageUrl ? <img src={imageUrl} alt="" className={styles.avatarImage} /> : initialsOf(name)}
-      {offline && <span className={styles.offlineDot} />}
+      {offline && <span className={styles.offlineDot} data-testid="nav.realtime-offline" />}
     </span>
   );
 }

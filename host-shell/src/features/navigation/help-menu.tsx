@@ -1,13 +1,15 @@
+import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
-import { MenuButton, MenuLink } from "../../lib/ui/menu-button.tsx";
+import { MenuButton, MenuItem, MenuLink, MenuSeparator } from "../../lib/ui/menu-button.tsx";
+import { TOUR_IDS } from "../walkthroughs/tours.ts";
 import { documentationUrl } from "./nav-links.ts";
 import styles from "./top-nav.module.css";
 
 /**
- * The help menu: the documentation in the user's language, in a new tab. The guided walkthroughs
- * (spec part 1 "Guided walkthroughs") join it with the walkthrough issue.
+ * The help menu: the three guided walkthroughs (started through the bus, like any remote would)
+ * and the documentation in the user's language, in a new tab.
  */
-export function HelpMenu() {
+export function HelpMenu({ bus }: { bus: ParleyEventBus }) {
   const { t, language } = useShellTranslation();
   return (
     <MenuButton
@@ -15,21 +17,43 @@ export function HelpMenu() {
       buttonClassName={styles.iconButton}
       testId="nav.help"
       menu={(close) => (
-        <MenuLink href={documentationUrl(language)} onSelect={close} testId="nav.documentation">
-          {t("nav.documentation")}
-          <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            aria-hidden="true"
-          >
-            <path d="M6 3H3.5v9.5H13V10M9 3h4v4M13 3 7.5 8.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </MenuLink>
+        <>
+          <div role="none" className={styles.menuHeading}>
+            {t("help.walkthroughs")}
+          </div>
+          {TOUR_IDS.map((tour) => (
+            <MenuItem
+              key={tour}
+              testId={`nav.walkthrough-${tour}`}
+              onSelect={() => {
+                close();
+                bus.emit("walkthrough.started", { tour });
+              }}
+            >
+              {t(`help.tour.${tour}`)}
+            </MenuItem>
+          ))}
+          <MenuSeparator />
+          <MenuLink href={documentationUrl(language)} onSelect={close} testId="nav.documentation">
+            {t("nav.documentation")}
+            <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
+              <path
+                d="M6 3H3.5v9.5H13V10M9 3h4v4M13 3 7.5 8.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </MenuLink>
+        </>
       )}
     >
       <svg

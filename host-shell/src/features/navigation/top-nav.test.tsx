@@ -49,15 +49,61 @@ describe("TopNav", () => {
     expect(screen.getByRole("link", { name: "Routines" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("shows Manage account to owners and admins only, opening the admin site in the user's language", () => {
-    renderNav();
-    const manage = screen.getByTestId("nav.manage-account");
-    // jsdom serves the page from http://localhost:3000.
-    expect(manage.getAttribute("href")).toBe("http://admin.localhost:3000/?locale=en");
-    expect(manage.getAttribute("target")).toBe("_blank");
+  it("shows Manage account to owners and admins only; it checks the permission, then opens the admin site", async () => {
+    const tab = { opener: {}, location: { href: "about:blank" }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const api: ApiFetch = vi.fn(async (path: string) =>
+      path.includes("manage-permission")
+        ? new Response(JSON.stringify({ ok: true, url: "http://admin.localhost/?account=acme&locale=en" }))
+        : new Response(JSON.stringify({ timestamp: "2026-01-01T00:00:00.000Z", version: "1.15.3" })),
+    );
+    renderNav({ api });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Manage account/ })));
+    expect(open.mock.calls[0]?.slice(0, 2)).toEqual(["about:blank", "_blank"]);
+    expect(vi.mocked(api).mock.calls.some(([path]) => path === "/api/v1/accounts/manage-permission/")).toBe(
+      true,
+    );
+    expect(tab.location.href).toBe("http://admin.localhost/?account=acme&locale=en");
+    open.mockRestore();
     cleanup();
     renderNav({ profile: { ...testProfile, account: { ...testProfile.account, is_owner_or_admin: false } } });
     expect(screen.queryByTestId("nav.manage-account")).toBeNull();
+  });
+
+  it("shows 'You do not have managing permission!' when the server refuses", async () => {
+    const tab = { opener: {}, location: { href: "about:blank" }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const bus = createEventBus<ParleyEvents>();
+    const toasts: ParleyEvents["toast.shown"][] = [];
+    bus.on("toast.shown", (toast) => toasts.push(toast));
+    const api: ApiFetch = vi.fn(
+      async () => new Response(JSON.stringify({ error: { code: "manage_refused" } }), { status: 403 }),
+    );
+    renderNav({ api, bus });
+    await act(async () => fireEvent.click(screen.getByTestId("nav.manage-account")));
+    expect(tab.close).toHaveBeenCalledOnce();
+    expect(toasts).toEqual([{ kind: "error", message: "You do not have managing permission!" }]);
+    open.mockRestore();
+  });
+
+  it("starts the walkthroughs from the help menu and links the documentation in the user's language", async () => {
+    const bus = createEventBus<ParleyEvents>();
+    const started: string[] = [];
+    bus.on("walkthrough.started", ({ tour }) => started.push(tour));
+    renderNav({ bus });
+    await act(async () => fireEvent.click(screen.getByTestId("nav.help")));
+    const items = screen.getAllByRole("menuitem").map((item) => item.textContent);
+    expect(items.slice(0, 3)).toEqual([
+      "User introduction",
+      "Helper app walkthrough",
+      "Model parameters walkthrough",
+    ]);
+    expect(screen.getByTestId("nav.documentation").getAttribute("href")).toBe(
+      "http://docs.localhost:3000/en/",
+    );
+    fireEvent.click(screen.getByRole("menuitem", { name: "Model parameters walkthrough" }));
+    expect(started).toEqual(["model-params"]);
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 
   it("opens the user menu with name, email, version and the actions", async () => {

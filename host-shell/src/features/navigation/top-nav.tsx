@@ -6,10 +6,10 @@ import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
 import { ParleyMark } from "../../lib/ui/parley-logo.tsx";
+import { ManageAccountButton, useManageAccount } from "../manage-account/manage-account-button.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { HelpMenu } from "./help-menu.tsx";
 import { LanguageSelect } from "./language-select.tsx";
-import { adminSiteUrl } from "./nav-links.ts";
 import { UserMenu } from "./user-menu.tsx";
 import styles from "./top-nav.module.css";
 
@@ -37,8 +37,9 @@ export interface TopNavProps {
 
 /** The dark top navigation bar of the main layout (spec part 1 "Top navigation bar"). */
 export function TopNav(props: TopNavProps) {
-  const { t, language } = useShellTranslation();
+  const { t } = useShellTranslation();
   const { account } = props.profile;
+  const manage = useManageAccount(props.api, props.bus);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -98,19 +99,8 @@ export function TopNav(props: TopNavProps) {
       </nav>
       <div className={styles.spacer} />
       <div className={styles.actions}>
-        {account.is_owner_or_admin && (
-          <a
-            className={styles.manage}
-            href={adminSiteUrl(language)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="nav.manage-account"
-          >
-            {t("nav.manageAccount")}
-            <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
-          </a>
-        )}
-        <HelpMenu />
+        {account.is_owner_or_admin && <ManageAccountButton manage={manage} className={styles.manage} />}
+        <HelpMenu bus={props.bus} />
         <LanguageSelect onChange={props.onLanguageChange} />
         <UserMenu
           profile={props.profile}
@@ -120,7 +110,7 @@ export function TopNav(props: TopNavProps) {
           bus={props.bus}
           onNavigate={props.onNavigate}
           onSignOut={props.onSignOut}
-          manageAccountUrl={props.sidebarToggle && account.is_owner_or_admin ? adminSiteUrl(language) : null}
+          onManageAccount={props.sidebarToggle && account.is_owner_or_admin ? manage.run : null}
         />
       </div>
     </header>

@@ -3,7 +3,7 @@ import type { Profile } from "@parley/shared-contracts/api/profile";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
-import { MenuButton, MenuItem, MenuLink, MenuSeparator } from "../../lib/ui/menu-button.tsx";
+import { MenuButton, MenuItem, MenuSeparator } from "../../lib/ui/menu-button.tsx";
 import { Avatar } from "./avatar.tsx";
 import { useUpdateAvailable } from "./use-update-available.ts";
 import styles from "./user-menu.module.css";
@@ -17,7 +17,7 @@ export interface UserMenuProps {
   onNavigate: (to: string) => void;
   onSignOut: () => void;
   /** Narrow screens hide the bar's Manage account button: the menu offers it instead (owners and admins). */
-  manageAccountUrl: string | null;
+  onManageAccount: (() => void) | null;
 }
 
 /** Whether the realtime connection reported itself closed (no report yet: nothing to warn about). */
@@ -36,7 +36,7 @@ export function UserMenu({
   bus,
   onNavigate,
   onSignOut,
-  manageAccountUrl,
+  onManageAccount,
 }: UserMenuProps) {
   const { t } = useShellTranslation();
   const offline = useRealtimeOffline(bus);
@@ -68,11 +68,11 @@ export function UserMenu({
           >
             {t("nav.myCollaborations")}
           </MenuItem>
-          {manageAccountUrl && (
-            <MenuLink href={manageAccountUrl} onSelect={close} testId="nav.manage-account-menu">
+          {onManageAccount && (
+            <MenuItem testId="nav.manage-account-menu" onSelect={() => (close(), onManageAccount())}>
               {t("nav.manageAccount")}
               <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
-            </MenuLink>
+            </MenuItem>
           )}
           <MenuSeparator />
           <div role="none" className={styles.version} data-testid="nav.version">

@@ -43,5 +43,13 @@ const ar: ShellMessages = {
   "title.settings": "الإعدادات",
   "title.signIn": "تسجيل الدخول",
   "title.notFound": "الصفحة غير موجودة",
+  "trial.label": "الفترة التجريبية المجانية",
+  "trial.endsIn": "تنتهي فترتك التجريبية المجانية خلال",
+  "trial.balance": "الرصيد:",
+  "trial.dismiss": "إخفاء إشعار الفترة التجريبية",
+  "help.walkthroughs": "جولات إرشادية",
+  "help.tour.user-introduction": "تعريف المستخدم",
+  "help.tour.helper-app": "جولة تطبيق المساعد",
+  "help.tour.model-params": "جولة معلمات النموذج",
 };
 export default ar;

@@ -43,5 +43,13 @@ const da: ShellMessages = {
   "title.settings": "Indstillinger",
   "title.signIn": "Log ind",
   "title.notFound": "Siden blev ikke fundet",
+  "trial.label": "Gratis prøveperiode",
+  "trial.endsIn": "Din gratis prøveperiode slutter om",
+  "trial.balance": "Saldo:",
+  "trial.dismiss": "Skjul beskeden om prøveperioden",
+  "help.walkthroughs": "Rundvisninger",
+  "help.tour.user-introduction": "Introduktion for brugere",
+  "help.tour.helper-app": "Rundvisning i hjælpeappen",
+  "help.tour.model-params": "Rundvisning i modelparametre",
 };
 export default da;

@@ -43,5 +43,13 @@ const de: ShellMessages = {
   "title.settings": "Einstellungen",
   "title.signIn": "Anmelden",
   "title.notFound": "Seite nicht gefunden",
+  "trial.label": "Kostenlose Testphase",
+  "trial.endsIn": "Ihre kostenlose Testphase endet in",
+  "trial.balance": "Guthaben:",
+  "trial.dismiss": "Hinweis zur Testphase ausblenden",
+  "help.walkthroughs": "Rundgänge",
+  "help.tour.user-introduction": "Einführung für Benutzer",
+  "help.tour.helper-app": "Rundgang durch die Helfer-App",
+  "help.tour.model-params": "Rundgang durch die Modellparameter",
 };
 export default de;

@@ -45,6 +45,14 @@ export const shellMessages = {
   "title.settings": "Settings",
   "title.signIn": "Sign in",
   "title.notFound": "Page not found",
+  "trial.label": "Free trial",
+  "trial.endsIn": "Your free trial ends in",
+  "trial.balance": "Balance:",
+  "trial.dismiss": "Dismiss the free-trial notice",
+  "help.walkthroughs": "Walkthroughs",
+  "help.tour.user-introduction": "User introduction",
+  "help.tour.helper-app": "Helper app walkthrough",
+  "help.tour.model-params": "Model parameters walkthrough",
 } as const;
 
 export type ShellMessageKey = keyof typeof shellMessages;

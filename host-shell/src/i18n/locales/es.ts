@@ -43,5 +43,13 @@ const es: ShellMessages = {
   "title.settings": "Configuración",
   "title.signIn": "Iniciar sesión",
   "title.notFound": "Página no encontrada",
+  "trial.label": "Prueba gratuita",
+  "trial.endsIn": "Tu prueba gratuita termina en",
+  "trial.balance": "Saldo:",
+  "trial.dismiss": "Ocultar el aviso de prueba gratuita",
+  "help.walkthroughs": "Recorridos guiados",
+  "help.tour.user-introduction": "Introducción para usuarios",
+  "help.tour.helper-app": "Recorrido por la aplicación auxiliar",
+  "help.tour.model-params": "Recorrido por los parámetros del modelo",
 };
 export default es;

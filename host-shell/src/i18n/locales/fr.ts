@@ -44,5 +44,13 @@ const fr: ShellMessages = {
   "title.settings": "Paramètres",
   "title.signIn": "Connexion",
   "title.notFound": "Page introuvable",
+  "trial.label": "Essai gratuit",
+  "trial.endsIn": "Votre essai gratuit se termine dans",
+  "trial.balance": "Solde :",
+  "trial.dismiss": "Masquer l’avis d’essai gratuit",
+  "help.walkthroughs": "Visites guidées",
+  "help.tour.user-introduction": "Présentation pour les utilisateurs",
+  "help.tour.helper-app": "Visite guidée de l’application d’assistance",
+  "help.tour.model-params": "Visite guidée des paramètres du modèle",
 };
 export default fr;

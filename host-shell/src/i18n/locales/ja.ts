@@ -43,5 +43,13 @@ const ja: ShellMessages = {
   "title.settings": "設定",
   "title.signIn": "サインイン",
   "title.notFound": "ページが見つかりません",
+  "trial.label": "無料トライアル",
+  "trial.endsIn": "無料トライアルの残り時間",
+  "trial.balance": "残高:",
+  "trial.dismiss": "無料トライアルのお知らせを閉じる",
+  "help.walkthroughs": "ウォークスルー",
+  "help.tour.user-introduction": "ユーザー向け紹介",
+  "help.tour.helper-app": "ヘルパーアプリのウォークスルー",
+  "help.tour.model-params": "モデルパラメーターのウォークスルー",
 };
 export default ja;

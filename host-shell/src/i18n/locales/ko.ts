@@ -43,5 +43,13 @@ const ko: ShellMessages = {
   "title.settings": "설정",
   "title.signIn": "로그인",
   "title.notFound": "페이지를 찾을 수 없음",
+  "trial.label": "무료 체험",
+  "trial.endsIn": "무료 체험 종료까지",
+  "trial.balance": "잔액:",
+  "trial.dismiss": "무료 체험 알림 닫기",
+  "help.walkthroughs": "둘러보기",
+  "help.tour.user-introduction": "사용자 소개",
+  "help.tour.helper-app": "도우미 앱 둘러보기",
+  "help.tour.model-params": "모델 매개변수 둘러보기",
 };
 export default ko;

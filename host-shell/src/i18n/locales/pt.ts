@@ -43,5 +43,13 @@ const pt: ShellMessages = {
   "title.settings": "Configurações",
   "title.signIn": "Entrar",
   "title.notFound": "Página não encontrada",
+  "trial.label": "Avaliação gratuita",
+  "trial.endsIn": "A sua avaliação gratuita termina em",
+  "trial.balance": "Saldo:",
+  "trial.dismiss": "Ocultar o aviso da avaliação gratuita",
+  "help.walkthroughs": "Visitas guiadas",
+  "help.tour.user-introduction": "Introdução para utilizadores",
+  "help.tour.helper-app": "Visita guiada à aplicação auxiliar",
+  "help.tour.model-params": "Visita guiada aos parâmetros do modelo",
 };
 export default pt;

@@ -43,5 +43,13 @@ const vi: ShellMessages = {
   "title.settings": "Cài đặt",
   "title.signIn": "Đăng nhập",
   "title.notFound": "Không tìm thấy trang",
+  "trial.label": "Dùng thử miễn phí",
+  "trial.endsIn": "Thời gian dùng thử miễn phí của bạn kết thúc sau",
+  "trial.balance": "Số dư:",
+  "trial.dismiss": "Ẩn thông báo dùng thử miễn phí",
+  "help.walkthroughs": "Hướng dẫn từng bước",
+  "help.tour.user-introduction": "Giới thiệu cho người dùng",
+  "help.tour.helper-app": "Hướng dẫn ứng dụng trợ giúp",
+  "help.tour.model-params": "Hướng dẫn tham số mô hình",
 };
 export default vi;

@@ -43,5 +43,13 @@ const zhcn: ShellMessages = {
   "title.settings": "设置",
   "title.signIn": "登录",
   "title.notFound": "找不到页面",
+  "trial.label": "免费试用",
+  "trial.endsIn": "您的免费试用将在以下时间后结束",
+  "trial.balance": "余额：",
+  "trial.dismiss": "关闭免费试用提示",
+  "help.walkthroughs": "引导教程",
+  "help.tour.user-introduction": "用户入门",
+  "help.tour.helper-app": "助手应用引导",
+  "help.tour.model-params": "模型参数引导",
 };
 export default zhcn;

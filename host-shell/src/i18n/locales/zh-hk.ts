@@ -43,5 +43,13 @@ const zhhk: ShellMessages = {
   "title.settings": "設定",
   "title.signIn": "登入",
   "title.notFound": "找不到頁面",
+  "trial.label": "免費試用",
+  "trial.endsIn": "您的免費試用將於以下時間後結束",
+  "trial.balance": "餘額：",
+  "trial.dismiss": "關閉免費試用提示",
+  "help.walkthroughs": "導覽教學",
+  "help.tour.user-introduction": "用戶入門",
+  "help.tour.helper-app": "助手應用程式導覽",
+  "help.tour.model-params": "模型參數導覽",
 };
 export default zhhk;

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { RealtimeClient } from "@parley/shared-contracts/shell";
 
-/** The socket behind the hub; the websocket client of the realtime issue implements it. */
+/** The socket behind the hub (realtime-connection.ts attaches the websocket to /ws/connect/). */
 export interface RealtimeTransport {
   send(message: string): void;
   isOpen(): boolean;
@@ -13,11 +13,10 @@ export interface RealtimeTransport {
 const MAX_QUEUED = 100;
 
 /**
- * ShellProps.realtime: the single realtime channel every parcel shares. Until a transport is
- * attached (the websocket to /ws/connect/ comes with the realtime issue) it connects nowhere:
- * messages wait in a bounded queue and `isOpen()` is false. The transport calls `deliver` for each
- * event and `setOpen` on open/close; listeners and the bus (`realtime.event`, `realtime.status`)
- * hear both.
+ * ShellProps.realtime: the single realtime channel every parcel shares. While no socket is open
+ * (before sign-in, during a reconnect) messages wait in a bounded queue and `isOpen()` is false.
+ * The connection (realtime-connection.ts) calls `deliver` for each event and `setOpen` on
+ * open/close; listeners and the bus (`realtime.event`, `realtime.status`) hear both.
  */
 export class RealtimeHub implements RealtimeClient {
   #listeners = new Set<(event: RealtimeEvent) => void>();

@@ -45,7 +45,7 @@ describe("createSessionStore", () => {
     expect(path).toBe("/api/v1/authentication/logout/");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({ last_visited_path: "/routines/3?x=1" });
-    expect(session.getState().status).toBe("signed-out");
+    expect(session.getState()).toMatchObject({ status: "signed-out", byUser: true });
     expect(navigate).toHaveBeenCalledWith("/sign-in");
   });
 
@@ -53,6 +53,6 @@ describe("createSessionStore", () => {
     const { session } = store(200);
     await session.load();
     session.expire();
-    expect(session.getState()).toMatchObject({ status: "signed-out", profile: null });
+    expect(session.getState()).toMatchObject({ status: "signed-out", profile: null, byUser: false });
   });
 });

@@ -10,6 +10,11 @@ export interface SessionState {
   profile: Profile | null;
   /** The contract object handed to parcels (stable until the state changes). */
   session: ShellSession;
+  /**
+   * Signed out with Sign out, not by an expired session: the guard then sends the user to plain
+   * /sign-in (the server remembers the page as last_visited_path) instead of /sign-in?next=.
+   */
+  byUser: boolean;
 }
 
 export interface SessionStoreOptions {
@@ -40,13 +45,13 @@ export function createSessionStore(options: SessionStoreOptions) {
         body: JSON.stringify({ last_visited_path: options.currentPath() }),
       })
       .catch(() => undefined);
-    set("signed-out", null);
+    set("signed-out", null, true);
     options.navigate("/sign-in");
   };
 
-  function set(status: SessionStatus, profile: Profile | null): void {
-    if (state && state.status === status && state.profile === profile) return;
-    state = { status, profile, session: { profile, subdomain: options.tenant, refresh, signOut } };
+  function set(status: SessionStatus, profile: Profile | null, byUser = false): void {
+    if (state && state.status === status && state.profile === profile && state.byUser === byUser) return;
+    state = { status, profile, session: { profile, subdomain: options.tenant, refresh, signOut }, byUser };
     for (const listener of [...listeners]) listener();
   }
   set("loading", null);

@@ -35,5 +35,36 @@ const de: AuthMessages = {
   "parcel.crashed":
     "Die Anmeldeseite funktioniert nicht mehr. Laden Sie die Seite neu, um es erneut zu versuchen.",
   "parcel.reload": "Neu laden",
+  "authError.backToSignIn": "Zurück zur Anmeldung",
+  "rapidOnboarding.signingIn": "Sie werden angemeldet…",
+  "rapidOnboarding.returnHome": "Zur Startseite zurückkehren",
+  "forgot.title": "Passwort vergessen",
+  "forgot.instructions":
+    "Geben Sie die geschäftliche E-Mail-Adresse ein, mit der Sie sich anmelden. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.",
+  "forgot.submit": "Absenden",
+  "forgot.submitting": "Wird gesendet…",
+  "forgot.returnToSignIn": "Zurück zur Anmeldung",
+  "sent.title": "Prüfen Sie Ihre E-Mails",
+  "sent.body":
+    "Wenn diese Adresse zu einem Mitglied des Arbeitsbereichs gehört, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Der Link funktioniert einmal und läuft nach kurzer Zeit ab.",
+  "update.title": "Neues Passwort festlegen",
+  "update.subtitle": "Wählen Sie ein neues Passwort mit mindestens {{min}} Zeichen.",
+  "update.passwordLabel": "Neues Passwort",
+  "update.confirmLabel": "Passwort bestätigen",
+  "update.showPasswords": "Passwörter anzeigen",
+  "update.submit": "Passwort speichern",
+  "update.submitting": "Wird gespeichert…",
+  "update.confirmRequired": "Geben Sie das Passwort erneut ein.",
+  "update.checking": "Ihr Link wird geprüft…",
+  "update.doneTitle": "Passwort geändert",
+  "update.doneBody":
+    "Ihr Passwort wurde geändert und alle Sitzungen Ihres Kontos wurden abgemeldet. Melden Sie sich mit Ihrem neuen Passwort an.",
+  "update.signIn": "Anmelden",
+  "passkey.signIn": "Mit einem Passkey anmelden",
+  "passkey.signingIn": "Warten auf Ihren Passkey…",
+  "passkey.failed":
+    "Die Anmeldung mit einem Passkey hat nicht funktioniert. Versuchen Sie es erneut oder nutzen Sie eine andere Anmeldemethode.",
+  "passkey.cancelled": "Die Anmeldung mit einem Passkey wurde abgebrochen.",
+  "signIn.forgotPassword": "Passwort vergessen?",
 };
 export default de;

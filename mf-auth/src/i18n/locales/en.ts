@@ -34,6 +34,36 @@ const en = {
   "subdomain.checking": "Checking…",
   "parcel.crashed": "The sign-in page stopped working. Reload the page to try again.",
   "parcel.reload": "Reload",
+  "authError.backToSignIn": "Back to sign in",
+  "rapidOnboarding.signingIn": "Signing you in…",
+  "rapidOnboarding.returnHome": "Return to the homepage",
+  "forgot.title": "Forgot password",
+  "forgot.instructions":
+    "Enter the work email address you sign in with. We will send you a link to choose a new password.",
+  "forgot.submit": "Submit",
+  "forgot.submitting": "Sending…",
+  "forgot.returnToSignIn": "Return to sign-in",
+  "sent.title": "Check your email",
+  "sent.body":
+    "If this address belongs to a member of the workspace, a link to choose a new password is on its way. The link works once and expires after a short time.",
+  "update.title": "Set a new password",
+  "update.subtitle": "Choose a new password of at least {{min}} characters.",
+  "update.passwordLabel": "New password",
+  "update.confirmLabel": "Confirm password",
+  "update.showPasswords": "Show passwords",
+  "update.submit": "Save password",
+  "update.submitting": "Saving…",
+  "update.confirmRequired": "Enter the password again.",
+  "update.checking": "Checking your link…",
+  "update.doneTitle": "Password changed",
+  "update.doneBody":
+    "Your password has been changed and every session of your account has been signed out. Sign in with your new password.",
+  "update.signIn": "Sign in",
+  "passkey.signIn": "Sign in with a passkey",
+  "passkey.signingIn": "Waiting for your passkey…",
+  "passkey.failed": "Signing in with a passkey did not work. Try again or use another sign-in method.",
+  "passkey.cancelled": "Passkey sign-in was cancelled.",
+  "signIn.forgotPassword": "Forgot password?",
 };
 
 /** The shape every language file of the namespace must have: the same keys, each a text. */

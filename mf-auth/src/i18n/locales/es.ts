@@ -35,5 +35,35 @@ const es: AuthMessages = {
   "parcel.crashed":
     "La página de inicio de sesión ha dejado de funcionar. Vuelve a cargar la página para intentarlo de nuevo.",
   "parcel.reload": "Volver a cargar",
+  "authError.backToSignIn": "Volver a iniciar sesión",
+  "rapidOnboarding.signingIn": "Iniciando sesión…",
+  "rapidOnboarding.returnHome": "Volver a la página de inicio",
+  "forgot.title": "Contraseña olvidada",
+  "forgot.instructions":
+    "Introduce la dirección de correo de trabajo con la que inicias sesión. Te enviaremos un enlace para elegir una nueva contraseña.",
+  "forgot.submit": "Enviar",
+  "forgot.submitting": "Enviando…",
+  "forgot.returnToSignIn": "Volver al inicio de sesión",
+  "sent.title": "Revisa tu correo",
+  "sent.body":
+    "Si esta dirección pertenece a un miembro del espacio de trabajo, te hemos enviado un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y caduca en poco tiempo.",
+  "update.title": "Establecer una nueva contraseña",
+  "update.subtitle": "Elige una nueva contraseña de al menos {{min}} caracteres.",
+  "update.passwordLabel": "Nueva contraseña",
+  "update.confirmLabel": "Confirmar contraseña",
+  "update.showPasswords": "Mostrar contraseñas",
+  "update.submit": "Guardar contraseña",
+  "update.submitting": "Guardando…",
+  "update.confirmRequired": "Vuelve a introducir la contraseña.",
+  "update.checking": "Comprobando tu enlace…",
+  "update.doneTitle": "Contraseña cambiada",
+  "update.doneBody":
+    "Tu contraseña se ha cambiado y se han cerrado todas las sesiones de tu cuenta. Inicia sesión con tu nueva contraseña.",
+  "update.signIn": "Iniciar sesión",
+  "passkey.signIn": "Iniciar sesión con una llave de acceso",
+  "passkey.signingIn": "Esperando tu llave de acceso…",
+  "passkey.failed": "No se pudo iniciar sesión con la llave de acceso. Inténtalo de nuevo o usa otro método.",
+  "passkey.cancelled": "Se canceló el inicio de sesión con llave de acceso.",
+  "signIn.forgotPassword": "¿Has olvidado tu contraseña?",
 };
 export default es;

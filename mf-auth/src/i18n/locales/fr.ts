@@ -34,5 +34,36 @@ const fr: AuthMessages = {
   "subdomain.checking": "Vérification…",
   "parcel.crashed": "La page de connexion a cessé de fonctionner. Rechargez la page pour réessayer.",
   "parcel.reload": "Recharger",
+  "authError.backToSignIn": "Retour à la connexion",
+  "rapidOnboarding.signingIn": "Connexion en cours…",
+  "rapidOnboarding.returnHome": "Retour à la page d'accueil",
+  "forgot.title": "Mot de passe oublié",
+  "forgot.instructions":
+    "Saisissez l'adresse e-mail professionnelle avec laquelle vous vous connectez. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "forgot.submit": "Envoyer",
+  "forgot.submitting": "Envoi…",
+  "forgot.returnToSignIn": "Retour à la connexion",
+  "sent.title": "Consultez vos e-mails",
+  "sent.body":
+    "Si cette adresse appartient à un membre de l'espace de travail, un lien pour choisir un nouveau mot de passe est en route. Le lien ne fonctionne qu'une fois et expire rapidement.",
+  "update.title": "Définir un nouveau mot de passe",
+  "update.subtitle": "Choisissez un nouveau mot de passe d'au moins {{min}} caractères.",
+  "update.passwordLabel": "Nouveau mot de passe",
+  "update.confirmLabel": "Confirmer le mot de passe",
+  "update.showPasswords": "Afficher les mots de passe",
+  "update.submit": "Enregistrer le mot de passe",
+  "update.submitting": "Enregistrement…",
+  "update.confirmRequired": "Saisissez à nouveau le mot de passe.",
+  "update.checking": "Vérification de votre lien…",
+  "update.doneTitle": "Mot de passe modifié",
+  "update.doneBody":
+    "Votre mot de passe a été modifié et toutes les sessions de votre compte ont été déconnectées. Connectez-vous avec votre nouveau mot de passe.",
+  "update.signIn": "Se connecter",
+  "passkey.signIn": "Se connecter avec une clé d'accès",
+  "passkey.signingIn": "En attente de votre clé d'accès…",
+  "passkey.failed":
+    "La connexion avec une clé d'accès a échoué. Réessayez ou utilisez une autre méthode de connexion.",
+  "passkey.cancelled": "La connexion avec une clé d'accès a été annulée.",
+  "signIn.forgotPassword": "Mot de passe oublié ?",
 };
 export default fr;

@@ -33,5 +33,36 @@ const ja: AuthMessages = {
   "subdomain.checking": "確認しています…",
   "parcel.crashed": "サインインページが動作しなくなりました。ページを再読み込みしてもう一度お試しください。",
   "parcel.reload": "再読み込み",
+  "authError.backToSignIn": "サインインに戻る",
+  "rapidOnboarding.signingIn": "サインインしています…",
+  "rapidOnboarding.returnHome": "ホームページに戻る",
+  "forgot.title": "パスワードをお忘れの場合",
+  "forgot.instructions":
+    "サインインに使用している仕事用メールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。",
+  "forgot.submit": "送信",
+  "forgot.submitting": "送信中…",
+  "forgot.returnToSignIn": "サインインに戻る",
+  "sent.title": "メールを確認してください",
+  "sent.body":
+    "このアドレスがワークスペースのメンバーのものであれば、新しいパスワードを設定するためのリンクを送信しました。リンクは 1 回のみ有効で、短時間で期限切れになります。",
+  "update.title": "新しいパスワードの設定",
+  "update.subtitle": "{{min}} 文字以上の新しいパスワードを設定してください。",
+  "update.passwordLabel": "新しいパスワード",
+  "update.confirmLabel": "パスワードの確認",
+  "update.showPasswords": "パスワードを表示",
+  "update.submit": "パスワードを保存",
+  "update.submitting": "保存中…",
+  "update.confirmRequired": "パスワードをもう一度入力してください。",
+  "update.checking": "リンクを確認しています…",
+  "update.doneTitle": "パスワードを変更しました",
+  "update.doneBody":
+    "パスワードが変更され、アカウントのすべてのセッションからサインアウトしました。新しいパスワードでサインインしてください。",
+  "update.signIn": "サインイン",
+  "passkey.signIn": "パスキーでサインイン",
+  "passkey.signingIn": "パスキーを待っています…",
+  "passkey.failed":
+    "パスキーでサインインできませんでした。もう一度試すか、別のサインイン方法を使用してください。",
+  "passkey.cancelled": "パスキーでのサインインはキャンセルされました。",
+  "signIn.forgotPassword": "パスワードをお忘れですか?",
 };
 export default ja;

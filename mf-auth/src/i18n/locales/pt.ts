@@ -35,5 +35,36 @@ const pt: AuthMessages = {
   "parcel.crashed":
     "A página de início de sessão deixou de funcionar. Recarregue a página para tentar novamente.",
   "parcel.reload": "Recarregar",
+  "authError.backToSignIn": "Voltar ao início de sessão",
+  "rapidOnboarding.signingIn": "A iniciar sessão…",
+  "rapidOnboarding.returnHome": "Voltar à página inicial",
+  "forgot.title": "Esqueceu-se da palavra-passe",
+  "forgot.instructions":
+    "Introduza o endereço de e-mail profissional com que inicia sessão. Enviaremos uma ligação para escolher uma nova palavra-passe.",
+  "forgot.submit": "Enviar",
+  "forgot.submitting": "A enviar…",
+  "forgot.returnToSignIn": "Voltar ao início de sessão",
+  "sent.title": "Verifique o seu e-mail",
+  "sent.body":
+    "Se este endereço pertencer a um membro do espaço de trabalho, foi enviada uma ligação para escolher uma nova palavra-passe. A ligação funciona uma vez e expira pouco tempo depois.",
+  "update.title": "Definir uma nova palavra-passe",
+  "update.subtitle": "Escolha uma nova palavra-passe com pelo menos {{min}} caracteres.",
+  "update.passwordLabel": "Nova palavra-passe",
+  "update.confirmLabel": "Confirmar palavra-passe",
+  "update.showPasswords": "Mostrar palavras-passe",
+  "update.submit": "Guardar palavra-passe",
+  "update.submitting": "A guardar…",
+  "update.confirmRequired": "Introduza novamente a palavra-passe.",
+  "update.checking": "A verificar a sua ligação…",
+  "update.doneTitle": "Palavra-passe alterada",
+  "update.doneBody":
+    "A sua palavra-passe foi alterada e todas as sessões da sua conta foram terminadas. Inicie sessão com a nova palavra-passe.",
+  "update.signIn": "Iniciar sessão",
+  "passkey.signIn": "Iniciar sessão com uma chave de acesso",
+  "passkey.signingIn": "A aguardar a sua chave de acesso…",
+  "passkey.failed":
+    "Não foi possível iniciar sessão com a chave de acesso. Tente novamente ou utilize outro método.",
+  "passkey.cancelled": "O início de sessão com chave de acesso foi cancelado.",
+  "signIn.forgotPassword": "Esqueceu-se da palavra-passe?",
 };
 export default pt;

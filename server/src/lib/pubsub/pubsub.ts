@@ -9,6 +9,11 @@ export type Unsubscribe = () => Promise<void>;
 export interface PubSub {
   /** Delivers `message` to every current subscriber of `topic` (in publish order per topic). */
   publish(topic: string, message: unknown): Promise<void>;
+  /**
+   * The same message to several topics at once (a realtime event to every participant). Optional:
+   * the cross-instance implementation sends one notification instead of one per topic.
+   */
+  publishToMany?(topics: readonly string[], message: unknown): Promise<void>;
   /** Resolves once the subscription is active: every later publish reaches `handler`. */
   subscribe(topic: string, handler: (message: unknown) => void): Promise<Unsubscribe>;
   close(): Promise<void>;

@@ -27,6 +27,29 @@ export function listAccounts(db: Queryable): Promise<AccountRow[]> {
   return db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts ORDER BY subdomain`);
 }
 
+/** Sets the free-trial end and/or the balance (ops); undefined leaves a value as it is. */
+export function updateAccountBilling(
+  db: Queryable,
+  accountId: number,
+  change: { balance?: string | undefined; freeTrialEndAt?: Date | null | undefined },
+): Promise<AccountRow> {
+  return one<AccountRow>(
+    db,
+    `UPDATE accounts
+        SET balance = CASE WHEN $2::boolean THEN $3::numeric ELSE balance END,
+            free_trial_end_at = CASE WHEN $4::boolean THEN $5::timestamptz ELSE free_trial_end_at END,
+            updated_at = now()
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      accountId,
+      change.balance !== undefined,
+      change.balance ?? null,
+      change.freeTrialEndAt !== undefined,
+      change.freeTrialEndAt ?? null,
+    ],
+  );
+}
+
 export interface NewAccount {
   subdomain: string;
   name: string;

@@ -8,7 +8,7 @@ import type { Database } from "../../lib/db/database.ts";
 import { RESERVED_SUBDOMAINS } from "../../lib/hosts.ts";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { ensureOfflineModel } from "../models/repository.ts";
-import { insertAccount } from "./repository.ts";
+import { findAccountBySubdomain, insertAccount, updateAccountBilling } from "./repository.ts";
 import type { AccountRow } from "./repository.ts";
 
 export const newWorkspaceSchema = z.object({
@@ -54,6 +54,31 @@ export async function createWorkspace(db: Database, input: NewWorkspace): Promis
     }
     throw error;
   }
+}
+
+const billingSchema = z.object({
+  balance: newWorkspaceSchema.shape.balance.unwrap().optional(),
+  freeTrialEndAt: z.date().nullable().optional(),
+});
+
+/** Sets a workspace's free-trial end (null: no trial) and/or balance (ops: trials, top-ups, tests). */
+export async function updateWorkspaceBilling(
+  db: Database,
+  subdomain: string,
+  input: z.input<typeof billingSchema>,
+): Promise<AccountRow> {
+  const parsed = billingSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      "validation_error",
+      "Invalid billing values",
+      issuesToFields(parsed.error.issues),
+    );
+  }
+  const account = await findAccountBySubdomain(db, subdomain);
+  if (account === undefined) throw new HttpError(404, "workspace_not_found", `No workspace "${subdomain}"`);
+  return updateAccountBilling(db, account.id, parsed.data);
 }
 
 export function hasSignInOption(account: Pick<AccountRow, "sign_in_options">, option: SignInOption): boolean {

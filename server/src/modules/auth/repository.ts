@@ -131,6 +131,8 @@ export interface PrincipalRow {
   balance: string;
   free_trial_end_at: Date | null;
   dlp_mode: "WARN" | "BLOCK";
+  /** Absent in rows made by hand (tests); the query always reads it. */
+  feature_flags?: Record<string, boolean>;
 }
 
 export function findPrincipal(
@@ -143,7 +145,7 @@ export function findPrincipal(
     db,
     `SELECT s.id AS session_id, m.id AS member_id, m.email, m.name, m.image_url, m.role, m.is_email_unsubscribed,
             m.behavior_settings, m.last_visited_path, m.last_used_model_id, a.id AS account_id, a.subdomain, a.name AS account_name,
-            a.logo, a.balance, a.free_trial_end_at, a.dlp_mode
+            a.logo, a.balance, a.free_trial_end_at, a.dlp_mode, a.feature_flags
      FROM sessions s
      JOIN members m ON m.account_id = s.account_id AND m.id = s.member_id
      JOIN accounts a ON a.id = s.account_id

@@ -40,6 +40,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     if (result?.ok === false && result.reason === "reused") {
       // The family is revoked in the database; drop it here too so its access tokens stop now.
       app.auth.sessions.forgetSession(result.revokedSessionId);
+      await app.realtime.dropSession(accountOf(request).id, result.revokedSessionId);
       request.log.warn(
         { tenant: accountOf(request).subdomain, ip: request.ip },
         "refresh token replayed: session revoked",
@@ -61,7 +62,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       refreshToken: request.cookies[REFRESH_COOKIE],
       lastVisitedPath: body.success ? body.data.last_visited_path : undefined,
     });
-    if (ended !== undefined) app.auth.sessions.forgetSession(ended);
+    if (ended !== undefined) {
+      app.auth.sessions.forgetSession(ended);
+      // Its websockets close too, on every instance.
+      await app.realtime.dropSession(accountOf(request).id, ended);
+    }
     clearSessionCookies(reply, config);
     return { ok: true };
   });

@@ -142,7 +142,12 @@ export async function login(
   await recordLogin(db, account.id, member.id, timezone === "" ? null : timezone);
   return {
     status: 200,
-    body: { type: "success", errors: [], data: { next: sameOriginPath(form.next) ?? "/" } },
+    // No `next` (a plain sign-in after signing out): back to where the member was (stored at logout).
+    body: {
+      type: "success",
+      errors: [],
+      data: { next: sameOriginPath(form.next) ?? sameOriginPath(member.last_visited_path) ?? "/" },
+    },
     tokens,
   };
 }

@@ -29,6 +29,8 @@ export interface ConversationRow {
   role: ParticipantRole;
   last_read_message_id: number;
   unread: number;
+  /** A message after last_read_message_id mentions the requesting member. */
+  has_unread_mentions: boolean;
 }
 
 const COLUMNS = `c.id, c.account_id, c.owner_id, c.name, c.name_is_auto, c.created_at, c.modified_at, c.size,
@@ -39,7 +41,10 @@ const COLUMNS = `c.id, c.account_id, c.owner_id, c.name, c.name_is_auto, c.creat
   p.role, p.last_read_message_id,
   (SELECT count(*)::integer FROM messages m
    WHERE m.account_id = c.account_id AND m.conversation_id = c.id AND m.id > p.last_read_message_id
-     AND (m.type = 'assistant' OR m.sender_id IS DISTINCT FROM p.member_id)) AS unread`;
+     AND (m.type = 'assistant' OR m.sender_id IS DISTINCT FROM p.member_id)) AS unread,
+  EXISTS (SELECT 1 FROM message_mentions mm
+          WHERE mm.account_id = c.account_id AND mm.member_id = p.member_id AND mm.conversation_id = c.id
+            AND mm.message_id > p.last_read_message_id) AS has_unread_mentions`;
 
 /** Creates a conversation with its owner as first participant. */
 export async function insertConversation(
@@ -98,6 +103,7 @@ export interface SummaryRow {
   is_collaborative: boolean;
   role: ParticipantRole;
   unread: number;
+  has_unread_mentions: boolean;
   total: number;
   title_match: boolean | null;
   excerpt_source: string | null;
@@ -193,6 +199,9 @@ export async function listConversationsForMember(
             (SELECT count(*)::integer FROM messages m
              WHERE m.account_id = $1 AND m.conversation_id = page.id AND m.id > page.last_read_message_id
                AND (m.type = 'assistant' OR m.sender_id IS DISTINCT FROM $2)) AS unread,
+            EXISTS (SELECT 1 FROM message_mentions mm
+                    WHERE mm.account_id = $1 AND mm.member_id = $2 AND mm.conversation_id = page.id
+                      AND mm.message_id > page.last_read_message_id) AS has_unread_mentions,
             ${matchColumns}
      FROM page ORDER BY ${outerOrder}`,
     params,

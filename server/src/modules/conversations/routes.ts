@@ -14,6 +14,7 @@ import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { announceRead } from "../collaboration/unread.ts";
 import * as messages from "../messages/repository.ts";
 import { toMessage } from "../messages/wire.ts";
 import { conversationMarkdown, exportFileName } from "./export.ts";
@@ -89,13 +90,17 @@ export async function conversationsRoutes(
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const query = parseQuery(messagePageQuerySchema, request.query);
-    await getConversationRow(app.db, me.account_id, id, me.member_id);
+    const conversation = await getConversationRow(app.db, me.account_id, id, me.member_id);
     const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
     const page = rows.slice(0, query.limit).reverse();
     const newest = page.at(-1);
     // The latest page is on screen: the member has read the conversation.
-    if (query.before === undefined && newest !== undefined)
+    if (query.before === undefined && newest !== undefined) {
       await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
+      // Their sidebars (every tab) reset the count and the mention flag.
+      if (conversation.unread > 0 || conversation.has_unread_mentions)
+        await announceRead(app, me.account_id, me.member_id, id);
+    }
     return {
       results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
       has_more: rows.length > query.limit,

@@ -45,7 +45,7 @@ function toSummary(row: SummaryRow, terms: readonly string[] | undefined): Conve
     modified: row.modified_at.toISOString(),
     size: row.size,
     num_of_unread_messages: row.unread,
-    has_unread_mentions: false,
+    has_unread_mentions: row.has_unread_mentions,
     requester_is_owner: row.role === "owner",
     is_collaborative: row.is_collaborative,
   };
@@ -114,7 +114,7 @@ export async function getConversation(
     modified: row.modified_at.toISOString(),
     size: row.size,
     num_of_unread_messages: row.unread,
-    has_unread_mentions: false,
+    has_unread_mentions: row.has_unread_mentions,
     requester_is_owner: row.role === "owner",
     is_collaborative: row.is_collaborative,
     is_csa: row.is_csa,

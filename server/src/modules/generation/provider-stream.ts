@@ -3,6 +3,9 @@
 import { streamText } from "ai";
 import type { LanguageModel, ModelMessage } from "ai";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
+import type { ProviderKind } from "@parley/shared-contracts/api/models";
+import { callOptions } from "./call-options.ts";
+import type { Aggressiveness } from "./call-options.ts";
 import type { GenerationPart } from "./parts.ts";
 
 export interface ProviderCall {
@@ -10,6 +13,10 @@ export interface ProviderCall {
   messages: ModelMessage[];
   parameters: UserModelParameters;
   signal: AbortSignal;
+  /** The provider kind, for the options only it understands (default: OpenAI-compatible). */
+  kind?: ProviderKind | undefined;
+  /** Behaviour setting function_call_aggressiveness (default 1, Smart). */
+  aggressiveness?: Aggressiveness | undefined;
   /** A provider silent this long (before the first or between chunks) fails the reply. */
   chunkTimeoutMs: number;
 }
@@ -28,13 +35,8 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
     timeout: { firstChunkMs: call.chunkTimeoutMs, chunkMs: call.chunkTimeoutMs },
     // Errors arrive as parts of fullStream; the default handler would also print them.
     onError: () => {},
-    ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
-    ...(p.max_tokens !== undefined ? { maxOutputTokens: p.max_tokens } : {}),
-    ...(p.top_p !== undefined ? { topP: p.top_p } : {}),
-    ...(p.top_k !== undefined ? { topK: p.top_k } : {}),
-    ...(p.frequency_penalty !== undefined ? { frequencyPenalty: p.frequency_penalty } : {}),
-    ...(p.presence_penalty !== undefined ? { presencePenalty: p.presence_penalty } : {}),
-    ...(p.seed !== undefined ? { seed: p.seed } : {}),
+    // The member's parameters and behaviour as the SDK's and the provider's options (call-options.ts).
+    ...callOptions(call.kind ?? "openai_compatible", p, call.aggressiveness),
   });
   for await (const part of result.fullStream) {
     switch (part.type) {

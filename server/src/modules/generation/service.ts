@@ -14,6 +14,7 @@ import type { SecretBox } from "../../lib/secret-box.ts";
 import type { ModelRow } from "../models/repository.ts";
 import { createLanguageModel } from "../providers/language-model.ts";
 import { resolveProvider } from "../providers/service.ts";
+import type { Aggressiveness } from "./call-options.ts";
 import { describeProviderError } from "./describe-error.ts";
 import type { StopRequest, StreamEvent } from "./events.ts";
 import { messageTopic, STOP_TOPIC } from "./events.ts";
@@ -42,6 +43,8 @@ export interface GenerationJob {
   /** The conversation before the reply, oldest first. */
   history: HistoryMessage[];
   parameters: UserModelParameters;
+  /** The sender's behaviour setting function_call_aggressiveness (default 1, Smart). */
+  aggressiveness?: Aggressiveness | undefined;
   /** Set on a conversation's first reply from a real provider: ask it for a title afterwards. */
   titleFrom?: string | undefined;
 }
@@ -64,6 +67,15 @@ export interface GenerationDeps {
   box: SecretBox;
   config: Config["generation"];
   log: FastifyBaseLogger;
+  /** A reply settled here (realtime tells the conversation's participants); must not throw. */
+  onSettled?: (settled: SettledReply) => void;
+}
+
+export interface SettledReply {
+  accountId: number;
+  conversationId: number;
+  messageId: number;
+  status: "complete" | "failed" | "stopped";
 }
 
 interface RunningJob {
@@ -116,6 +128,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       model: createLanguageModel(provider),
       messages,
       parameters: job.parameters,
+      kind: provider.kind,
+      aggressiveness: job.aggressiveness,
       signal,
       chunkTimeoutMs: deps.config.providerChunkTimeoutMs,
     });
@@ -160,8 +174,15 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       outputTokens: usage.output ?? estimateTokens(content),
     });
     // Undefined: a forced stop settled it first and told the followers.
-    if (settled !== undefined)
+    if (settled !== undefined) {
       await publish(job.messageId, { kind: "settled", status, length: content.length });
+      deps.onSettled?.({
+        accountId: job.accountId,
+        conversationId: job.conversationId,
+        messageId: job.messageId,
+        status,
+      });
+    }
     if (
       settled !== undefined &&
       status === "complete" &&
@@ -181,8 +202,15 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       suffix: "<exception>The reply could not be completed on the server.</exception>",
       only: { accountId: job.accountId, messageId: job.messageId },
     });
-    for (const row of rows)
+    for (const row of rows) {
       await publish(row.id, { kind: "settled", status: "failed", length: row.content.length });
+      deps.onSettled?.({
+        accountId: job.accountId,
+        conversationId: job.conversationId,
+        messageId: row.id,
+        status: "failed",
+      });
+    }
   }
 
   async function titleFor(job: GenerationJob, text: string): Promise<void> {

@@ -7,7 +7,8 @@ import type { PrincipalRow } from "../auth/repository.ts";
 export function defaultBehaviorSettings(balance: string): BehaviorSettings {
   return {
     markdown_view: true,
-    latex_view: true,
+    // The views render assistant replies: the spec's default view settings (assistant latex off).
+    latex_view: false,
     explicit_url_detection: false,
     function_call_aggressiveness: 1,
     commentary_enabled: Number(balance) >= COMMENTARY_BALANCE_THRESHOLD,
@@ -31,6 +32,8 @@ export function toProfile(row: PrincipalRow): Profile {
       free_trial: { end_at: row.free_trial_end_at ? row.free_trial_end_at.toISOString() : null },
       is_owner_or_admin: row.role === "owner" || row.role === "admin",
       dlp_enabled: row.dlp_mode,
+      // Collaboration is on unless the account turned it off (issue 5).
+      feature_flags: { collaboration: true, ...row.feature_flags },
     },
     behavior_settings: { ...defaultBehaviorSettings(row.balance), ...row.behavior_settings },
     last_visited_path: row.last_visited_path,

@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { announceSent } from "../collaboration/unread.ts";
 import { markRead } from "../conversations/repository.ts";
 import { followReply } from "../generation/follow-reply.ts";
+import { announceDeleted, announceMessages, announceReplaced } from "../realtime/conversation-events.ts";
 import * as repo from "./repository.ts";
 import { deleteMessage, editMessage, locateMessage, messageNotFound, sendMessage } from "./service.ts";
 import type { Sender } from "./service.ts";
@@ -68,10 +70,26 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   });
   const guarded = { preHandler: [app.requireTenant, app.requireMember] };
   const deps = { db: app.db, generation: app.generation, pubsub: app.pubsub };
+  const live = {
+    db: app.db,
+    realtime: app.realtime,
+    log: app.log,
+    liveText: (id: number) => app.generation.snapshot(id),
+  };
 
   app.post("/api/v1/messages/send/", guarded, async (request) => {
     const sender = senderOf(request);
-    const result = await sendMessage(deps, sender, await readSendFields(request));
+    const fields = await readSendFields(request);
+    const result = await sendMessage(deps, sender, fields);
+    const { conversation_id, user_message_id, assistant_message_id } = result.data;
+    if (fields.regenerate_message_id && assistant_message_id !== null)
+      await announceReplaced(live, sender.accountId, assistant_message_id);
+    else
+      await announceMessages(live, sender.accountId, conversation_id, [
+        ...(user_message_id !== null ? [user_message_id] : []),
+        ...(assistant_message_id !== null ? [assistant_message_id] : []),
+      ]);
+    await announceSent(app, sender, fields, result.data);
     // The profile's last used model changed with an AI send.
     if (result.data.assistant_message_id !== null)
       app.auth.sessions.forgetMember(sender.accountId, sender.memberId);
@@ -109,6 +127,8 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     if (message.status === "streaming") await stopReply(deps, sender.accountId, message.id);
     const row = await repo.findMessage(app.db, sender.accountId, message.id);
     if (row === undefined) throw messageNotFound();
+    if (message.status === "streaming")
+      await announceMessages(live, sender.accountId, row.conversation_id, [row.id]);
     return toMessage(row);
   });
 
@@ -121,11 +141,16 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       parseId(request.params.id, messageNotFound),
       parsed.data.content,
     );
+    await announceReplaced(live, row.account_id, row.id);
     return toMessage(row);
   });
 
   app.delete<IdParams>("/api/v1/messages/:id/", guarded, async (request) => {
-    const ids = await deleteMessage(app.db, senderOf(request), parseId(request.params.id, messageNotFound));
+    const sender = senderOf(request);
+    const id = parseId(request.params.id, messageNotFound);
+    const before = await repo.findMessage(app.db, sender.accountId, id);
+    const ids = await deleteMessage(app.db, sender, id);
+    if (before !== undefined) await announceDeleted(live, sender.accountId, before.conversation_id, ids);
     return { data: { deleted_ids: ids } };
   });
 }

@@ -13,6 +13,8 @@ import type { GenerationService } from "../generation/service.ts";
 import { setLastUsedModel } from "../members/repository.ts";
 import type { ModelRow } from "../models/repository.ts";
 import { usableModel } from "../models/service.ts";
+import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
@@ -38,8 +40,9 @@ function badRequest(code: string, text: string): HttpError {
   return new HttpError(400, code, text);
 }
 
-function parseParameters(raw: string | undefined): UserModelParameters {
-  if (raw === undefined || raw.trim() === "") return {};
+/** The send's user_model_parameters; undefined when it carries none (the saved ones apply). */
+function parseParameters(raw: string | undefined): UserModelParameters | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -100,7 +103,7 @@ export async function sendMessage(
   if (!parsed.success)
     throw new HttpError(400, "validation_error", "Invalid message", issuesToFields(parsed.error.issues));
   const input = parsed.data;
-  const parameters = parseParameters(input.user_model_parameters);
+  const sentParameters = parseParameters(input.user_model_parameters);
   if (input.regenerate_message_id !== undefined)
     return regenerate(
       deps,
@@ -108,7 +111,8 @@ export async function sendMessage(
       input.conversation_id ?? 0,
       input.regenerate_message_id,
       input.model_id,
-      parameters,
+      sentParameters,
+      input.behavior_settings,
     );
 
   const { db } = deps;
@@ -120,6 +124,11 @@ export async function sendMessage(
     if (input.model_id === undefined) throw badRequest("model_required", conversationCatalogue["model.none"]);
     model = await usableModel(db, sender.accountId, input.model_id);
   }
+  // Checked against the model's schema; without any sent, the member's saved ones (model-settings).
+  const parameters = model ? await parametersForSend(db, sender, model, sentParameters) : {};
+  const aggressiveness = model
+    ? await aggressivenessForSend(db, sender.accountId, sender.memberId, input.behavior_settings)
+    : undefined;
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
@@ -175,6 +184,7 @@ export async function sendMessage(
       model,
       history,
       parameters,
+      aggressiveness,
       titleFrom: conversation === undefined ? text : undefined,
     });
   }
@@ -194,7 +204,8 @@ async function regenerate(
   conversationId: number,
   messageId: number,
   modelId: number | undefined,
-  parameters: UserModelParameters,
+  sentParameters: UserModelParameters | undefined,
+  behaviorSettings: string | undefined,
 ): Promise<SendMessageResponse> {
   const { db } = deps;
   const message = await repo.findMessage(db, sender.accountId, messageId);
@@ -223,6 +234,8 @@ async function regenerate(
   )
     throw new HttpError(403, "forbidden", "You cannot regenerate this reply");
   const model = await usableModel(db, sender.accountId, modelId ?? message.model_id ?? 0);
+  const parameters = await parametersForSend(db, sender, model, sentParameters);
+  const aggressiveness = await aggressivenessForSend(db, sender.accountId, sender.memberId, behaviorSettings);
   const prompt = asHistory(history.slice(0, index));
   checkTokenLimit(prompt, model, parameters);
 
@@ -251,6 +264,7 @@ async function regenerate(
     model,
     history: prompt,
     parameters,
+    aggressiveness,
   });
   return {
     data: {

@@ -8,13 +8,20 @@ import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { migrate } from "../../lib/db/migrator.ts";
 import { findAccountBySubdomain, listAccounts } from "../accounts/repository.ts";
-import { createWorkspace } from "../accounts/service.ts";
+import { createWorkspace, updateWorkspaceBilling } from "../accounts/service.ts";
 import { createMember } from "../members/service.ts";
+import { assertAcceptablePassword } from "../auth/password-rules.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes, pinRemote, unpinRemote } from "../remotes/service.ts";
 import { formatTable } from "./format.ts";
 import { MODEL_OPS_COMMANDS, modelOpsCommandSchemas, runModelOpsCommand } from "./model-commands.ts";
 import type { ModelOpsCommand } from "./model-commands.ts";
+import {
+  SIGN_IN_OPS_COMMANDS,
+  runSignInOpsCommand,
+  signInOpsCommandSchemas,
+} from "../onboarding/ops-commands.ts";
+import type { SignInOpsCommand } from "../onboarding/ops-commands.ts";
 import { DEMO, seedDemo } from "./seed.ts";
 
 const tenant = z.string().min(1).max(63).nullable();
@@ -26,8 +33,17 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
     name: z.string(),
     signIn: z.array(signInOptionSchema).optional(),
     logo: z.string().optional(),
+    balance: z.string().optional(),
+    trialEnd: z.iso.datetime({ offset: true }).nullable().optional(),
   }),
   z.object({ cmd: z.literal("workspace.list") }),
+  z.object({
+    cmd: z.literal("workspace.billing"),
+    subdomain: z.string(),
+    balance: z.string().optional(),
+    /** ISO time of the free-trial end; null ends the trial. */
+    trialEnd: z.iso.datetime({ offset: true }).nullable().optional(),
+  }),
   z.object({
     cmd: z.literal("user.create"),
     subdomain: z.string(),
@@ -42,6 +58,7 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
   z.object({ cmd: z.literal("seed"), password: z.string().optional() }),
   z.object({ cmd: z.literal("migrate") }),
   ...modelOpsCommandSchemas,
+  ...signInOpsCommandSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -54,6 +71,10 @@ export interface OpsContext {
   secretBox?: SecretBox | undefined;
 }
 
+function isSignInCommand(command: OpsCommand): command is SignInOpsCommand {
+  return SIGN_IN_OPS_COMMANDS.has(command.cmd);
+}
+
 function isModelCommand(command: OpsCommand): command is ModelOpsCommand {
   return MODEL_OPS_COMMANDS.has(command.cmd);
 }
@@ -63,6 +84,7 @@ const dash = (v: string | null) => v ?? "-";
 export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
   const { db } = ctx;
   if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
+  if (isSignInCommand(command)) return runSignInOpsCommand(ctx, command);
   switch (command.cmd) {
     case "workspace.create": {
       const account = await createWorkspace(db, {
@@ -70,11 +92,24 @@ export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promi
         name: command.name,
         ...(command.signIn ? { signInOptions: command.signIn } : {}),
         logo: command.logo ?? null,
+        ...(command.balance !== undefined ? { balance: command.balance } : {}),
+        ...(command.trialEnd ? { freeTrialEndAt: new Date(command.trialEnd) } : {}),
       });
       ctx.onChange?.();
       return [
         `Created workspace ${account.subdomain} ("${account.name}", sign-in: ${account.sign_in_options.join(", ")})`,
       ];
+    }
+    case "workspace.billing": {
+      const account = await updateWorkspaceBilling(db, command.subdomain, {
+        ...(command.balance !== undefined ? { balance: command.balance } : {}),
+        ...(command.trialEnd !== undefined
+          ? { freeTrialEndAt: command.trialEnd === null ? null : new Date(command.trialEnd) }
+          : {}),
+      });
+      ctx.onChange?.();
+      const trial = account.free_trial_end_at ? account.free_trial_end_at.toISOString() : "none";
+      return [`Workspace ${account.subdomain}: balance ${account.balance}, free trial ends ${trial}`];
     }
     case "workspace.list": {
       const accounts = await listAccounts(db);
@@ -88,6 +123,7 @@ export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promi
       const account = await findAccountBySubdomain(db, command.subdomain);
       if (account === undefined)
         throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      if (command.password !== undefined) assertAcceptablePassword(command.password);
       const { member, generatedPassword } = await createMember(db, account.id, {
         email: command.email,
         name: command.name,

@@ -35,7 +35,7 @@ describe("GET /api/v1/members/detail", () => {
       },
       behavior_settings: {
         markdown_view: true,
-        latex_view: true,
+        latex_view: false,
         explicit_url_detection: false,
         function_call_aggressiveness: 1,
         commentary_enabled: true,

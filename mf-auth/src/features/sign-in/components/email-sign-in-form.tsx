@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { PASSWORD_MIN_LENGTH } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
 import { browserTimeZone } from "../../../lib/time-zone.ts";
 import { EyeIcon } from "../../../lib/ui/eye-icon.tsx";
 import { Spinner } from "../../../lib/ui/spinner.tsx";
@@ -34,6 +35,7 @@ const NO_PROBLEMS: CredentialProblems = { email: null, password: null };
  */
 export function EmailSignInForm({ pending, captchaTarget, focusOnMount, onSubmit }: EmailSignInFormProps) {
   const { t } = useAuthTranslation();
+  const { navigate } = useShell();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -143,6 +145,18 @@ export function EmailSignInForm({ pending, captchaTarget, focusOnMount, onSubmit
           </p>
         )}
       </div>
+      <a
+        className={styles.forgot}
+        href="/password/forgot"
+        data-testid="sign-in.forgot-password"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          navigate("/password/forgot");
+        }}
+      >
+        {t("signIn.forgotPassword")}
+      </a>
       {captchaTarget && <div ref={captchaTarget} className={styles.captcha} />}
       <button
         type="submit"

@@ -4,7 +4,8 @@ import button from "../../../lib/ui/button.module.css";
 
 /**
  * "Sign in with Google": a plain link to the server's OIDC start (a full page navigation, the
- * provider's pages are not ours). The flow behind it comes with the Google sign-in issue.
+ * provider's pages are not ours). The server runs the code flow with PKCE and comes back to `next`,
+ * or to /sign-in?error=uninvited|google_disabled, or to /auth-error (server/src/modules/oidc).
  */
 export function GoogleSignInLink({ next }: { next: string | null }) {
   const { t } = useAuthTranslation();

@@ -4,6 +4,7 @@ import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import button from "../../../lib/ui/button.module.css";
 import { EmailSignInForm, type EmailCredentials } from "./email-sign-in-form.tsx";
 import { GoogleSignInLink } from "./google-sign-in-link.tsx";
+import { PasskeySignInButton } from "../../passkey-sign-in/components/passkey-sign-in-button.tsx";
 import styles from "./sign-in-methods.module.css";
 
 interface SignInMethodsProps {
@@ -51,6 +52,7 @@ export function SignInMethods({ options, next, pending, captchaTarget, onSubmit 
             {t("signIn.workEmail")}
           </button>
         ))}
+      <PasskeySignInButton next={next} />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "../../../lib/api/request.ts";
+import { sendJson } from "../../../lib/api/request.ts";
 
-/** `GET /api/v1/conversations/slug/{slug}/` → the conversation id a collaboration link names. */
+/**
+ * `POST /api/v1/collaboration/join/` → the conversation a collaboration link names. A member of the
+ * workspace who is not a participant yet joins it; the owner and participants just get its id.
+ */
 export async function resolveSlug(api: ApiFetch, slug: string): Promise<number> {
-  const body = await requestJson<{ data?: { id?: unknown } }>(
+  const body = await sendJson<{ data?: { conversation_id?: unknown } }>(
     api,
-    `/api/v1/conversations/slug/${encodeURIComponent(slug)}/`,
+    "POST",
+    "/api/v1/collaboration/join/",
+    { conversation_slug: slug },
   );
-  const id = body?.data?.id;
-  if (typeof id !== "number" || id <= 0) throw new Error("The slug answer has no conversation id");
+  const id = body?.data?.conversation_id;
+  if (typeof id !== "number" || id <= 0) throw new Error("The join answer has no conversation id");
   return id;
 }

@@ -12,6 +12,10 @@ export interface SendMessageInput {
   /** The assistant reply to replace (regenerate). */
   regenerateMessageId?: number;
   browserSessionId: string;
+  /** The model settings to use (JSON field user_model_parameters); absent = the saved ones. */
+  userModelParameters?: Readonly<Record<string, unknown>> | undefined;
+  /** The member's behaviour settings (JSON field behavior_settings). */
+  behaviorSettings?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /**
@@ -31,6 +35,10 @@ export async function sendMessage(
   }
   form.set("non_ai", input.nonAi ? "true" : "false");
   form.set("browser_session_id", input.browserSessionId);
+  if (input.userModelParameters !== undefined)
+    form.set("user_model_parameters", JSON.stringify(input.userModelParameters));
+  if (input.behaviorSettings !== undefined)
+    form.set("behavior_settings", JSON.stringify(input.behaviorSettings));
   const response = await api("/api/v1/messages/send/", { method: "POST", body: form });
   const body = await readJson(response);
   if (!response.ok) throw new HttpError(response.status, body);

@@ -6,6 +6,8 @@ import { PeopleIcon, SendIcon, StopIcon, WarningIcon } from "../../../lib/ui/ico
 import { Spinner } from "../../../lib/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { SendResult } from "../hooks/use-send-message.ts";
+import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";
+import { ModelSettingsButton } from "../../model-settings/components/model-settings-button.tsx";
 import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import styles from "./chat-box.module.css";
@@ -116,6 +118,8 @@ export function ChatBox(props: ChatBoxProps) {
       />
       <div className={styles.toolbar}>
         <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
+        <ModelSettingsButton model={props.model} />
+        <BehaviorButton conversationId={props.conversation?.id ?? 0} />
         {props.conversation && <CostLabel conversation={props.conversation} />}
         <span className={styles.spacer} />
         {props.onStop && (

@@ -353,7 +353,12 @@ describe("the screen around the messages", () => {
   it("resolves a collaboration link to its conversation", async () => {
     const chat = renderChat({
       routeParams: { slug: "abc" },
-      routes: { "GET /api/v1/conversations/slug/abc/": { status: 200, body: { data: { id: 7 } } } },
+      routes: {
+        "POST /api/v1/collaboration/join/": (init) =>
+          JSON.parse(String(init?.body)).conversation_slug === "abc"
+            ? { status: 200, body: { data: { conversation_id: 7 } } }
+            : { status: 404, body: { error: { message: "Not found" } } },
+      },
     });
     await waitFor(() => expect(chat.navigate).toHaveBeenCalledWith("/conversations/7", { replace: true }));
   });

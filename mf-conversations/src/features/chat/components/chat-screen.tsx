@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
@@ -8,6 +8,9 @@ import button from "../../../lib/ui/button.module.css";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../lib/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { useEffectiveViewSettings } from "../../behavior-settings/hooks/use-effective-view-settings.ts";
+import { useCommentaryAudio } from "../../realtime/use-commentary-audio.ts";
+import { useConversationRealtime } from "../../realtime/use-conversation-realtime.ts";
 import { useChatRoute } from "../hooks/use-chat-route.ts";
 import { useDismissCostWarning } from "../hooks/use-cost-warning.ts";
 import { useMessageHandlers } from "../hooks/use-message-handlers.ts";
@@ -43,11 +46,15 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const details = conversationId > 0 ? conversation.data : undefined;
   const list = useMessages(conversationId);
   const registry = useReplyStreams(conversationId, list.messages, streamOptions);
+  const [bottomVisible, setBottomVisible] = useState(true);
+  useConversationRealtime(conversationId, list.messages, bottomVisible);
+  useCommentaryAudio();
   const choice = useModelChoice(conversationId, details);
   const sender = useSendMessage(conversationId);
   const stopper = useStopReply();
   const handlers = useMessageHandlers(conversationId, list.messages, choice.selected?.id ?? null, registry);
   const dismissCostWarning = useDismissCostWarning(conversationId);
+  const viewSettings = useEffectiveViewSettings(details?.view_settings ?? DEFAULT_VIEW_SETTINGS);
 
   useEffect(preloadMarkdown, []);
   const name = conversationId === 0 ? t("chat.newConversation") : (details?.name ?? "…");
@@ -120,7 +127,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
             conversationId={conversationId}
             messages={list.messages}
             models={choice.models}
-            viewSettings={details?.view_settings ?? DEFAULT_VIEW_SETTINGS}
+            viewSettings={viewSettings}
             viewer={viewer}
             hasOlder={list.hasOlder}
             loadingOlder={list.loadingOlder}
@@ -132,6 +139,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
             onSaveAndRegenerate={handlers.onSaveAndRegenerate}
             onRegenerate={handlers.onRegenerate}
             onDelete={handlers.askDelete}
+            onBottomVisibleChange={setBottomVisible}
           />
         )}
         <ChatBox

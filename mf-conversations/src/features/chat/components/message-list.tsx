@@ -39,6 +39,8 @@ export interface MessageListProps {
   onSaveAndRegenerate: (id: number, content: string) => Promise<string | null>;
   onRegenerate: (id: number) => void;
   onDelete: (id: number) => void;
+  /** Whether the newest message is in view (read marks are sent then). */
+  onBottomVisibleChange?: (visible: boolean) => void;
 }
 
 /**
@@ -95,6 +97,16 @@ export function MessageList(props: MessageListProps) {
     if (!loadingOlder && openedFor.current === props.conversationId) throttled.current?.run();
   }, [loadingOlder, messages.length, props.conversationId]);
 
+  const { onBottomVisibleChange } = props;
+  const reportBottom = useCallback(() => {
+    const element = viewport.current;
+    if (!element || !onBottomVisibleChange) return;
+    onBottomVisibleChange(
+      element.scrollHeight - element.scrollTop - element.clientHeight <= END_THRESHOLD_PX,
+    );
+  }, [onBottomVisibleChange]);
+  useEffect(reportBottom, [reportBottom, lastId, messages.length]);
+
   const rightsAt = (index: number): MessageRights => ({
     modify: canModify(messages, index, props.viewer),
     regenerate: canRegenerate(messages, index, props.viewer),
@@ -127,7 +139,7 @@ export function MessageList(props: MessageListProps) {
       <div
         ref={viewport}
         className={styles.viewport}
-        onScroll={() => throttled.current?.run()}
+        onScroll={() => (throttled.current?.run(), reportBottom())}
         role="region"
         aria-label={t("messages.label")}
         tabIndex={0}

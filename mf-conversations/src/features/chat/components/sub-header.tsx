@@ -4,6 +4,7 @@ import button from "../../../lib/ui/button.module.css";
 import { CopyIcon, DownloadIcon, PlusIcon, SidebarIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "../../../lib/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { CollaborationSlot } from "../../collaboration/collaboration-slot.tsx";
 import { useConversationExport } from "../hooks/use-conversation-export.ts";
 import { conversationPath } from "../utils/route-conversation.ts";
 import styles from "./sub-header.module.css";
@@ -38,6 +39,7 @@ export function SubHeader({ conversationId, name }: { conversationId: number; na
         </ol>
       </nav>
       <div className={styles.tools}>
+        <CollaborationSlot conversationId={conversationId} />
         <button
           type="button"
           className={button.icon}

@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { behaviorSettingsKey } from "../../behavior-settings/api/behavior-settings-api.ts";
+import { sendParametersFor } from "../../model-settings/hooks/use-send-parameters.ts";
 import { refreshLatest } from "../api/refresh-latest.ts";
 import { sendMessage } from "../api/send-message.ts";
 import { browserSessionId } from "../utils/browser-session.ts";
@@ -44,12 +46,16 @@ export function useSendMessage(conversationId: number) {
       try {
         let data;
         try {
+          const aiModel = nonAi ? null : modelId;
           data = await sendMessage(api, {
             message: text,
             conversationId,
-            modelId: nonAi ? null : modelId,
+            modelId: aiModel,
             nonAi,
             browserSessionId: browserSessionId(),
+            // The member's model settings and behaviour (features model-settings, behavior-settings).
+            userModelParameters: aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
+            behaviorSettings: client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
           });
         } catch (error) {
           client.setQueryData<MessageData>(key, (current) => removeMessages(current, [OPTIMISTIC_ID]));

@@ -13,6 +13,7 @@ import { conversationsQueryOptions, type ConversationOrdering } from "../api/get
 import { useActiveConversation } from "../hooks/use-active-conversation.ts";
 import { useConversationMutations } from "../hooks/use-conversation-mutations.ts";
 import { useListRefresh } from "../hooks/use-list-refresh.ts";
+import { useSidebarRealtime } from "../../realtime/use-sidebar-realtime.ts";
 import { ConversationItem } from "./conversation-item.tsx";
 import { RenameDialog } from "./rename-dialog.tsx";
 import styles from "./sidebar.module.css";
@@ -47,6 +48,7 @@ export function ConversationSidebar() {
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   useListRefresh();
+  useSidebarRealtime();
 
   const rows = query.data?.pages.flatMap((page) => page.results) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;

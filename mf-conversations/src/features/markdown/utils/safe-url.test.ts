@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "./safe-url.ts";
+import { isSameOrigin, safeUrl } from "./safe-url.ts";
 
 describe("safeUrl", () => {
   it.each([
@@ -22,4 +22,19 @@ describe("safeUrl", () => {
     "file:///etc/passwd",
     "blob:https://x.test/uuid",
   ])("drops %s", (url) => expect(safeUrl(url)).toBe(""));
+});
+
+describe("isSameOrigin", () => {
+  const page = "http://acme.localhost:8130/conversations/4";
+  it.each(["/files/a.png", "a.png", "http://acme.localhost:8130/x.png", "?v=1"])("keeps %s", (url) =>
+    expect(isSameOrigin(url, page)).toBe(true),
+  );
+  it.each([
+    "https://evil.test/pixel.png?q=secret",
+    "//evil.test/pixel.png",
+    "http://acme.localhost:8131/x.png",
+    "https://acme.localhost:8130/x.png",
+    "http://globex.localhost:8130/x.png",
+    "http://[bad",
+  ])("refuses %s", (url) => expect(isSameOrigin(url, page)).toBe(false));
 });

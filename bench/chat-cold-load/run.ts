@@ -1,0 +1,170 @@
+// Benchmark (3b): cold load of the chat page (/conversations/new, signed in), method of
+// ../shared/bench/README.md: per run a new browser context with the cache disabled, a discarded
+// warm-up, then 5 runs; medians. Measures: JS bytes over the wire (compressed, as transferred) and
+// requests until the network is quiet for 2 s; time until the chat input is visible and enabled
+// (the model list has arrived, so a message can be typed and sent); LCP. The real server runs on a
+// fresh embedded database (port 8143 by default) and serves the built shell and remotes.
+//
+//   node bench/chat-cold-load/run.ts [--runs 5] [--port 8143]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { DEMO } from "../../server/src/modules/ops/seed.ts";
+import { launchChromium } from "../shared/chromium.ts";
+import { markdownTable } from "../shared/markdown-table.ts";
+import { median, round } from "../shared/stats.ts";
+import { REPO_ROOT } from "../shared/workloads.ts";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "8143" } },
+});
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const PASSWORD = "bench-cold-load-Password-1";
+const ORIGIN = `http://acme.localhost:${PORT}`;
+const QUIET_MS = 2000;
+
+const dataDir = mkdtempSync(join(tmpdir(), "parley-bench-cold-"));
+const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
+const server = spawn(process.execPath, ["server/src/server.ts"], {
+  cwd: REPO_ROOT,
+  env: { ...inherited, PORT: String(PORT), PARLEY_DATA_DIR: dataDir, PARLEY_DEMO_PASSWORD: PASSWORD },
+  stdio: "ignore",
+});
+const stopServer = async () => {
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/core/gs-version`)).ok) break;
+  } catch {
+    // not yet
+  }
+  if (i > 240 || server.exitCode !== null) {
+    await stopServer();
+    throw new Error("the server did not start");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+// LCP as the page reports it (the last entry before input).
+const LCP_OBSERVER = `(() => {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();`;
+
+interface Sample {
+  usable: number;
+  lcp: number;
+  jsBytes: number;
+  allBytes: number;
+  requests: number;
+}
+
+const browser = await launchChromium();
+const loadBefore = loadavg();
+const samples: Sample[] = [];
+try {
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await page.goto(`${ORIGIN}/sign-in?next=%2Fconversations%2Fnew`);
+  const workEmail = page.getByTestId("sign-in.work-email-button");
+  await page.getByTestId("sign-in.email").or(workEmail).waitFor({ timeout: 60_000 });
+  if (await workEmail.isVisible()) await workEmail.click();
+  await page.getByTestId("sign-in.email").fill(DEMO.ownerEmail);
+  await page.getByTestId("sign-in.password").fill(PASSWORD);
+  await page.getByTestId("sign-in.submit").click();
+  await page.waitForURL(/\/conversations\/new/, { timeout: 60_000 });
+  await page.getByTestId("chat-box.input").waitFor({ timeout: 60_000 });
+  const storageState = await signIn.storageState();
+  await signIn.close();
+
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(LCP_OBSERVER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const types = new Map<string, string>();
+    let jsBytes = 0;
+    let allBytes = 0;
+    let requests = 0;
+    let lastActivity = Date.now();
+    cdp.on("Network.requestWillBeSent", () => {
+      requests++;
+      lastActivity = Date.now();
+    });
+    cdp.on("Network.responseReceived", (event) => {
+      types.set(event.requestId, event.type);
+      lastActivity = Date.now();
+    });
+    cdp.on("Network.loadingFinished", (event) => {
+      allBytes += event.encodedDataLength;
+      if (types.get(event.requestId) === "Script") jsBytes += event.encodedDataLength;
+      lastActivity = Date.now();
+    });
+
+    await page.goto(`${ORIGIN}/conversations/new`, { waitUntil: "commit" });
+    const input = page.getByTestId("chat-box.input");
+    await input.waitFor({ state: "visible", timeout: 60_000 });
+    // Page-side code through globalThis: this file is type-checked for Node, without the DOM's types
+    // (and a string predicate would need eval, which the page's CSP forbids).
+    type Field = { disabled: boolean; getClientRects(): { length: number } };
+    type PageGlobal = { document: { querySelector(selector: string): Field | null } };
+    const usable = (await (
+      await page.waitForFunction(
+        () => {
+          const field = (globalThis as unknown as PageGlobal).document.querySelector(
+            "[data-testid='chat-box.input']",
+          );
+          return field !== null && !field.disabled && field.getClientRects().length > 0 && performance.now();
+        },
+        undefined,
+        { polling: "raf", timeout: 60_000 },
+      )
+    ).jsonValue()) as number;
+    await input.focus();
+    while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    const lcp = (await page.evaluate("window.__lcp")) as number;
+    if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests });
+    await context.close();
+    console.log(
+      `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopServer();
+}
+
+const kb = (bytes: number) => `${round(bytes / 1024, 0).toLocaleString("en")} KB`;
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${RUNS} runs (medians), load average ${loadBefore.map((l) => round(l, 1)).join(" ")} → ${loadavg()
+    .map((l) => round(l, 1))
+    .join(" ")}\n`,
+);
+console.log(
+  markdownTable(
+    ["page", "JS over the wire", "all bytes", "requests", "chat input usable", "LCP"],
+    [
+      [
+        "/conversations/new (signed in, cache disabled)",
+        kb(median(samples.map((s) => s.jsBytes))),
+        kb(median(samples.map((s) => s.allBytes))),
+        String(median(samples.map((s) => s.requests))),
+        `${round(median(samples.map((s) => s.usable)), 0)} ms`,
+        `${round(median(samples.map((s) => s.lcp)), 0)} ms`,
+      ],
+    ],
+  ),
+);
+console.log("\nall runs:", JSON.stringify(samples));

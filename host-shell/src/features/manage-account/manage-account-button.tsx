@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { ParleyEventBus } from "@parley/shared-contracts/events";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
+import { openAdminSite } from "./open-admin-site.ts";
+
+/** Runs the permission check and the admin-site opening; a refusal shows the catalogue's toast. */
+export function useManageAccount(api: ApiFetch, bus: ParleyEventBus): { pending: boolean; run: () => void } {
+  const { t, language } = useShellTranslation();
+  const [pending, setPending] = useState(false);
+  const run = () => {
+    if (pending) return;
+    setPending(true);
+    void openAdminSite({ api, language })
+      .then((result) => {
+        if (result === "refused")
+          bus.emit("toast.shown", { kind: "error", message: t("common:manage.refused") });
+      })
+      .finally(() => setPending(false));
+  };
+  return { pending, run };
+}
+
+export interface ManageAccountButtonProps {
+  manage: { pending: boolean; run: () => void };
+  className?: string;
+}
+
+/** The top bar's Manage account button (owners and admins only: the caller decides whether to render it). */
+export function ManageAccountButton({ manage, className }: ManageAccountButtonProps) {
+  const { t } = useShellTranslation();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-busy={manage.pending || undefined}
+      data-testid="nav.manage-account"
+      onClick={manage.run}
+    >
+      {t("nav.manageAccount")}
+      <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
+    </button>
+  );
+}

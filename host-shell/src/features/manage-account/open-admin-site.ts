@@ -1,0 +1,51 @@
+import type { ManagePermissionResponse } from "@parley/shared-contracts/api/manage-account";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+
+/** Equals MANAGE_PERMISSION_PATH of shared-contracts (importing it would pull zod into the shell). */
+export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
+
+export interface OpenAdminSiteOptions {
+  api: ApiFetch;
+  language: string;
+  /** window.open; injectable for tests. */
+  open?: (url: string, target: string, features?: string) => Window | null;
+}
+
+export type OpenAdminSiteResult = "opened" | "refused";
+
+/**
+ * Manage account (spec part 1 §6): asks the server for the managing permission, then opens the
+ * admin site in a new tab in the user's language. The tab is opened at once, during the click, and
+ * pointed at the admin site when the answer arrives: a tab opened only after an await is blocked as
+ * a pop-up by some browsers. A refusal closes it again.
+ */
+export async function openAdminSite({
+  api,
+  language,
+  open = (url, target, features) => window.open(url, target, features),
+}: OpenAdminSiteOptions): Promise<OpenAdminSiteResult> {
+  const tab = open("about:blank", "_blank");
+  // The admin site must not be able to script this page (what rel="noopener" does for links).
+  if (tab) tab.opener = null;
+  let url: string | null = null;
+  try {
+    const response = await api(MANAGE_PERMISSION_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ locale: language }),
+    });
+    if (response.ok) {
+      const body = (await response.json()) as Partial<ManagePermissionResponse>;
+      if (body.ok === true && typeof body.url === "string") url = body.url;
+    }
+  } catch {
+    url = null;
+  }
+  if (url === null) {
+    tab?.close();
+    return "refused";
+  }
+  if (tab) tab.location.href = url;
+  else open(url, "_blank", "noopener");
+  return "opened";
+}

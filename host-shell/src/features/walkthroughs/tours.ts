@@ -1,0 +1,78 @@
+import type { ParleyEvents } from "@parley/shared-contracts/events";
+
+export type TourId = ParleyEvents["walkthrough.started"]["tour"];
+
+export interface TourStep {
+  /** Names the step's texts: `<tour>.<id>.title` and `<tour>.<id>.body` in the walkthroughs namespace. */
+  id: string;
+  /**
+   * Where the step points, first match wins: a `data-tour` name any remote may put on an element,
+   * then test ids that exist today. No match: the popover shows centred, without a spotlight.
+   */
+  targets: readonly string[];
+}
+
+export interface Tour {
+  id: TourId;
+  steps: readonly TourStep[];
+}
+
+const tour = (name: string) => `[data-tour="${name}"]`;
+const testId = (id: string) => `[data-testid="${id}"]`;
+
+/** The three walkthroughs of spec part 1 "Guided walkthroughs", in the spec's step order. */
+export const TOURS: Record<TourId, Tour> = {
+  "user-introduction": {
+    id: "user-introduction",
+    steps: [
+      {
+        id: "new-conversation",
+        targets: [tour("new-conversation"), testId("sidebar.new"), testId("sub-header.new")],
+      },
+      { id: "model-selection", targets: [tour("model-selection"), testId("model-dropdown.button")] },
+      { id: "chat-input", targets: [tour("chat-input"), testId("chat-box.input")] },
+      { id: "tool-selection", targets: [tour("tool-selection"), testId("chat-box.tools")] },
+      { id: "teach-me-anything", targets: [tour("teach-me-anything")] },
+      { id: "execute-tool", targets: [tour("execute-tool")] },
+      { id: "help-hint", targets: [tour("help"), testId("nav.help")] },
+    ],
+  },
+  "helper-app": {
+    id: "helper-app",
+    steps: [
+      {
+        id: "behavior-settings",
+        targets: [tour("behavior-settings"), testId("chat-box.behavior")],
+      },
+      { id: "download-app", targets: [tour("helper-download"), testId("helper.download")] },
+      { id: "open-app", targets: [tour("helper-toggle"), testId("helper.toggle")] },
+      { id: "documentation", targets: [tour("documentation"), testId("nav.help")] },
+    ],
+  },
+  "model-params": {
+    id: "model-params",
+    steps: [
+      { id: "model-icon", targets: [tour("model-settings"), testId("chat-box.model-settings")] },
+      {
+        id: "overview",
+        targets: [
+          tour("model-settings-panel"),
+          testId("model-settings.tab-overview"),
+          testId("model-settings.sidebar"),
+        ],
+      },
+      { id: "parameters", targets: [tour("model-parameters"), testId("model-settings.tab-parameters")] },
+      { id: "reset-defaults", targets: [tour("model-reset-all"), testId("model-settings.reset-all")] },
+      {
+        id: "reset-one",
+        targets: [tour("model-reset-one"), '[data-testid^="model-settings.param."][data-testid$="-reset"]'],
+      },
+    ],
+  },
+};
+
+export const TOUR_IDS = Object.keys(TOURS) as TourId[];
+
+export function isTourId(value: unknown): value is TourId {
+  return typeof value === "string" && value in TOURS;
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { Profile } from "@parley/shared-contracts/api/profile";
+import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
+import { apiErrorOf } from "../../../lib/http-error.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { saveEmailUnsubscribed } from "../../profile/api/save-profile.ts";
+import styles from "./notifications-panel.module.css";
+
+/**
+ * The e-mail notifications switch (is_email_unsubscribed, inverted: on = e-mails wanted). Saved at
+ * once; a failure puts the switch back and shows the server's message.
+ */
+export function NotificationsPanel({ profile }: { profile: Profile }) {
+  const { t } = useAccountTranslation();
+  const { api, bus } = useShell();
+  const [unsubscribed, setUnsubscribed] = useState(profile.is_email_unsubscribed);
+  const labelId = useId();
+  const helpId = useId();
+  const save = useMutation({
+    mutationFn: (next: boolean) => saveEmailUnsubscribed(api, next),
+    onMutate: (next) => setUnsubscribed(next),
+    onSuccess: (saved) => {
+      setUnsubscribed(saved.is_email_unsubscribed);
+      bus.emit("session.profile-changed", {});
+    },
+    onError: (_error, next) => setUnsubscribed(!next),
+  });
+  const failure = save.isError ? (apiErrorOf(save.error)?.message ?? t("notifications.failed")) : null;
+
+  return (
+    <section aria-labelledby="notifications-heading" className={styles.panel}>
+      <h2 id="notifications-heading" className={styles.heading}>
+        {t("notifications.heading")}
+      </h2>
+      <p className={styles.description}>{t("notifications.description")}</p>
+      <div className={styles.row}>
+        <div>
+          <span id={labelId} className={styles.label}>
+            {t("notifications.emailLabel")}
+          </span>
+          <p id={helpId} className={styles.description}>
+            {t("notifications.emailHelp")}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={!unsubscribed}
+          aria-labelledby={labelId}
+          aria-describedby={helpId}
+          aria-busy={save.isPending}
+          disabled={save.isPending}
+          className={styles.switch}
+          data-testid="account.email-notifications"
+          onClick={() => save.mutate(!unsubscribed)}
+        >
+          <span className={styles.thumb} aria-hidden="true" />
+        </button>
+      </div>
+      {save.isSuccess && (
+        <p role="status" className={styles.success} data-testid="account.notifications-message">
+          {t("notifications.saved")}
+        </p>
+      )}
+      {failure !== null && (
+        <p role="alert" className={styles.failure} data-testid="account.notifications-message">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { catalogue, LANGUAGE_CODES, PRODUCT_NAME } from "@parley/shared-contracts";
+import { ensureAccountMessages } from "../i18n/load-account-messages.ts";
+
+// What the host does before it mounts a parcel (host-shell/src/i18n/i18n.ts): the shared default
+// instance with the same options, bound to React, with the active language's `common` catalogue.
+// Our own namespace is then added the way the parcel adds it in production.
+if (!i18next.isInitialized) {
+  await i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { common: catalogue } },
+    partialBundledLanguages: true,
+    ns: ["common"],
+    defaultNS: "common",
+    fallbackLng: false,
+    supportedLngs: LANGUAGE_CODES,
+    lowerCaseLng: true,
+    load: "currentOnly",
+    keySeparator: false,
+    interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
+    react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
+  });
+}
+await ensureAccountMessages("en");

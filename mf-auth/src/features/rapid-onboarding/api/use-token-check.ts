@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { tokenVerificationSchema } from "@parley/shared-contracts";
+import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+
+/**
+ * `GET /api/v1/authentication/token-verification/{token}/`: whether a one-time token is still
+ * usable, asked before leaving the page so a dead link is explained here, not after a round trip.
+ * Disabled when there is no token.
+ */
+export function useTokenCheck(token: string | null) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: ["token-verification", token],
+    enabled: token !== null,
+    // A token is used once: never answer from an older check.
+    gcTime: 0,
+    queryFn: async () => {
+      const response = await api(
+        `/api/v1/authentication/token-verification/${encodeURIComponent(token ?? "")}/`,
+      );
+      if (!response.ok) throw new HttpError(response.status, await readJson(response));
+      return tokenVerificationSchema.parse(await response.json()).ok;
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// The PasswordPage parcel through its single-spa lifecycles: which screen each /password/* path shows.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import type { AppProps } from "single-spa";
+import { SHELL_CONTRACT_VERSION, type ShellProps } from "@parley/shared-contracts";
+import { createFakeApi, createFakeShell, workspaceAnswer } from "./fake-shell.ts";
+import "./setup-i18n.ts";
+import parcel from "../parcels/password-page.tsx";
+
+function mountedProps(shell: ShellProps, domElement: HTMLElement) {
+  const single: Omit<AppProps, "mountParcel"> = { name: "mf_auth/PasswordPage", singleSpa: {} };
+  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
+  return { ...shell, ...single, mountParcel, domElement };
+}
+
+// As in sign-in-page-parcel.test.tsx: let React schedule the lifecycles' commits.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+const mounted: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const unmount of mounted.splice(0)) await unmount();
+  document.body.innerHTML = "";
+});
+
+async function mountAt(pathname: string, search = "", subdomain: string | null = "acme") {
+  const fake = createFakeApi({
+    "GET /api/v1/accounts/acme": workspaceAnswer(["email_password"]),
+    "GET /api/v1/authentication/token-verification/abc/": { status: 200, body: { ok: true } },
+  });
+  const { shell, navigate } = createFakeShell({ api: fake.api, search, subdomain });
+  const props = mountedProps(
+    { ...shell, location: { pathname, search, hash: "" } },
+    document.body.appendChild(document.createElement("div")),
+  );
+  await parcel.bootstrap(props);
+  await parcel.mount(props);
+  mounted.push(() => parcel.unmount(props));
+  return { navigate };
+}
+
+describe("the PasswordPage parcel", () => {
+  it("declares the contract version it was built against", () => {
+    expect(parcel.requiredContractVersion).toBe(SHELL_CONTRACT_VERSION);
+  });
+
+  it("shows the forgot-password form at /password/forgot", async () => {
+    await mountAt("/password/forgot");
+    expect(await screen.findByTestId("forgot-password.email")).toBeTruthy();
+  });
+
+  it("shows the confirmation at /password/sent", async () => {
+    await mountAt("/password/sent/");
+    expect((await screen.findByTestId("password-sent.title")).textContent).toBe("Check your email");
+  });
+
+  it("shows the new-password form at /password/change with a token", async () => {
+    await mountAt("/password/change", "?token=abc");
+    expect(await screen.findByTestId("update-password.password")).toBeTruthy();
+  });
+
+  it.each([
+    ["an unknown path", "/password/elsewhere", "acme"],
+    ["the root domain", "/password/forgot", null],
+  ])("sends %s to sign-in", async (_name, pathname, subdomain) => {
+    const { navigate } = await mountAt(pathname, "", subdomain);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/sign-in", { replace: true }));
+  });
+});

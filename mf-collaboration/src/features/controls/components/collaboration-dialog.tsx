@@ -1,0 +1,196 @@
+import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Conversation } from "@parley/shared-contracts/api/conversations";
+import { useShell } from "../../../lib/shell-context.tsx";
+import button from "../../../lib/ui/button.module.css";
+import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
+import { Dialog } from "../../../lib/ui/dialog.tsx";
+import dialog from "../../../lib/ui/dialog.module.css";
+import { CheckIcon, CopyIcon } from "../../../lib/ui/icons.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useToast } from "../../../lib/use-toast.ts";
+import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
+import {
+  collaborationLink,
+  controlKeys,
+  disableCollaboration,
+  enableCollaboration,
+  leaveConversation,
+} from "../api/collaboration-api.ts";
+import { useCopyFeedback } from "../../../lib/use-copy-feedback.ts";
+import { failureText } from "../utils/server-message.ts";
+import styles from "./controls.module.css";
+
+/**
+ * The collaboration part of the collaborate/share dialog (part 2 §2, §4, §6): the owner starts
+ * collaboration (then copies the link, 2 s feedback) or stops it after confirming; a collaborator
+ * may leave after confirming, except in a CSA conversation.
+ */
+export function CollaborationDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: Conversation;
+  onClose: () => void;
+}) {
+  const { api, bus, navigate } = useShell();
+  const { t } = useCollaborationTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const copier = useCopyFeedback();
+  const [confirming, setConfirming] = useState<"disable" | "leave" | null>(null);
+  const headingId = useId();
+  const id = conversation.id;
+  const owner = conversation.participants[0];
+
+  const refresh = (change: "enabled" | "disabled") => {
+    void client.invalidateQueries({ queryKey: controlKeys.conversation(id) });
+    bus.emit("conversation.collaboration-changed", { conversationId: id, change });
+    bus.emit("conversations.changed", { reason: "realtime" });
+  };
+  const enable = useMutation({
+    mutationFn: () => enableCollaboration(api, id),
+    onSuccess: (answer) => {
+      client.setQueryData<Conversation>(controlKeys.conversation(id), (old) =>
+        old ? { ...old, is_collaborative: true, collaboration_slug: answer.data.collaboration_slug } : old,
+      );
+      refresh("enabled");
+    },
+    onError: (error) => toast("error", failureText(t("error.start"), error, String(error))),
+  });
+  const disable = useMutation({
+    mutationFn: () => disableCollaboration(api, id),
+    onSuccess: () => {
+      setConfirming(null);
+      refresh("disabled");
+    },
+    onError: (error) => {
+      setConfirming(null);
+      toast("error", failureText(t("error.stop"), error, String(error)));
+    },
+  });
+  const leave = useMutation({
+    mutationFn: () => leaveConversation(api, id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: controlKeys.conversation(id) });
+      bus.emit("conversation.collaboration-changed", { conversationId: id, change: "left" });
+      bus.emit("conversations.changed", { reason: "deleted" });
+      onClose();
+      navigate("/conversations/new");
+    },
+    onError: (error) => {
+      setConfirming(null);
+      toast("error", failureText(t("error.leave"), error, String(error)));
+    },
+  });
+
+  if (confirming === "disable")
+    return (
+      <ConfirmDialog
+        title={t("dialog.disableTitle")}
+        message={t("dialog.disableConfirm")}
+        confirmLabel={t("dialog.disable")}
+        busy={disable.isPending}
+        onConfirm={() => disable.mutate()}
+        onCancel={() => setConfirming(null)}
+      />
+    );
+  if (confirming === "leave")
+    return (
+      <ConfirmDialog
+        title={t("dialog.leaveTitle")}
+        message={t("dialog.leaveConfirm")}
+        confirmLabel={t("dialog.leave")}
+        busy={leave.isPending}
+        onConfirm={() => leave.mutate()}
+        onCancel={() => setConfirming(null)}
+      />
+    );
+
+  const slug = conversation.is_collaborative ? conversation.collaboration_slug : null;
+  const link = slug ? collaborationLink(slug) : null;
+  return (
+    <Dialog title={t("dialog.title")} onClose={onClose} testId="collaboration.dialog">
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {t("dialog.collaboration")}
+        </h3>
+        {conversation.requester_is_owner ? (
+          link === null ? (
+            <>
+              <p className={dialog.body}>{t("dialog.off")}</p>
+              <button
+                type="button"
+                className={`${button.button} ${button.primary}`}
+                onClick={() => enable.mutate()}
+                disabled={enable.isPending}
+                data-testid="collaboration.enable"
+              >
+                {enable.isPending && <Spinner />}
+                {t("dialog.enable")}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className={dialog.body}>{t("dialog.on")}</p>
+              <div className={styles.linkRow}>
+                <input
+                  className={styles.link}
+                  value={link}
+                  readOnly
+                  aria-label={t("dialog.link")}
+                  onFocus={(event) => event.currentTarget.select()}
+                  data-testid="collaboration.link"
+                />
+                <button
+                  type="button"
+                  className={`${button.button} ${button.secondary}`}
+                  onClick={() => void copier.copy(link)}
+                  data-testid="collaboration.copy"
+                >
+                  {copier.state === "copied" ? <CheckIcon /> : <CopyIcon />}
+                  {copier.state === "copied" ? t("dialog.copied") : t("dialog.copy")}
+                </button>
+              </div>
+              <p className={styles.status} role="status">
+                {copier.state === "failed" ? t("dialog.copyFailed") : ""}
+              </p>
+              <button
+                type="button"
+                className={`${button.button} ${button.danger}`}
+                onClick={() => setConfirming("disable")}
+                data-testid="collaboration.disable"
+              >
+                {t("dialog.disable")}
+              </button>
+            </>
+          )
+        ) : (
+          <>
+            <p className={dialog.body}>{t("dialog.collaborator", { owner: owner?.name ?? "" })}</p>
+            {!conversation.is_csa && (
+              <button
+                type="button"
+                className={`${button.button} ${button.danger}`}
+                onClick={() => setConfirming("leave")}
+                data-testid="collaboration.leave"
+              >
+                {t("dialog.leave")}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+      <div className={dialog.actions}>
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          onClick={onClose}
+          data-testid="collaboration.close"
+        >
+          {t("action.close")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { AVATAR_GROUP_SIZE } from "@parley/shared-contracts/api/collaboration";
+
+/** The avatars shown (the first five) and those summed up in the '+N' chip. */
+export function avatarGroup<T>(members: readonly T[], size = AVATAR_GROUP_SIZE): { shown: T[]; hidden: T[] } {
+  return { shown: members.slice(0, size), hidden: members.slice(size) };
+}
+
+/** First letters of the first two words of a name. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? "")
+    .join("")
+    .toUpperCase();
+}

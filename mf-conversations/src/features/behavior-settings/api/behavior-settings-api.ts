@@ -1,0 +1,19 @@
+import type { BehaviorSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
+import type { BehaviorSettings, Profile } from "@parley/shared-contracts/api/profile";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { requestJson, sendJson } from "../../../lib/api/request.ts";
+
+export const behaviorSettingsKey = ["behavior-settings"] as const;
+
+/** The member's behaviour settings as the profile carries them. */
+export async function getBehaviorSettings(api: ApiFetch): Promise<BehaviorSettings> {
+  return (await requestJson<Profile>(api, "/api/v1/members/detail")).behavior_settings;
+}
+
+/** `PATCH /api/v1/members/behavior_settings/` (spec wire names); answers the updated settings. */
+export function updateBehaviorSettings(
+  api: ApiFetch,
+  patch: BehaviorSettingsUpdate,
+): Promise<BehaviorSettings> {
+  return sendJson<BehaviorSettings>(api, "PATCH", "/api/v1/members/behavior_settings/", patch);
+}

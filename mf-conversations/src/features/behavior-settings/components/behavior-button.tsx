@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useBehaviorSettings } from "../hooks/use-behavior-settings.ts";
+import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
+import { useActiveConversation } from "../state/active-conversation.ts";
+import styles from "./behavior-button.module.css";
+
+/**
+ * The chat box's Behaviour button (part 2 §2): On or Off for the knowledge-source connection and
+ * for commentary; opens the behaviour settings panel. It also tells the panel which conversation
+ * is open (its updates name it).
+ */
+export function BehaviorButton({ conversationId }: { conversationId: number }) {
+  const { bus } = useShell();
+  const { t } = useBehaviorSettingsTranslation();
+  const settings = useBehaviorSettings();
+  const setConversation = useActiveConversation((state) => state.set);
+  useEffect(() => setConversation(conversationId), [conversationId, setConversation]);
+
+  // No knowledge-source integration can be linked yet: the connection is off.
+  const knowledge = t("off");
+  const commentary = settings.commentary_enabled ? t("on") : t("off");
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => bus.emit("panel.opened", { panel: "behavior-settings" })}
+      aria-label={`${t("button")}: ${t("buttonSummary", { knowledge, commentary })}`}
+      title={t("title")}
+      data-testid="chat-box.behavior"
+    >
+      <span className={styles.name}>{t("button")}</span>
+      <span className={styles.state} data-testid="chat-box.behavior-knowledge">
+        {t("knowledge")} {knowledge}
+      </span>
+      <span className={styles.state} data-testid="chat-box.behavior-commentary">
+        {t("commentary")} {commentary}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,231 @@
+import { useId, useState, type ReactNode } from "react";
+import { useShell } from "../../../lib/shell-context.tsx";
+import button from "../../../lib/ui/button.module.css";
+import { ChevronDownIcon, CloseIcon } from "../../../lib/ui/icons.tsx";
+import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-behavior-settings.ts";
+import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
+import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";
+import styles from "./behavior-settings.module.css";
+
+function Section(props: {
+  section: AccordionSection;
+  title: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.section} data-testid={`behavior-settings.section-${props.section}`}>
+      <h3 className={styles.sectionHeading}>
+        <button
+          type="button"
+          className={styles.sectionToggle}
+          aria-expanded={props.open}
+          aria-controls={id}
+          onClick={() => props.onToggle(!props.open)}
+          data-testid={`behavior-settings.toggle-${props.section}`}
+        >
+          <span>{props.title}</span>
+          <span className={props.open ? styles.chevronOpen : styles.chevron}>
+            <ChevronDownIcon />
+          </span>
+        </button>
+      </h3>
+      <div id={id} className={styles.sectionBody} hidden={!props.open}>
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
+function SettingSwitch(props: {
+  label: string;
+  checked: boolean;
+  saving: boolean;
+  testId: string;
+  describedBy?: string;
+  onChange: (on: boolean) => void;
+  extra?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.switchRow}>
+      <label htmlFor={id} className={styles.switchLabel}>
+        {props.label}
+      </label>
+      {props.extra}
+      <span className={styles.spacer} />
+      {props.saving && <Spinner />}
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={props.checked}
+        aria-busy={props.saving}
+        aria-describedby={props.describedBy}
+        className={styles.switch}
+        onClick={() => props.onChange(!props.checked)}
+        data-testid={props.testId}
+      >
+        <span className={styles.switchThumb} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+const LEVELS = [0, 1, 2] as const;
+
+/**
+ * The behaviour settings side panel (part 2 §2): five collapsible sections, all open by default,
+ * their open state kept under 'accordion'. Toggles switch at once with a spinner and roll back on
+ * failure; the aggressiveness slider saves after a 500 ms pause.
+ */
+export function BehaviorSettingsPanel() {
+  const { bus } = useShell();
+  const { t } = useBehaviorSettingsTranslation();
+  const settings = useBehaviorSettings();
+  const { toggle, setAggressiveness, saving } = useUpdateBehaviorSettings();
+  const [accordion, setAccordion] = useState(readAccordion);
+  const titleId = useId();
+  const sliderHelpId = useId();
+  const tooltipId = useId();
+  const level = settings.function_call_aggressiveness;
+
+  const section = (key: AccordionSection, title: string, children: ReactNode) => (
+    <Section
+      section={key}
+      title={title}
+      open={isOpen(accordion, key)}
+      onToggle={(open) => setAccordion(writeAccordion(key, open))}
+    >
+      {children}
+    </Section>
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="behavior-settings.panel">
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t("title")}
+        </h2>
+        <button
+          type="button"
+          className={button.icon}
+          onClick={() => bus.emit("panel.closed", {})}
+          aria-label={t("close")}
+          title={t("close")}
+          data-testid="behavior-settings.close"
+        >
+          <CloseIcon />
+        </button>
+      </header>
+
+      {section(
+        "rem",
+        t("section.rem"),
+        <>
+          <p className={styles.status} data-testid="behavior-settings.knowledge-status">
+            {t("remStatus")}
+          </p>
+          <p className={styles.help}>{t("remHint")}</p>
+        </>,
+      )}
+
+      {section(
+        "agentic",
+        t("section.agentic"),
+        <div className={styles.sliderBlock}>
+          <p id={sliderHelpId} className={styles.help}>
+            {t("agenticHelp")}
+          </p>
+          <div className={styles.sliderRow}>
+            <input
+              type="range"
+              min={0}
+              max={2}
+              step={1}
+              value={level}
+              className={styles.slider}
+              aria-label={t("section.agentic")}
+              aria-describedby={sliderHelpId}
+              aria-valuetext={t(`level.${level}`)}
+              onChange={(event) => setAggressiveness(Number(event.target.value))}
+              data-testid="behavior-settings.aggressiveness"
+            />
+            {saving.has("function_call_aggressiveness") && <Spinner />}
+          </div>
+          <div className={styles.levels} aria-hidden="true">
+            {LEVELS.map((value) => (
+              <span key={value} className={value === level ? styles.levelCurrent : undefined}>
+                {t(`level.${value}`)}
+              </span>
+            ))}
+          </div>
+        </div>,
+      )}
+
+      {section(
+        "comment",
+        t("section.comment"),
+        <SettingSwitch
+          label={t("enableCommentary")}
+          checked={settings.commentary_enabled}
+          saving={saving.has("commentary_enabled")}
+          onChange={(on) => toggle("commentary_enabled", on)}
+          testId="behavior-settings.commentary"
+        />,
+      )}
+
+      {section(
+        "content",
+        t("section.content"),
+        <>
+          <SettingSwitch
+            label={t("markdownView")}
+            checked={settings.markdown_view}
+            saving={saving.has("markdown_view")}
+            onChange={(on) => toggle("markdown_view", on)}
+            testId="behavior-settings.markdown-view"
+          />
+          <SettingSwitch
+            label={t("latexView")}
+            checked={settings.latex_view}
+            saving={saving.has("latex_view")}
+            onChange={(on) => toggle("latex_view", on)}
+            testId="behavior-settings.latex-view"
+          />
+        </>,
+      )}
+
+      {section(
+        "scrape",
+        t("section.scrape"),
+        <SettingSwitch
+          label={t("explicitUrl")}
+          checked={settings.explicit_url_detection}
+          saving={saving.has("explicit_url_detection")}
+          onChange={(on) => toggle("explicit_url_detection", on)}
+          testId="behavior-settings.explicit-url"
+          describedBy={tooltipId}
+          extra={
+            <span className={styles.tooltip}>
+              <span className={styles.tooltipIcon} aria-hidden="true">
+                ?
+              </span>
+              <span
+                id={tooltipId}
+                role="tooltip"
+                className={styles.tooltipText}
+                data-testid="behavior-settings.explicit-url-tooltip"
+              >
+                {t("explicitUrlTooltip")}
+              </span>
+            </span>
+          }
+        />,
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useShell } from "../../lib/shell-context.tsx";
+import { useConversationsTranslation } from "../../i18n/use-conversations-translation.ts";
+import { CommentaryPlayer, type AudioLike } from "./commentary-player.ts";
+
+/**
+ * Plays commentary_audio events while the chat screen is shown (the commentary belongs to the
+ * conversation being looked at); the tab's visibility pauses and resumes it. Failures are toasts
+ * with the spec's texts.
+ */
+export function useCommentaryAudio(): void {
+  const { bus } = useShell();
+  const { t } = useConversationsTranslation();
+  useEffect(() => {
+    const player = new CommentaryPlayer({
+      createAudio: (source) => {
+        const element = new Audio(source);
+        const audio: AudioLike = {
+          play: () => element.play(),
+          pause: () => element.pause(),
+          onended: null,
+          onerror: null,
+        };
+        element.onended = () => audio.onended?.();
+        element.onerror = () => audio.onerror?.();
+        return audio;
+      },
+      now: () => Date.now(),
+      isHidden: () => document.visibilityState === "hidden",
+      onError: (kind) =>
+        bus.emit("toast.shown", {
+          kind: "error",
+          message: t(kind === "playback" ? "audio.playback" : "audio.processing", { ns: "common" }),
+        }),
+    });
+    const off = bus.on("realtime.event", (event) => {
+      if (event.type === "commentary_audio") player.enqueue(event);
+    });
+    const onVisibility = () => player.setHidden(document.visibilityState === "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      off();
+      document.removeEventListener("visibilitychange", onVisibility);
+      player.dispose();
+    };
+  }, [bus, t]);
+}

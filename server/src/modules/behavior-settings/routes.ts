@@ -1,0 +1,16 @@
+// PATCH /api/v1/members/behavior_settings/: the caller's behaviour settings (spec wire names);
+// answers the updated settings.
+import type { FastifyInstance } from "fastify";
+import { principalOf } from "../../plugins/auth.ts";
+import { updateBehaviorSettings } from "./service.ts";
+
+export async function behaviorSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  app.patch("/api/v1/members/behavior_settings/", guarded, async (request) => {
+    const principal = principalOf(request);
+    const settings = await updateBehaviorSettings(app.db, principal, request.body);
+    // The profile (read through the session cache) carries the settings.
+    app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
+    return settings;
+  });
+}

@@ -1,0 +1,87 @@
+// Behaviour settings (part 2 §2 side panel, §3 wire names): stored in the member's profile
+// (members.behavior_settings, merged key by key). With conversation_id the markdown and latex views
+// also become that conversation's assistant view settings, so its exports show what its member saw.
+import { behaviorSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
+import { behaviorSettingsSchema } from "@parley/shared-contracts/api/profile";
+import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
+import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
+import type { Database, Queryable } from "../../lib/db/database.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { PrincipalRow } from "../auth/repository.ts";
+import { findConversationForMember, updateConversation } from "../conversations/repository.ts";
+import { conversationNotFound } from "../conversations/service.ts";
+import type { Aggressiveness } from "../generation/call-options.ts";
+import { defaultBehaviorSettings } from "../members/profile.ts";
+import { updateMemberProfile } from "../members/repository.ts";
+import { findBehaviorSettings } from "./repository.ts";
+
+export async function updateBehaviorSettings(
+  db: Database,
+  principal: PrincipalRow,
+  body: unknown,
+): Promise<BehaviorSettings> {
+  const parsed = behaviorSettingsUpdateSchema.safeParse(body ?? {});
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      "validation_error",
+      "Invalid behaviour settings",
+      issuesToFields(parsed.error.issues),
+    );
+  const { conversation_id: conversationId, ...settings } = parsed.data;
+  const accountId = principal.account_id;
+  return db.transaction(async (tx) => {
+    if (conversationId != null) {
+      const conversation = await findConversationForMember(
+        tx,
+        accountId,
+        conversationId,
+        principal.member_id,
+      );
+      if (conversation === undefined) throw conversationNotFound();
+      const views: Partial<ViewSettings> = {};
+      if (settings.markdown_view !== undefined) views.assistantMarkdownView = settings.markdown_view;
+      if (settings.latex_view !== undefined) views.assistantLatexView = settings.latex_view;
+      if (Object.keys(views).length > 0)
+        await updateConversation(tx, accountId, conversationId, { view_settings: views });
+    }
+    const row = await updateMemberProfile(tx, accountId, principal.member_id, {
+      behavior_settings: settings,
+    });
+    if (row === undefined) throw new HttpError(401, "not_authenticated", "Authentication required");
+    return { ...defaultBehaviorSettings(principal.balance), ...row.behavior_settings };
+  });
+}
+
+/**
+ * The aggressiveness a send's reply uses: the send's behavior_settings field (JSON) when it names
+ * one, else the member's stored setting, else Smart (1).
+ */
+export async function aggressivenessForSend(
+  db: Queryable,
+  accountId: number,
+  memberId: number,
+  raw: string | undefined,
+): Promise<Aggressiveness> {
+  if (raw !== undefined && raw.trim() !== "") {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, "validation_error", "behavior_settings must be JSON");
+    }
+    const parsed = behaviorSettingsSchema.partial().safeParse(json);
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        "validation_error",
+        "Invalid behaviour settings",
+        issuesToFields(parsed.error.issues),
+      );
+    const level = parsed.data.function_call_aggressiveness;
+    if (level !== undefined) return level as Aggressiveness;
+  }
+  const stored = await findBehaviorSettings(db, accountId, memberId);
+  const level = stored.function_call_aggressiveness;
+  return level === 0 || level === 2 ? level : 1;
+}

@@ -1,0 +1,90 @@
+// The profile form with its photo (PUT /api/v1/members/detail, multipart) and the photos themselves
+// (GET /api/v1/members/{id}/photo/{file}): only members of the photo owner's workspace get them.
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { parseId } from "../../lib/path-id.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { findMemberImageUrl } from "./photo-repository.ts";
+import { updateProfileForm } from "./photo-service.ts";
+import type { ProfileForm } from "./photo-service.ts";
+import { createPhotoStore, photoMimeOf, photoUrl } from "./photo-storage.ts";
+
+const FIELD_LIMIT = 10;
+
+async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<ProfileForm> {
+  if (!request.isMultipart())
+    throw new HttpError(415, "unsupported_media_type", "Send the profile form as multipart/form-data");
+  const fields: Record<string, string> = {};
+  let image: Uint8Array | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "image" || image !== undefined) {
+          part.file.resume();
+          throw new HttpError(400, "validation_error", "Invalid profile update", {
+            [part.fieldname]: ["unexpected_file"],
+          });
+        }
+        image = await part.toBuffer();
+      } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new HttpError(413, "image_too_large", `The photo is larger than ${maxBytes} bytes`, {
+        image: ["image_too_large"],
+      });
+    throw new HttpError(400, "invalid_multipart", "The profile form could not be read");
+  }
+  return { fields, image };
+}
+
+export async function memberPhotoRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fileSize: config.photoMaxBytes,
+      fields: FIELD_LIMIT,
+      fieldSize: 4096,
+      parts: FIELD_LIMIT + 1,
+    },
+  });
+  const store = createPhotoStore(config.dataDir);
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+
+  app.put("/api/v1/members/detail", guarded, async (request) => {
+    const principal = principalOf(request);
+    const profile = await updateProfileForm(
+      app.db,
+      store,
+      principal,
+      await readProfileForm(request, config.photoMaxBytes),
+    );
+    app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
+    return profile;
+  });
+
+  app.get<{ Params: { id: string; file: string } }>(
+    "/api/v1/members/:id/photo/:file",
+    guarded,
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const notFound = () => new HttpError(404, "photo_not_found", "Photo not found");
+      const memberId = parseId(request.params.id, notFound);
+      // Only the member's current photo, looked up within the caller's own workspace.
+      const member = await findMemberImageUrl(app.db, principal.account_id, memberId);
+      const file = request.params.file;
+      if (member === undefined || member.image_url !== photoUrl(memberId, file)) throw notFound();
+      const bytes = await store.read(principal.account_id, file);
+      const mime = photoMimeOf(file);
+      if (bytes === undefined || mime === undefined) throw notFound();
+      return reply
+        .header("content-type", mime)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .header("content-disposition", "inline")
+        .send(bytes);
+    },
+  );
+}

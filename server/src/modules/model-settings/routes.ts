@@ -1,0 +1,33 @@
+// /api/v1/models/{id}/settings/: the signed-in member's parameters of one model of their workspace —
+// GET (with the model's schema and usage note), PUT (the whole set, checked against the schema),
+// DELETE (back to the defaults). Another workspace's model is simply not found.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { parseId } from "../../lib/path-id.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { modelNotFound } from "../models/service.ts";
+import { getModelSettings, resetModelSettings, saveModelSettings } from "./service.ts";
+import type { Member } from "./service.ts";
+
+type IdParams = { Params: { id: string } };
+
+function memberOf(request: FastifyRequest): Member {
+  const me = principalOf(request);
+  return { accountId: me.account_id, memberId: me.member_id };
+}
+
+export async function modelSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  const path = "/api/v1/models/:id/settings/";
+
+  app.get<IdParams>(path, guarded, async (request) =>
+    getModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
+  );
+
+  app.put<IdParams>(path, guarded, async (request) =>
+    saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
+  );
+
+  app.delete<IdParams>(path, guarded, async (request) =>
+    resetModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
+  );
+}

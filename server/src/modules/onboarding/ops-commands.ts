@@ -1,0 +1,70 @@
+// Ops commands for the ways into a workspace: `workspace sign-in` (which methods it offers) and
+// `onboarding token` (a rapid-onboarding link). Wired into modules/ops/commands.ts.
+import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
+import { z } from "zod";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../lib/db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { findAccountBySubdomain } from "../accounts/repository.ts";
+import { setSignInOptions } from "../auth/sign-in-options.ts";
+import { createRapidOnboardingToken } from "./service.ts";
+
+const subdomain = z.string().min(1).max(63);
+
+export const signInOpsCommandSchemas = [
+  z.object({ cmd: z.literal("workspace.signIn"), subdomain, options: z.array(signInOptionSchema) }),
+  z.object({
+    cmd: z.literal("onboarding.token"),
+    subdomain,
+    email: z.string(),
+    name: z.string().optional(),
+    ttlSeconds: z
+      .number()
+      .int()
+      .positive()
+      .max(366 * 24 * 3600)
+      .optional(),
+  }),
+] as const;
+export type SignInOpsCommand = z.infer<(typeof signInOpsCommandSchemas)[number]>;
+export const SIGN_IN_OPS_COMMANDS: ReadonlySet<string> = new Set(
+  signInOpsCommandSchemas.map((s) => s.shape.cmd.value),
+);
+
+/** PARLEY_RAPID_ONBOARDING_TTL of this process (the CLI and the server share the deployment's env). */
+function defaultTtlSeconds(): number {
+  try {
+    return loadConfig(process.env).rapidOnboardingTtlSeconds;
+  } catch {
+    return 24 * 3600;
+  }
+}
+
+export async function runSignInOpsCommand(
+  ctx: { db: Database; onChange?: () => void },
+  command: SignInOpsCommand,
+): Promise<string[]> {
+  switch (command.cmd) {
+    case "workspace.signIn": {
+      const options = await setSignInOptions(ctx.db, command.subdomain, command.options);
+      ctx.onChange?.();
+      return [`Sign-in methods of ${command.subdomain}: ${options.join(", ")}`];
+    }
+    case "onboarding.token": {
+      const account = await findAccountBySubdomain(ctx.db, command.subdomain);
+      if (account === undefined)
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      const issued = await createRapidOnboardingToken(
+        ctx.db,
+        account,
+        { email: command.email, ...(command.name !== undefined ? { name: command.name } : {}) },
+        command.ttlSeconds ?? defaultTtlSeconds(),
+      );
+      return [
+        `${issued.memberCreated ? "Created member" : "Member"} ${issued.email} in ${account.subdomain}`,
+        `Token (shown once, valid until ${issued.expiresAt.toISOString()}): ${issued.token}`,
+        `Open on the workspace host: ${issued.path}`,
+      ];
+    }
+  }
+}

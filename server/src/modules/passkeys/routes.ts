@@ -1,0 +1,110 @@
+// /api/v1/security/passkeys/…: the signed-in member's passkeys (list, register, rename, delete) and
+// the public passkey sign-in of a workspace, which ends like the password login (session cookies,
+// `{type:"success", data.next}`).
+import type { LoginResponse } from "@parley/shared-contracts/api/auth";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { message } from "../../lib/messages.ts";
+import { parseId } from "../../lib/path-id.ts";
+import { sameOriginPath } from "../../lib/same-origin-path.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { accountOf } from "../../plugins/tenancy.ts";
+import { setSessionCookies } from "../auth/cookies.ts";
+import { startSession } from "../auth/service.ts";
+import { recordLogin } from "../members/repository.ts";
+import * as passkeys from "./service.ts";
+import type { RegisteringMember, RelyingParty } from "./service.ts";
+
+const BASE = "/api/v1/security/passkeys";
+
+/** The workspace host is the relying party; the origin is what the browser must have been on. */
+function relyingParty(request: FastifyRequest): RelyingParty {
+  return { id: request.hostname, origin: `${request.protocol}://${request.host}` };
+}
+
+function registeringMember(request: FastifyRequest): RegisteringMember {
+  const principal = principalOf(request);
+  return {
+    accountId: principal.account_id,
+    accountName: principal.account_name,
+    memberId: principal.member_id,
+    email: principal.email,
+    name: principal.name,
+  };
+}
+
+const notFound = () => new HttpError(404, "passkey_not_found", "Passkey not found");
+
+export async function passkeysRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  const tenant = { preHandler: app.requireTenant };
+  const ceremony = { challengeTtlSeconds: config.passkeyChallengeTtlSeconds };
+
+  app.get(`${BASE}/`, guarded, async (request) => {
+    const principal = principalOf(request);
+    return passkeys.listMemberPasskeys(app.db, principal.account_id, principal.member_id, request.query);
+  });
+
+  app.post(`${BASE}/registration/options/`, guarded, async (request) =>
+    passkeys.startRegistration(app.db, ceremony, relyingParty(request), registeringMember(request)),
+  );
+
+  app.post(`${BASE}/registration/verify/`, guarded, async (request, reply) => {
+    const created = await passkeys.finishRegistration(
+      app.db,
+      relyingParty(request),
+      registeringMember(request),
+      request.body,
+    );
+    return reply.status(201).send(created);
+  });
+
+  app.patch<{ Params: { id: string } }>(`${BASE}/:id/`, guarded, async (request) => {
+    const principal = principalOf(request);
+    const id = parseId(request.params.id, notFound);
+    return passkeys.renameMemberPasskey(app.db, principal.account_id, principal.member_id, id, request.body);
+  });
+
+  app.delete<{ Params: { id: string } }>(`${BASE}/:id/`, guarded, async (request, reply) => {
+    const principal = principalOf(request);
+    const id = parseId(request.params.id, notFound);
+    await passkeys.deleteMemberPasskey(app.db, principal.account_id, principal.member_id, id);
+    return reply.status(204).send();
+  });
+
+  /** Sign-in shares the password login's per-IP budget: a passkey is another way through the same door. */
+  function checkBudget(request: FastifyRequest): void {
+    const budget = app.auth.ipLimiter.hit(request.ip);
+    if (!budget.allowed)
+      throw new HttpError(
+        429,
+        "rate_limited",
+        message("signIn.error.rate_limited", request.headers["accept-language"]),
+      );
+  }
+
+  app.post(`${BASE}/authentication/options/`, tenant, async (request) => {
+    checkBudget(request);
+    return passkeys.startAuthentication(app.db, ceremony, relyingParty(request), accountOf(request));
+  });
+
+  app.post(`${BASE}/authentication/verify/`, tenant, async (request, reply) => {
+    checkBudget(request);
+    const account = accountOf(request);
+    const { memberId, next } = await passkeys.finishAuthentication(
+      app.db,
+      relyingParty(request),
+      account,
+      request.body,
+    );
+    const tokens = await startSession(app.db, config, app.auth.codec, account, memberId, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
+    await recordLogin(app.db, account.id, memberId, null);
+    setSessionCookies(reply, config, tokens);
+    const body: LoginResponse = { type: "success", errors: [], data: { next: sameOriginPath(next) ?? "/" } };
+    return body;
+  });
+}

@@ -1,0 +1,130 @@
+// Forgot password (`POST /api/v1/members/request_reset_password/`, multipart as the spec's client
+// sends it, or form-encoded/JSON), reset by link (`POST /api/v1/authentication/password/`), both
+// public, and the signed-in member's own change (`POST /api/v1/members/change_password/`). All
+// belong to the workspace of the host and answer `{type, errors, data}`.
+import { finished } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { accountOf } from "../../plugins/tenancy.ts";
+import { createBackgroundTasks } from "./background.ts";
+import { changePassword } from "./change-password.ts";
+import { requestPasswordReset, resetPassword } from "./service.ts";
+import type { PasswordFormOutcome, PasswordResetRuntime } from "./service.ts";
+
+/** The fields of a multipart, form-encoded or JSON body (file parts are drained and ignored). */
+async function readFields(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      part.file.resume();
+      await finished(part.file);
+    } else if (typeof part.value === "string") {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The tenant's update-password page. PARLEY_PUBLIC_URL names the public origin; without it the
+ * request's scheme and port are used, with the host rebuilt from the tenant and BASE_DOMAIN (never
+ * the raw Host header, so a forged one cannot send the link elsewhere).
+ */
+export function resetPageUrl(config: Config, request: FastifyRequest, subdomain: string): string {
+  if (config.publicUrl !== undefined) {
+    const url = new URL(config.publicUrl);
+    url.hostname = `${subdomain}.${url.hostname}`;
+    return `${url.origin}/password/change`;
+  }
+  const port = request.port;
+  const defaultPort = request.protocol === "https" ? 443 : 80;
+  const portPart = port === null || port === defaultPort ? "" : `:${port}`;
+  return `${request.protocol}://${subdomain}.${config.baseDomain}${portPart}/password/change`;
+}
+
+function send(reply: FastifyReply, outcome: PasswordFormOutcome) {
+  if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fileSize: 1024, fields: 10, fieldSize: 8192 } });
+  const limits = config.passwordReset;
+  const runtime: PasswordResetRuntime = {
+    db: app.db,
+    config,
+    mailer: app.mailer,
+    captcha: app.auth.captcha,
+    sessions: app.auth.sessions,
+    forgotIpLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
+    forgotEmailLimiter: createRateLimiter(limits.emailMax, limits.emailWindowSeconds),
+    resetIpLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
+    changeLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
+    background: createBackgroundTasks((label, error) => app.log.error({ err: error }, `${label} failed`)),
+    log: app.log,
+  };
+  app.addHook("onClose", async () => {
+    await runtime.background.drain();
+    for (const limiter of [
+      runtime.forgotIpLimiter,
+      runtime.forgotEmailLimiter,
+      runtime.resetIpLimiter,
+      runtime.changeLimiter,
+    ])
+      limiter.close();
+  });
+  const tenant = { preHandler: app.requireTenant };
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    acceptLanguage: request.headers["accept-language"],
+  });
+
+  app.post("/api/v1/members/request_reset_password/", tenant, async (request, reply) => {
+    const account = accountOf(request);
+    const outcome = await requestPasswordReset(
+      runtime,
+      account,
+      await readFields(request),
+      client(request),
+      resetPageUrl(config, request, account.subdomain),
+    );
+    return send(reply, outcome);
+  });
+
+  app.post("/api/v1/authentication/password/", tenant, async (request, reply) => {
+    const outcome = await resetPassword(
+      runtime,
+      accountOf(request),
+      await readFields(request),
+      client(request),
+    );
+    if (outcome.status !== 200)
+      request.log.info(
+        { tenant: accountOf(request).subdomain, type: outcome.body.type },
+        "password reset refused",
+      );
+    return send(reply, outcome);
+  });
+
+  app.post(
+    "/api/v1/members/change_password/",
+    { preHandler: [app.requireTenant, app.requireMember] },
+    async (request, reply) => {
+      const outcome = await changePassword(
+        runtime,
+        accountOf(request),
+        principalOf(request),
+        await readFields(request),
+        client(request),
+      );
+      return send(reply, outcome);
+    },
+  );
+}

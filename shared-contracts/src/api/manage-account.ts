@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages.ts";
+
+/**
+ * The managing-permission check behind Manage account (spec part 1 §6, §7: a mutation whose reply
+ * has an ok flag; the path is ours). Owners and admins get the admin site's address in their
+ * language; anyone else gets 403 `manage_refused` with 'You do not have managing permission!'.
+ */
+export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
+
+export const managePermissionRequestSchema = z
+  .object({ locale: z.enum(LANGUAGE_CODES as [string, ...string[]]).optional() })
+  .strict();
+export type ManagePermissionRequest = z.infer<typeof managePermissionRequestSchema>;
+
+export const managePermissionResponseSchema = z.object({
+  ok: z.literal(true),
+  /** The admin site for this workspace, in the requested language. */
+  url: z.string(),
+});
+export type ManagePermissionResponse = z.infer<typeof managePermissionResponseSchema>;
