@@ -94,6 +94,8 @@ async function startParley(): Promise<{ port: number; headers: Record<string, st
       PARLEY_DATA_DIR: path.join(tmp, "data"),
       PARLEY_DEMO_PASSWORD: PASSWORD,
       PARLEY_TITLE_GENERATION: "0",
+      // The fake provider listens on loopback, which the SSRF guard refuses unless allow-listed.
+      PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },

@@ -111,10 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passkeysRoutes, { config });
   await app.register(manageAccountRoutes, { config });
   await app.register(coreRoutes, { config });
-  await app.register(modelsRoutes);
+  await app.register(modelsRoutes, { config });
   await app.register(modelSettingsRoutes);
   await app.register(behaviorSettingsRoutes);
-  await app.register(providersRoutes);
+  await app.register(providersRoutes, { config });
   await app.register(conversationsRoutes, { config });
   await app.register(messagesRoutes);
   await app.register(collaborationRoutes);

@@ -3,6 +3,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseAllowList } from "./lib/net/ssrf-guard.ts";
+import type { AllowList } from "./lib/net/ssrf-guard.ts";
 
 /** Root of the repository (server/src/config.ts → ../../). */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -94,7 +96,30 @@ const envSchema = z.object({
   PARLEY_RESET_IP_WINDOW: positiveInt(900),
   PARLEY_RESET_EMAIL_MAX: positiveInt(3),
   PARLEY_RESET_EMAIL_WINDOW: positiveInt(900),
+  PARLEY_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .refine(
+      (v) => v.split(",").every((e) => /^\s*((\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+)(:\d{1,5})?)?\s*$/.test(e)),
+      {
+        message: "must be a comma-separated list of host or host:port entries",
+      },
+    ),
+  PARLEY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PARLEY_SCRAPE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  PARLEY_SCRAPE_MAX_CHARS: positiveInt(20_000),
 });
+
+/** Outbound fetches (URL scraping, provider calls) and the SSRF guard's allow-list. */
+export interface OutboundFetchConfig {
+  /** Hosts (host or host:port) reachable even on private or loopback addresses. */
+  allow: AllowList;
+  timeoutMs: number;
+  /** Body bytes read from a scraped page at most. */
+  scrapeMaxBytes: number;
+  /** Characters of a scraped page's text given to the model at most. */
+  scrapeMaxChars: number;
+}
 
 export type CaptchaProvider = "none" | "turnstile" | "hcaptcha";
 
@@ -172,6 +197,7 @@ export interface Config {
     emailMax: number;
     emailWindowSeconds: number;
   };
+  outboundFetch: OutboundFetchConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -269,6 +295,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipWindowSeconds: e.PARLEY_RESET_IP_WINDOW,
       emailMax: e.PARLEY_RESET_EMAIL_MAX,
       emailWindowSeconds: e.PARLEY_RESET_EMAIL_WINDOW,
+    },
+    outboundFetch: {
+      allow: parseAllowList(e.PARLEY_FETCH_ALLOW_HOSTS),
+      timeoutMs: e.PARLEY_FETCH_TIMEOUT_MS,
+      scrapeMaxBytes: e.PARLEY_SCRAPE_MAX_BYTES,
+      scrapeMaxChars: e.PARLEY_SCRAPE_MAX_CHARS,
     },
   };
 }

@@ -34,6 +34,7 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       pubsub: bus,
       box,
       config: config.generation,
+      outboundFetch: config.outboundFetch,
       log: app.log,
       // The realtime plugin registers after this one: looked up when a reply settles.
       onSettled: (settled) => {

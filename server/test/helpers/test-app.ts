@@ -45,6 +45,8 @@ export function testConfig(tmp: string, env: Record<string, string> = {}): Confi
     LOG_LEVEL: "silent",
     PARLEY_DATA_DIR: path.join(tmp, "data"),
     PARLEY_DIST_DIR: path.join(tmp, "dist"),
+    // The fake providers of the tests listen on loopback; the SSRF guard refuses it otherwise.
+    PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
     ...env,
   });
 }

@@ -18,10 +18,21 @@ const TENANT_TABLES = [
   "conversation_participants",
   "messages",
   "message_chunks",
+  "passkeys",
+  "webauthn_challenges",
+  "realtime_presence",
+  "message_mentions",
+  "member_model_settings",
 ];
 /** Deliberately cross-tenant, with the reason. */
 const ALLOWED = new Map([
   ["listAllPins", "ops listing of every tenant's pins"],
+  ["liveSessions", "periodic re-check of every socket of this instance, by unguessable session ids"],
+  ["deleteExpiredChallenges", "housekeeping of expired WebAuthn challenges of every tenant"],
+  ["addPresence", "the row carries its account id (checked by the socket that owns it)"],
+  ["removePresence", "by the random id of this instance's own socket"],
+  ["refreshPresence", "this instance's rows, and stale rows of dead instances"],
+  ["removeInstancePresence", "this instance's rows at shutdown"],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

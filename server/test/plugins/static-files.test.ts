@@ -67,7 +67,10 @@ describe("static files and SPA fallback", () => {
     expect(api.json()).toEqual({
       error: { message: "No route GET /api/v1/nothing-here", code: "not_found" },
     });
-    expect((await get("/ws/connect/")).statusCode).toBe(404);
+    // The websocket path is never the SPA: a plain GET is refused by the socket route.
+    const socket = await get("/ws/connect/");
+    expect(socket.statusCode).toBeGreaterThanOrEqual(400);
+    expect(socket.body).not.toContain("<!doctype");
   });
 
   it("compresses with gzip or brotli", async () => {

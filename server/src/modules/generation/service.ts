@@ -24,6 +24,8 @@ import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
+import { addScrapedPages } from "../scraping/prompt-context.ts";
+import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import { createReplyWriter } from "./reply-writer.ts";
 import type { ReplyWriter } from "./reply-writer.ts";
 import * as repo from "./repository.ts";
@@ -47,6 +49,8 @@ export interface GenerationJob {
   aggressiveness?: Aggressiveness | undefined;
   /** Set on a conversation's first reply from a real provider: ask it for a title afterwards. */
   titleFrom?: string | undefined;
+  /** The sender's behaviour setting explicit_url_detection: scrape the {{url}}s of the message. */
+  explicitUrlDetection?: boolean | undefined;
 }
 
 export interface GenerationService {
@@ -66,6 +70,8 @@ export interface GenerationDeps {
   pubsub: PubSub;
   box: SecretBox;
   config: Config["generation"];
+  /** Limits and allow-list of outbound fetches (URL detection); unset: no scraping. */
+  outboundFetch?: Config["outboundFetch"] | undefined;
   log: FastifyBaseLogger;
   /** A reply settled here (realtime tells the conversation's participants); must not throw. */
   onSettled?: (settled: SettledReply) => void;
@@ -90,6 +96,10 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   const { db, pubsub, log } = deps;
   const running = new Map<number, RunningJob>();
   const background = new Set<Promise<void>>();
+  // Provider calls go through the SSRF guard: a base URL that resolves to a private address is refused.
+  const guardedFetch = deps.outboundFetch
+    ? createGuardedFetch({ allow: deps.outboundFetch.allow })
+    : undefined;
 
   const track = (work: Promise<void>) => {
     background.add(work);
@@ -125,7 +135,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     }
     const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
     return streamProviderReply({
-      model: createLanguageModel(provider),
+      model: createLanguageModel(provider, guardedFetch),
       messages,
       parameters: job.parameters,
       kind: provider.kind,
@@ -145,6 +155,11 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     let usage: { input?: number | undefined; output?: number | undefined } = {};
     const messages = buildPrompt(job.history);
     try {
+      // {{url}}s of the last message, fetched through the SSRF guard (never throws: notes instead).
+      if (job.explicitUrlDetection && deps.outboundFetch !== undefined) {
+        const summary = await addScrapedPages(messages, deps.outboundFetch, signal);
+        if (summary !== "") writer.write("tool", summary);
+      }
       for await (const part of await modelParts(job, messages, signal)) {
         if (part.type === "usage") usage = { input: part.inputTokens, output: part.outputTokens };
         else writer.write(part.type === "reasoning" ? "thinking" : "text", part.text);
@@ -216,7 +231,13 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   async function titleFor(job: GenerationJob, text: string): Promise<void> {
     try {
       const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
-      await generateTitle(db, job.accountId, job.conversationId, createLanguageModel(provider), text);
+      await generateTitle(
+        db,
+        job.accountId,
+        job.conversationId,
+        createLanguageModel(provider, guardedFetch),
+        text,
+      );
     } catch (error) {
       log.warn({ err: error, conversationId: job.conversationId }, "title generation failed");
     }

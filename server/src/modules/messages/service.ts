@@ -14,6 +14,7 @@ import { setLastUsedModel } from "../members/repository.ts";
 import type { ModelRow } from "../models/repository.ts";
 import { usableModel } from "../models/service.ts";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import * as repo from "./repository.ts";
@@ -129,6 +130,9 @@ export async function sendMessage(
   const aggressiveness = model
     ? await aggressivenessForSend(db, sender.accountId, sender.memberId, input.behavior_settings)
     : undefined;
+  const explicitUrlDetection =
+    model !== undefined &&
+    (await urlDetectionForSend(db, sender.accountId, sender.memberId, input.behavior_settings));
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
@@ -185,6 +189,7 @@ export async function sendMessage(
       history,
       parameters,
       aggressiveness,
+      explicitUrlDetection,
       titleFrom: conversation === undefined ? text : undefined,
     });
   }
@@ -236,6 +241,12 @@ async function regenerate(
   const model = await usableModel(db, sender.accountId, modelId ?? message.model_id ?? 0);
   const parameters = await parametersForSend(db, sender, model, sentParameters);
   const aggressiveness = await aggressivenessForSend(db, sender.accountId, sender.memberId, behaviorSettings);
+  const explicitUrlDetection = await urlDetectionForSend(
+    db,
+    sender.accountId,
+    sender.memberId,
+    behaviorSettings,
+  );
   const prompt = asHistory(history.slice(0, index));
   checkTokenLimit(prompt, model, parameters);
 
@@ -265,6 +276,7 @@ async function regenerate(
     history: prompt,
     parameters,
     aggressiveness,
+    explicitUrlDetection,
   });
   return {
     data: {

@@ -1,6 +1,9 @@
 // GET /api/v1/models/ for members; /api/v1/admin/models/ for owners and admins (the registry).
 import type { AdminModel, ModelList } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
@@ -9,7 +12,7 @@ import { createModel, modelNotFound, removeModel, toAdminModel, toModel, updateM
 
 type IdParams = { Params: { id: string } };
 
-export async function modelsRoutes(app: FastifyInstance): Promise<void> {
+export async function modelsRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const guarded = { preHandler: [app.requireTenant, app.requireMember] };
   const admin = { preHandler: [app.requireTenant, app.requireMember, requireAdmin] };
 
@@ -23,13 +26,22 @@ export async function modelsRoutes(app: FastifyInstance): Promise<void> {
     return { results: rows.map(toAdminModel) };
   });
 
+  // A base URL on a private or metadata address would let an admin reach the server's network.
+  const checkBaseUrl = (body: unknown) => {
+    const problems = baseUrlProblems(body, options.config.outboundFetch.allow);
+    if (Object.keys(problems).length > 0)
+      throw new HttpError(400, "validation_error", "Invalid model", problems);
+  };
+
   app.post("/api/v1/admin/models/", admin, async (request, reply) => {
+    checkBaseUrl(request.body);
     const row = await createModel(app.db, principalOf(request).account_id, request.body);
     return reply.status(201).send(toAdminModel(row));
   });
 
   app.patch<IdParams>("/api/v1/admin/models/:id/", admin, async (request) => {
     const id = parseId(request.params.id, modelNotFound);
+    checkBaseUrl(request.body);
     return toAdminModel(await updateModel(app.db, principalOf(request).account_id, id, request.body));
   });
 

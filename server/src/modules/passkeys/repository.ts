@@ -144,13 +144,17 @@ export async function insertChallenge(
   challenge: string,
   expiresAt: Date,
 ): Promise<void> {
-  // Expired challenges of any tenant go on the way: the table stays as small as the live ceremonies.
-  await db.query("DELETE FROM webauthn_challenges WHERE expires_at < now()");
+  await deleteExpiredChallenges(db);
   await db.query(
     `INSERT INTO webauthn_challenges (account_id, member_id, purpose, challenge, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
     [accountId, memberId, purpose, challenge, expiresAt],
   );
+}
+
+/** Expired challenges of any tenant go on the way: the table stays as small as the live ceremonies. */
+export async function deleteExpiredChallenges(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM webauthn_challenges WHERE expires_at < now()");
 }
 
 /**

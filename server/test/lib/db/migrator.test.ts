@@ -26,16 +26,21 @@ describe("migrator", () => {
       "accounts",
       "conversation_participants",
       "conversations",
+      "member_model_settings",
       "members",
       "message_chunks",
+      "message_mentions",
       "messages",
       "models",
       "one_time_tokens",
       "parley_migrations",
+      "passkeys",
       "provider_credentials",
+      "realtime_presence",
       "refresh_tokens",
       "remote_pins",
       "sessions",
+      "webauthn_challenges",
     ]);
   });
 

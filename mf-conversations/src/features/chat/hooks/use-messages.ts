@@ -1,5 +1,7 @@
-import { useMemo } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { conversationKeys } from "../../../lib/api/conversation-api.ts";
+import { refreshLatest } from "../api/refresh-latest.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { messagesQueryOptions } from "../api/get-messages.ts";
 import { flattenPages } from "../utils/message-cache.ts";
@@ -7,6 +9,14 @@ import { flattenPages } from "../utils/message-cache.ts";
 /** The loaded messages of a conversation, oldest first, and the way to load older ones. */
 export function useMessages(conversationId: number) {
   const { api } = useShell();
+  const client = useQueryClient();
+  useEffect(() => {
+    // The cache never goes stale by itself (realtime events keep the OPEN conversation current), so a
+    // conversation reopened from the cache may have missed messages: merge its newest page in.
+    if (conversationId <= 0 || client.getQueryData(conversationKeys.messages(conversationId)) === undefined)
+      return;
+    refreshLatest(client, api, conversationId).catch(() => undefined);
+  }, [client, api, conversationId]);
   const query = useInfiniteQuery(messagesQueryOptions(api, conversationId));
   const messages = useMemo(() => flattenPages(query.data), [query.data]);
   return {

@@ -1,0 +1,152 @@
+// Explicit URL detection end to end on the server: {{url}}s of a message are fetched through the
+// SSRF guard and reach the (fake) provider as context; refused addresses are never fetched and
+// become a note; with the setting off nothing is fetched.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { createClient } from "../../helpers/client.ts";
+import type { Client } from "../../helpers/client.ts";
+import { send, streamText } from "../../helpers/conversations.ts";
+import { ACME, createTestApp } from "../../helpers/test-app.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+import { TRUNCATED_MARK } from "../../../src/modules/scraping/scrape.ts";
+
+let t: TestApp;
+let fake: FakeOpenAI;
+let pages: http.Server;
+let pagePort = 0;
+let owner: Client;
+let modelId: number;
+const pageHits: string[] = [];
+
+const PAGE = `<!doctype html><html><head><title>Quarterly &amp; report</title><style>.x{color:red}</style>
+<script>window.secret = "do-not-leak"</script></head><body><nav><a href="/">Home</a> | Menu item</nav>
+<h1>Revenue grew</h1><p>Revenue grew by <b>42%</b> in Q3.</p><p>Costs stayed flat.</p></body></html>`;
+
+beforeAll(async () => {
+  pages = http.createServer((req, res) => {
+    pageHits.push(req.url ?? "");
+    if (req.url === "/report") {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(PAGE);
+    } else if (req.url === "/long") {
+      res.setHeader("content-type", "text/plain");
+      res.end("word ".repeat(2000));
+    } else if (req.url === "/redirect-private") {
+      res.writeHead(302, { location: "http://10.0.0.1/" });
+      res.end();
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
+  pagePort = (pages.address() as AddressInfo).port;
+  fake = await startFakeOpenAI({ models: ["fake-chat"], script: () => ({ text: "Noted." }) });
+  const fakePort = new URL(fake.url).port;
+  t = await createTestApp({
+    env: {
+      PARLEY_FETCH_ALLOW_HOSTS: `127.0.0.1:${fakePort},localhost:${pagePort}`,
+      PARLEY_SCRAPE_MAX_CHARS: "500",
+      PARLEY_TITLE_GENERATION: "0",
+    },
+  });
+  owner = createClient(t.app, ACME.host);
+  await owner.login(ACME.email, ACME.password);
+  const provider = await owner.request("PUT", "/api/v1/admin/providers/openai_compatible/", {
+    json: { base_url: fake.baseURL },
+  });
+  expect(provider.statusCode, provider.body).toBe(200);
+  const created = await owner.post("/api/v1/admin/models/", {
+    json: {
+      name: "fake-chat-model",
+      display_name: "Fake Chat",
+      source_type: "openai_compatible",
+      provider_model: "fake-chat",
+      context_size: 16000,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  modelId = created.json().id;
+});
+
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+  await new Promise<void>((resolve) => pages.close(() => resolve()));
+});
+
+async function setDetection(on: boolean): Promise<void> {
+  const res = await owner.request("PATCH", "/api/v1/members/behavior_settings/", {
+    json: { explicit_url_detection: on },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Sends a message, waits for the reply and returns it with the provider's last user message. */
+async function ask(message: string): Promise<{ reply: string; prompt: string }> {
+  const ids = await send(owner, { message, model_id: String(modelId) });
+  const reply = await streamText(owner, ids.assistant_message_id ?? 0);
+  const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1);
+  const body = request?.body as ChatCompletionRequest;
+  const last = body.messages?.filter((m) => m.role === "user").at(-1);
+  return { reply, prompt: String(last?.content) };
+}
+
+describe("explicit URL detection", () => {
+  it("gives the readable text of an allow-listed page to the model", async () => {
+    await setDetection(true);
+    const url = `http://localhost:${pagePort}/report`;
+    const { reply, prompt } = await ask(`Summarise {{${url}}} please`);
+    expect(prompt.startsWith(`Summarise {{${url}}} please`)).toBe(true);
+    expect(prompt).toContain("# Revenue grew");
+    expect(prompt).toContain("Revenue grew by 42% in Q3.");
+    expect(prompt).toContain('title="Quarterly & report"');
+    expect(prompt).not.toContain("do-not-leak");
+    expect(prompt).not.toContain("Menu item");
+    expect(reply).toBe(`<tool>Read ${url}</tool>Noted.`);
+  });
+
+  it("cuts long pages with the truncation mark", async () => {
+    const { prompt } = await ask(`{{http://localhost:${pagePort}/long}}`);
+    expect(prompt).toContain(TRUNCATED_MARK);
+    expect(prompt.length).toBeLessThan(1200);
+  });
+
+  it("refuses loopback, private, metadata and unlisted hosts without fetching them", async () => {
+    const before = pageHits.length;
+    const refused = [
+      `http://127.0.0.1:${pagePort}/report`,
+      `http://2130706433:${pagePort}/report`,
+      `http://[::ffff:127.0.0.1]:${pagePort}/report`,
+      `http://localhost:${pagePort + 1}/report`,
+      "http://10.1.2.3/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://metadata.google.internal/",
+    ];
+    const { reply, prompt } = await ask(refused.map((u) => `{{${u}}}`).join(" "));
+    expect(pageHits.length).toBe(before);
+    for (const url of refused.slice(0, 5)) expect(reply).toContain(`Could not fetch ${url}: refused`);
+    expect(reply).toContain("Skipped http://169.254.169.254/latest/meta-data/");
+    expect(prompt).toContain(
+      'error="true">Could not fetch this URL: refused: the address is a loopback address',
+    );
+    expect(reply.endsWith("Noted.")).toBe(true);
+  });
+
+  it("re-checks redirects: an allow-listed page may not lead to a private address", async () => {
+    const { reply } = await ask(`{{http://localhost:${pagePort}/redirect-private}}`);
+    expect(reply).toContain("refused: the address is a private address");
+  });
+
+  it("fetches nothing when the setting is off", async () => {
+    await setDetection(false);
+    const before = pageHits.length;
+    const { reply, prompt } = await ask(`Summarise {{http://localhost:${pagePort}/report}}`);
+    expect(pageHits.length).toBe(before);
+    expect(prompt).toBe(`Summarise {{http://localhost:${pagePort}/report}}`);
+    expect(reply).toBe("Noted.");
+  });
+});
