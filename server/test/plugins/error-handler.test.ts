@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClient } from "../helpers/client.ts";
 import { ACME, createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
@@ -26,13 +26,23 @@ describe("error envelope", () => {
   });
 
   it("hides the details of a 5xx", async () => {
-    // Drop a table the request needs: the driver's error must not reach the client.
-    await t.database.db.exec("ALTER TABLE accounts RENAME TO accounts_gone");
+    // The driver fails the tenant lookup with its own words: they must not reach the client. (A
+    // failing query, not DDL on the live database: renaming a table raced the app's own queries.)
+    const db = t.database.db;
+    const realQuery = db.query.bind(db);
+    const spy = vi
+      .spyOn(db, "query")
+      .mockImplementation((sql, params) =>
+        /FROM accounts/.test(sql)
+          ? Promise.reject(new Error('relation "accounts" does not exist (SQL state 42P01)'))
+          : realQuery(sql, params),
+      );
     try {
       t.app.tenants.invalidate();
       const res = await createClient(t.app, ACME.host).get("/api/v1/accounts/acme", {
         headers: { "accept-language": "de" },
       });
+      expect(spy).toHaveBeenCalled();
       expect(res.statusCode).toBe(500);
       expect(res.json().error.code).toBe("server_error");
       expect(res.json().error.message).not.toMatch(/accounts|relation|SQL/i);
@@ -40,7 +50,8 @@ describe("error envelope", () => {
         "Ein Serverfehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
       );
     } finally {
-      await t.database.db.exec("ALTER TABLE accounts_gone RENAME TO accounts");
+      spy.mockRestore();
+      t.app.tenants.invalidate();
     }
   });
 });
