@@ -131,6 +131,11 @@ export async function startTempPostgres(): Promise<TempPostgres> {
       "full_page_writes=off",
       "-c",
       "max_connections=200",
+      // No checkpoints while tests run: on a slow disk they stalled database creation for minutes.
+      "-c",
+      "max_wal_size=8GB",
+      "-c",
+      "checkpoint_timeout=1d",
     ]);
     const server = spawn(cmd, argv, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";

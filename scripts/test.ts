@@ -62,6 +62,8 @@ if (only.length === 0 || only.includes("server-postgres")) {
   try {
     run("server-postgres", bin("vitest"), ["run", "--project", "server", ...vitestJson("pg.json")], {
       DATABASE_URL: pg.url,
+      // The whole cluster is thrown away after the pass: test files need not drop their databases.
+      PARLEY_TEST_KEEP_DATABASES: "1",
     });
     countVitest(join(reports, "pg.json"));
   } finally {

@@ -33,6 +33,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   return {
     url: url.toString(),
     async drop() {
+      // DROP DATABASE forces an immediate checkpoint; on a throw-away cluster (scripts/test.ts) it is
+      // pure cost, and on a slow disk those checkpoints queued for minutes.
+      if (process.env.PARLEY_TEST_KEEP_DATABASES === "1") return;
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
