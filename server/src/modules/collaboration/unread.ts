@@ -17,6 +17,8 @@ export interface LandedMessage {
   /** The user message (the one that can mention someone). */
   messageId: number;
   text: string;
+  /** Members the chat box's mention picker named (mentioned_user_ids); only participants count. */
+  mentionedIds?: readonly number[];
   /** Messages added with it (the user message, plus the reply when the AI answers). */
   added: number;
 }
@@ -31,10 +33,16 @@ export async function announceLandedMessage(
     (p) => p.member_id !== landed.senderId,
   );
   if (others.length === 0) return;
-  const mentioned = findMentions(
-    landed.text,
-    others.map((p) => ({ id: p.member_id, name: p.name })),
-  );
+  const participantIds = new Set(others.map((p) => p.member_id));
+  const mentioned = [
+    ...new Set([
+      ...findMentions(
+        landed.text,
+        others.map((p) => ({ id: p.member_id, name: p.name })),
+      ),
+      ...(landed.mentionedIds ?? []).filter((id) => participantIds.has(id)),
+    ]),
+  ];
   if (mentioned.length > 0)
     await repo.insertMentions(db, accountId, conversationId, landed.messageId, mentioned);
   // Whoever looks at the conversation reads the message there (their client marks it read).
@@ -63,6 +71,7 @@ export async function announceSent(
   sender: { accountId: number; memberId: number },
   fields: Readonly<Record<string, string>>,
   sent: { conversation_id: number; user_message_id: number | null; assistant_message_id: number | null },
+  mentionedUserIds: readonly string[] = [],
 ): Promise<void> {
   if (fields.regenerate_message_id !== undefined && fields.regenerate_message_id !== "") return;
   if (sent.user_message_id === null) return;
@@ -75,6 +84,7 @@ export async function announceSent(
         senderId: sender.memberId,
         messageId: sent.user_message_id,
         text: fields.message ?? "",
+        mentionedIds: mentionedUserIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
         added: sent.assistant_message_id === null ? 1 : 2,
       },
     );

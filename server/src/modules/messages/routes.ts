@@ -32,12 +32,24 @@ function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {
   return new HttpError(400, "validation_error", "Invalid request", issuesToFields(issues));
 }
 
+/** The send form: single fields, and the repeated ones (mentioned_user_ids; files are issue #4). */
+export interface SendForm {
+  fields: Record<string, string>;
+  /** Every value of a field sent more than once (or as a JSON array), e.g. mentioned_user_ids. */
+  repeated: Record<string, string[]>;
+}
+
+function addField(form: SendForm, name: string, value: string): void {
+  form.fields[name] = value;
+  (form.repeated[name] ??= []).push(value);
+}
+
 /**
- * The send form's fields. Files are issue #4: file parts are read and discarded, then the send is
- * refused with 400 files_not_supported (so the client restores the typed text and files).
+ * The send form's fields. File parts are read and discarded, then the send is refused with
+ * 400 files_not_supported (so the client restores the typed text and files).
  */
-async function readSendFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
+async function readSendForm(request: FastifyRequest): Promise<SendForm> {
+  const form: SendForm = { fields: {}, repeated: {} };
   if (request.isMultipart()) {
     let files = 0;
     for await (const part of request.parts()) {
@@ -47,21 +59,28 @@ async function readSendFields(request: FastifyRequest): Promise<Record<string, s
         part.file.resume();
         await finished(part.file);
       } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
+        addField(form, part.fieldname, part.value);
       }
     }
     if (files > 0)
       throw new HttpError(400, "files_not_supported", "Attaching files to a message is not available yet");
-    return fields;
+    return form;
   }
   const body = request.body;
-  if (typeof body !== "object" || body === null) return fields;
+  if (typeof body !== "object" || body === null) return form;
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
-    fields[key] =
-      typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+    if (Array.isArray(value)) {
+      for (const item of value) addField(form, key, String(item));
+      continue;
+    }
+    addField(
+      form,
+      key,
+      typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value),
+    );
   }
-  return fields;
+  return form;
 }
 
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
@@ -79,7 +98,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/v1/messages/send/", guarded, async (request) => {
     const sender = senderOf(request);
-    const fields = await readSendFields(request);
+    const { fields, repeated } = await readSendForm(request);
     const result = await sendMessage(deps, sender, fields);
     const { conversation_id, user_message_id, assistant_message_id } = result.data;
     if (fields.regenerate_message_id && assistant_message_id !== null)
@@ -89,7 +108,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         ...(user_message_id !== null ? [user_message_id] : []),
         ...(assistant_message_id !== null ? [assistant_message_id] : []),
       ]);
-    await announceSent(app, sender, fields, result.data);
+    await announceSent(app, sender, fields, result.data, repeated.mentioned_user_ids ?? []);
     // The profile's last used model changed with an AI send.
     if (result.data.assistant_message_id !== null)
       app.auth.sessions.forgetMember(sender.accountId, sender.memberId);
