@@ -221,6 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when CAPTCHA_PROVIDER=${provider}`);
     }
   }
+  // LISTEN/NOTIFY needs a PostgreSQL server; PGlite is one process's database.
+  if (env.PARLEY_PUBSUB?.trim() === "postgres" && !env.DATABASE_URL?.trim())
+    problems.push(
+      "  PARLEY_PUBSUB: postgres needs DATABASE_URL (PGlite cannot carry events between processes)",
+    );
   if (!parsed.success || problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const e = parsed.data;

@@ -84,6 +84,16 @@ describe("loadConfig", () => {
     expect(text).toMatch(/CAPTCHA_SITE_KEY: is required/);
   });
 
+  it("refuses the PostgreSQL pub/sub without a PostgreSQL server", () => {
+    expect(() => loadConfig({ PARLEY_PUBSUB: "postgres" })).toThrow(
+      /PARLEY_PUBSUB: postgres needs DATABASE_URL/,
+    );
+    expect(loadConfig({ PARLEY_PUBSUB: "postgres", DATABASE_URL: "postgres://u@db/p" }).realtime.pubsub).toBe(
+      "postgres",
+    );
+    expect(loadConfig({}).realtime.pubsub).toBe("in-process");
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PARLEY_SECRET: "" })).toMatchObject({
       databaseUrl: undefined,

@@ -24,6 +24,26 @@ declare module "fastify" {
 const SWEEP_MS = 30_000;
 const STALE_MS = 60_000;
 
+/**
+ * Settles replies whose heartbeat is older than `olderThanMs` (their generator is gone) and tells
+ * the browsers looking at those conversations, as when a generator fails.
+ */
+export async function sweepStaleReplies(app: FastifyInstance, olderThanMs: number): Promise<number> {
+  const rows = await recoverInterruptedReplies(app.db, { olderThanMs, pubsub: app.pubsub, log: app.log });
+  if (app.hasDecorator("realtime"))
+    for (const row of rows)
+      await announceSettled(
+        { db: app.db, realtime: app.realtime, log: app.log },
+        {
+          accountId: row.account_id,
+          conversationId: row.conversation_id,
+          messageId: row.id,
+          status: row.status,
+        },
+      );
+  return rows.length;
+}
+
 export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: PubSub | undefined }>(
   async (app: FastifyInstance, { config, secret, pubsub }) => {
     const bus =
@@ -47,8 +67,8 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
     app.decorate("generation", generation);
 
     const sweep = setInterval(() => {
-      recoverInterruptedReplies(app.db, { olderThanMs: STALE_MS, pubsub: bus, log: app.log }).catch(
-        (error: unknown) => app.log.error({ err: error }, "reply sweep failed"),
+      sweepStaleReplies(app, STALE_MS).catch((error: unknown) =>
+        app.log.error({ err: error }, "reply sweep failed"),
       );
     }, SWEEP_MS);
     sweep.unref();

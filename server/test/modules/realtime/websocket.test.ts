@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
-import { offlineModelId, send, signedInMember } from "../../helpers/conversations.ts";
+import { sweepStaleReplies } from "../../../src/plugins/generation.ts";
+import { findMemberByEmail } from "../../../src/modules/members/repository.ts";
+import { insertMessage } from "../../../src/modules/messages/repository.ts";
+import { accountId, offlineModelId, send, signedInMember } from "../../helpers/conversations.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { connect, listen } from "./ws-client.ts";
@@ -99,6 +102,42 @@ describe("conversation events", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(colleagueTab.frames.filter((f) => f.type === "new_messages")).toEqual([]);
     expect(globexTab.frames).toEqual([]);
+  });
+
+  it("announces a reply the stale-reply sweep settles (its generator is gone)", async () => {
+    const tab = await socketOf(owner);
+    const modelId = await offlineModelId(t.database.db);
+    const sent = await send(owner, { message: "Orphan me", non_ai: "true" });
+    await t.app.generation.whenIdle();
+    const acme = await accountId(t.database.db, "acme");
+    const ownerId = (await findMemberByEmail(t.database.db, acme, ACME.email))?.id ?? 0;
+    // A reply left streaming by a process that died two minutes ago.
+    const orphanId = await insertMessage(t.database.db, acme, {
+      conversationId: sent.conversation_id,
+      type: "assistant",
+      senderId: ownerId,
+      content: "",
+      status: "streaming",
+      nonAi: false,
+      modelId,
+      modelDisplayName: "Offline demo",
+      parameters: {},
+    });
+    await t.database.db.query(
+      "UPDATE messages SET heartbeat_at = now() - interval '120 seconds' WHERE id = $1",
+      [orphanId],
+    );
+    expect(await sweepStaleReplies(t.app, 60_000)).toBe(1);
+    const failed = await tab.next((f) => f.type === "streaming_failed" && f.message_id === orphanId);
+    expect(failed.conversation_id).toBe(sent.conversation_id);
+    const settled = await tab.next(
+      (f) =>
+        f.type === "new_messages" &&
+        (f.messages as Array<{ id: number; status: string }>).some(
+          (m) => m.id === orphanId && m.status === "failed",
+        ),
+    );
+    expect(settled.conversation_id).toBe(sent.conversation_id);
   });
 
   it("streams a reply's lifecycle: created streaming, then settled; edits, regenerations and deletes", async () => {
