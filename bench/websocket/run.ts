@@ -10,7 +10,9 @@
 //     all N sockets), and across one conversation per member (each message to that member's sockets);
 //  2. a reconnect storm: every client drops and reconnects after the client's first backoff step
 //     (1 s ± 20 %): time until all are open again and have received a probe event;
-//  3. two instances (PostgreSQL LISTEN/NOTIFY), half the clients on each, the fan-out sent to A.
+//  3. two instances (PostgreSQL LISTEN/NOTIFY), half the clients on each, the fan-out sent to A;
+//  4. the baseline peer: a bare `ws` broadcaster (bare-broadcast-server.ts) with the same clients,
+//     frame and sends — the floor of an HTTP-triggered fan-out on this machine.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -61,16 +63,21 @@ interface Client {
 
 const now = () => performance.timeOrigin + performance.now();
 
-function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  script = "server/src/server.ts",
+  ready = "Parley is running",
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/src/server.ts"], {
+    const child = spawn(process.execPath, [script, String(port)], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn", PARLEY_SECRET: SECRET },
     });
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Parley is running")) resolve(child);
+      if (output.includes(ready)) resolve(child);
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
@@ -372,6 +379,26 @@ async function main(): Promise<void> {
     for (const client of split) client.ws.terminate();
     await db.close();
 
+    // 4. Baseline peer in the same run: a bare `ws` broadcaster (no auth, tenant, database or
+    // pub/sub), same clients, same frame, same sends.
+    const barePort = BASE_PORT + 3;
+    servers.push(await startServer(barePort, {}, "bench/websocket/bare-broadcast-server.ts", "listening"));
+    const bareClients = await connectAll([barePort], members, CLIENTS);
+    await pause(1000);
+    const bare = await measure(
+      bareClients,
+      () => bareClients.length,
+      async (mark) => {
+        for (let i = 0; i < MESSAGES; i++) {
+          const text = `bare ${i}`;
+          mark(text);
+          await send(barePort, members[0]!, 1, text);
+          await pause(250);
+        }
+      },
+    );
+    for (const client of bareClients) client.ws.terminate();
+
     const cpu = os.cpus()[0]?.model ?? "unknown CPU";
     console.log(
       `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, load ${os
@@ -413,6 +440,12 @@ async function main(): Promise<void> {
           ),
           row("  · clients on A", cross.get(portA) ?? [], (MESSAGES * CLIENTS) / 2),
           row("  · clients on B (via NOTIFY)", cross.get(portB) ?? [], (MESSAGES * CLIENTS) / 2),
+          row(
+            "baseline: bare ws broadcaster, all clients",
+            bare.get("all")!,
+            MESSAGES * CLIENTS,
+            bare.get("created"),
+          ),
         ],
       ),
     );
