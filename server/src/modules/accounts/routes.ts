@@ -20,6 +20,6 @@ export async function accountsRoutes(app: FastifyInstance, { config }: { config:
         },
       });
     }
-    return { data: toWorkspaceInfo(account, config.captcha) };
+    return { data: toWorkspaceInfo(account, config.captcha, config.oidc) };
   });
 }

@@ -85,12 +85,20 @@ export function hasSignInOption(account: Pick<AccountRow, "sign_in_options">, op
   return account.sign_in_options.includes(option);
 }
 
-export function toWorkspaceInfo(account: AccountRow, captcha: Config["captcha"]): WorkspaceInfo {
+/**
+ * The sign-in page's view of a workspace. Google is offered only when this server has an OpenID
+ * Connect client configured (PARLEY_OIDC_CLIENT_ID): a button that can only fail is not offered.
+ */
+export function toWorkspaceInfo(
+  account: AccountRow,
+  captcha: Config["captcha"],
+  oidc: Pick<Config["oidc"], "clientId">,
+): WorkspaceInfo {
   return {
     subdomain: account.subdomain,
     name: account.name,
     logo: account.logo,
-    sign_in_options: account.sign_in_options,
+    sign_in_options: account.sign_in_options.filter((o) => o !== "google" || oidc.clientId !== undefined),
     captcha:
       captcha.provider === "none" || captcha.siteKey === undefined
         ? null

@@ -20,10 +20,27 @@ describe("GET /api/v1/accounts/{subdomain}", () => {
           subdomain: "acme",
           name: "Acme",
           logo: "/api/v1/assets/acme-logo.svg",
-          sign_in_options: ["email_password", "google"],
+          // Google is in the workspace's options, but this server has no OpenID Connect provider.
+          sign_in_options: ["email_password"],
           captcha: null,
         },
       });
+    }
+  });
+
+  it("offers Google when an OpenID Connect provider is configured", async () => {
+    const withOidc = await createTestApp({
+      env: {
+        PARLEY_OIDC_ISSUER: "https://accounts.example.test",
+        PARLEY_OIDC_CLIENT_ID: "client",
+        PARLEY_OIDC_CLIENT_SECRET: "secret",
+      },
+    });
+    try {
+      const res = await createClient(withOidc.app, "acme.localhost").get("/api/v1/accounts/acme");
+      expect(res.json().data.sign_in_options).toEqual(["email_password", "google"]);
+    } finally {
+      await withOidc.close();
     }
   });
 
