@@ -1,5 +1,6 @@
 // Flat config. Boundary rules: remotes never import each other or the host; shared-contracts
-// imports nothing of ours and no React/Node APIs; the server never imports front-end code.
+// imports nothing of ours and no React/Node APIs; ui-kit (the remotes' component kit) imports only
+// shared-contracts; the server never imports front-end code.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -51,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["host-shell/**/*.{ts,tsx}", "mf-*/**/*.{ts,tsx}"],
+    files: ["host-shell/**/*.{ts,tsx}", "mf-*/**/*.{ts,tsx}", "ui-kit/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -66,9 +67,23 @@ export default tseslint.config(
         // The host owns the URL; remotes use ShellProps.location and navigate (react-router is not shared).
         ...(name === "host-shell" ? [] : ["react-router", "react-router/*", "react-router-dom"]),
       ],
-      `${name} may import only shared-contracts and its own code: remotes meet through the event bus and ShellProps.`,
+      `${name} may import only shared-contracts, ui-kit and its own code: remotes meet through the event bus and ShellProps.`,
     ),
   })),
+  {
+    files: ["ui-kit/src/**/*.{ts,tsx}"],
+    rules: restrict(
+      [
+        ...frontEnds.flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`, `**/${name}/**`]),
+        "@parley/server",
+        "@parley/server/*",
+        "**/server/src/**",
+        "react-router",
+        "react-router/*",
+      ],
+      "ui-kit is shared by every remote: it imports only shared-contracts (and React, i18next, single-spa).",
+    ),
+  },
   {
     files: ["shared-contracts/src/**/*.ts"],
     rules: restrict(

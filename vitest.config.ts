@@ -22,6 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: "ui-kit", root: "ui-kit", environment: "jsdom" } },
       { test: { name: "host-shell", root: "host-shell", environment: "jsdom" } },
       { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom" } },
       { test: { name: "mf-conversations", root: "mf-conversations", environment: "jsdom" } },

@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import { createRemoteMessages } from "@parley/ui-kit/i18n/remote-messages.ts";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { AccountMessages } from "./locales/en.ts";
 
@@ -26,33 +26,8 @@ export async function loadAccountMessages(code: LanguageCode): Promise<AccountMe
   return (await loaders[code]()).default;
 }
 
-const inFlight = new Map<string, Promise<void>>();
+/** This remote's texts in the shared i18next instance (loaded per language, kept in step). */
+export const accountMessages = createRemoteMessages(ACCOUNT_NAMESPACE, loadAccountMessages);
 
-/**
- * The code i18next looks resources up under: by default it canonicalises `zh-cn` to `zh-CN`, so a
- * bundle stored under the raw code would never be found.
- */
-function resourceCode(code: LanguageCode): string {
-  const utils: { formatLanguageCode?: (code: string) => string } | undefined =
-    i18next.services?.languageUtils;
-  return utils?.formatLanguageCode?.(code) ?? code;
-}
-
-/**
- * Adds the `mf_account` bundle of `code` to the shared default i18next instance unless it is there.
- * Components re-render when it lands (they bind to the store's `added` event).
- */
-export function ensureAccountMessages(code: LanguageCode): Promise<void> {
-  const lng = resourceCode(code);
-  if (i18next.hasResourceBundle(lng, ACCOUNT_NAMESPACE)) return Promise.resolve();
-  let pending = inFlight.get(lng);
-  if (!pending) {
-    pending = loadAccountMessages(code)
-      .then((messages) => {
-        i18next.addResourceBundle(lng, ACCOUNT_NAMESPACE, messages, true, true);
-      })
-      .finally(() => inFlight.delete(lng));
-    inFlight.set(lng, pending);
-  }
-  return pending;
-}
+/** Adds the `mf_account` bundle of `code` unless it is there. */
+export const ensureAccountMessages = accountMessages.ensure;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ShellProps } from "@parley/shared-contracts/shell";
-import { useAccountMessages } from "../i18n/use-account-messages.ts";
+import { accountMessages } from "../i18n/load-account-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
 import { ShellProvider } from "./shell-context.tsx";
 
@@ -15,7 +15,7 @@ export function RemoteRoot({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  useAccountMessages(shell.language, shell.bus);
+  accountMessages.useMessages(shell.language, shell.bus);
   return (
     <QueryClientProvider client={client}>
       <ShellProvider shell={shell}>{children}</ShellProvider>

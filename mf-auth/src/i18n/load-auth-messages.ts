@@ -1,5 +1,7 @@
 import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts";
+import { createRemoteMessages } from "@parley/ui-kit/i18n/remote-messages.ts";
+import type { CrashTexts } from "@parley/ui-kit/parcel/parcel-crash.tsx";
 import type { AuthMessages } from "./locales/en.ts";
 
 /** This remote's i18next namespace (its module federation container name). */
@@ -26,33 +28,16 @@ export async function loadAuthMessages(code: LanguageCode): Promise<AuthMessages
   return (await loaders[code]()).default;
 }
 
-const inFlight = new Map<string, Promise<void>>();
+/** This remote's texts in the shared i18next instance (loaded per language, kept in step). */
+export const authMessages = createRemoteMessages(AUTH_NAMESPACE, loadAuthMessages);
 
-/**
- * The code i18next looks resources up under: by default it canonicalises `zh-cn` to `zh-CN`, so a
- * bundle stored under the raw code would never be found.
- */
-function resourceCode(code: LanguageCode): string {
-  const utils: { formatLanguageCode?: (code: string) => string } | undefined =
-    i18next.services?.languageUtils;
-  return utils?.formatLanguageCode?.(code) ?? code;
-}
+/** Adds the `mf_auth` bundle of `code` unless it is there. */
+export const ensureAuthMessages = authMessages.ensure;
 
-/**
- * Adds the `mf_auth` bundle of `code` to the shared default i18next instance unless it is there.
- * Components re-render when it lands (they bind to the store's `added` event).
- */
-export function ensureAuthMessages(code: LanguageCode): Promise<void> {
-  const lng = resourceCode(code);
-  if (i18next.hasResourceBundle(lng, AUTH_NAMESPACE)) return Promise.resolve();
-  let pending = inFlight.get(lng);
-  if (!pending) {
-    pending = loadAuthMessages(code)
-      .then((messages) => {
-        i18next.addResourceBundle(lng, AUTH_NAMESPACE, messages, true, true);
-      })
-      .finally(() => inFlight.delete(lng));
-    inFlight.set(lng, pending);
-  }
-  return pending;
+/** The crash panel's texts in the active language (outside React: the tree has thrown). */
+export function crashTexts(): CrashTexts {
+  return {
+    message: i18next.t("parcel.crashed", { ns: AUTH_NAMESPACE }),
+    reload: i18next.t("parcel.reload", { ns: AUTH_NAMESPACE }),
+  };
 }

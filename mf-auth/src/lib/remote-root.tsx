@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ShellProps } from "@parley/shared-contracts";
-import { useAuthMessages } from "../i18n/use-auth-messages.ts";
+import { authMessages } from "../i18n/load-auth-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
 import { ShellProvider } from "./shell-context.tsx";
 
@@ -15,7 +15,7 @@ export function RemoteRoot({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  useAuthMessages(shell.language, shell.bus);
+  authMessages.useMessages(shell.language, shell.bus);
   return (
     <QueryClientProvider client={client}>
       <ShellProvider shell={shell}>{children}</ShellProvider>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { workspaceInfoResponseSchema, type ApiFetch, type WorkspaceInfo } from "@parley/shared-contracts";
-import { HttpError, readJson } from "./http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** The invisible captcha a workspace asks for, when the server checks one. */
 export type CaptchaConfig = NonNullable<WorkspaceInfo["captcha"]>;

@@ -1,17 +1,10 @@
+import { createParcel, type MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import * as React from "react";
-import * as ReactDOMClient from "react-dom/client";
-import type { AppProps } from "single-spa";
-import singleSpaReact from "single-spa-react";
-import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts";
 import { ForgotPasswordPage } from "../features/forgot-password/components/forgot-password-page.tsx";
 import { PasswordSentPage } from "../features/forgot-password/components/password-sent-page.tsx";
 import { UpdatePasswordPage } from "../features/update-password/components/update-password-page.tsx";
-import { ensureAuthMessages } from "../i18n/load-auth-messages.ts";
+import { authMessages, crashTexts } from "../i18n/load-auth-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
-import { ParcelCrash } from "../lib/ui/parcel-crash.tsx";
-
-/** single-spa adds its own props (name, mountParcel, …) to what the host passes. */
-type MountedProps = ShellProps & AppProps;
 
 /** Which screen of /password/* a path shows; anything else goes back to sign-in. */
 function screenOf(pathname: string): "forgot" | "sent" | "change" | null {
@@ -44,24 +37,10 @@ function PasswordRoute(props: MountedProps) {
   );
 }
 
-const lifecycles = singleSpaReact<ShellProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: PasswordRoute,
-  errorBoundary: (error, _info, props) => <ParcelCrash error={error} shell={props} module="./PasswordPage" />,
-});
-
 /** Exposed as `mf_auth/PasswordPage`. */
-const passwordPageParcel: ParcelModule<MountedProps> = {
-  requiredContractVersion: SHELL_CONTRACT_VERSION,
-  bootstrap: (props) => lifecycles.bootstrap(props),
-  mount: async (props) => {
-    // The first paint should already speak the page's language.
-    await ensureAuthMessages(props.language).catch(() => undefined);
-    await lifecycles.mount(props);
-  },
-  unmount: (props) => lifecycles.unmount(props),
-  update: (props) => lifecycles.update?.(props) ?? Promise.resolve(),
-};
-
-export default passwordPageParcel;
+export default createParcel({
+  module: "./PasswordPage",
+  messages: authMessages,
+  Root: PasswordRoute,
+  crashTexts,
+});

@@ -1,16 +1,9 @@
+import { createParcel, type MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import * as React from "react";
-import * as ReactDOMClient from "react-dom/client";
-import type { AppProps } from "single-spa";
-import singleSpaReact from "single-spa-react";
-import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts";
 import { SignInPage } from "../features/sign-in/components/sign-in-page.tsx";
 import { SubdomainEntryPage } from "../features/subdomain-entry/components/subdomain-entry-page.tsx";
-import { ensureAuthMessages } from "../i18n/load-auth-messages.ts";
+import { authMessages, crashTexts } from "../i18n/load-auth-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
-import { ParcelCrash } from "../lib/ui/parcel-crash.tsx";
-
-/** single-spa adds its own props (name, mountParcel, …) to what the host passes. */
-type MountedProps = ShellProps & AppProps;
 
 /** Route /sign-in: the workspace's sign-in page, or on the root domain the workspace finder. */
 function SignInRoute(props: MountedProps) {
@@ -22,24 +15,10 @@ function SignInRoute(props: MountedProps) {
   );
 }
 
-const lifecycles = singleSpaReact<ShellProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: SignInRoute,
-  errorBoundary: (error, _info, props) => <ParcelCrash error={error} shell={props} module="./SignInPage" />,
-});
-
 /** Exposed as `mf_auth/SignInPage`. */
-const signInPageParcel: ParcelModule<MountedProps> = {
-  requiredContractVersion: SHELL_CONTRACT_VERSION,
-  bootstrap: (props) => lifecycles.bootstrap(props),
-  mount: async (props) => {
-    // The first paint should already speak the page's language.
-    await ensureAuthMessages(props.language).catch(() => undefined);
-    await lifecycles.mount(props);
-  },
-  unmount: (props) => lifecycles.unmount(props),
-  update: (props) => lifecycles.update?.(props) ?? Promise.resolve(),
-};
-
-export default signInPageParcel;
+export default createParcel({
+  module: "./SignInPage",
+  messages: authMessages,
+  Root: SignInRoute,
+  crashTexts,
+});

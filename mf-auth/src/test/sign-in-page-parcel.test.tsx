@@ -84,7 +84,7 @@ describe("the SignInPage parcel", () => {
       "The sign-in page stopped working. Reload the page to try again.",
     );
     await waitFor(() => expect(fake.callsTo("POST", "/api/v1/remotes/errors")).toHaveLength(1));
-    const report = JSON.parse(fake.calls[0]?.body ?? "{}") as Record<string, unknown>;
+    const report = JSON.parse(String(fake.calls[0]?.body ?? "{}")) as Record<string, unknown>;
     expect(report).toMatchObject({
       remote: "mf_auth",
       module: "./SignInPage",

@@ -1,5 +1,7 @@
 import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { createRemoteMessages } from "@parley/ui-kit/i18n/remote-messages.ts";
+import type { CrashTexts } from "@parley/ui-kit/parcel/parcel-crash.tsx";
 import type { CollaborationMessages } from "./locales/en.ts";
 
 /** This remote's i18next namespace (its module federation container name). */
@@ -26,27 +28,16 @@ export async function loadCollaborationMessages(code: LanguageCode): Promise<Col
   return (await loaders[code]()).default;
 }
 
-const inFlight = new Map<string, Promise<void>>();
+/** This remote's texts in the shared i18next instance (loaded per language, kept in step). */
+export const collaborationMessages = createRemoteMessages(COLLABORATION_NAMESPACE, loadCollaborationMessages);
 
-/** i18next canonicalises `zh-cn` to `zh-CN`: a bundle under the raw code would never be found. */
-function resourceCode(code: LanguageCode): string {
-  const utils: { formatLanguageCode?: (code: string) => string } | undefined =
-    i18next.services?.languageUtils;
-  return utils?.formatLanguageCode?.(code) ?? code;
-}
+/** Adds the `mf_collaboration` bundle of `code` unless it is there. */
+export const ensureCollaborationMessages = collaborationMessages.ensure;
 
-/** Adds the `mf_collaboration` bundle of `code` to the shared i18next instance unless it is there. */
-export function ensureCollaborationMessages(code: LanguageCode): Promise<void> {
-  const lng = resourceCode(code);
-  if (i18next.hasResourceBundle(lng, COLLABORATION_NAMESPACE)) return Promise.resolve();
-  let pending = inFlight.get(lng);
-  if (!pending) {
-    pending = loadCollaborationMessages(code)
-      .then((messages) => {
-        i18next.addResourceBundle(lng, COLLABORATION_NAMESPACE, messages, true, true);
-      })
-      .finally(() => inFlight.delete(lng));
-    inFlight.set(lng, pending);
-  }
-  return pending;
+/** The crash panel's texts in the active language (outside React: the tree has thrown). */
+export function crashTexts(): CrashTexts {
+  return {
+    message: i18next.t("parcel.crashed", { ns: COLLABORATION_NAMESPACE }),
+    reload: i18next.t("parcel.reload", { ns: COLLABORATION_NAMESPACE }),
+  };
 }

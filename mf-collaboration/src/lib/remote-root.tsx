@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ShellProps } from "@parley/shared-contracts/shell";
-import { useCollaborationMessages } from "../i18n/use-collaboration-messages.ts";
+import { collaborationMessages } from "../i18n/load-collaboration-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
 import { ShellProvider } from "./shell-context.tsx";
 
@@ -15,7 +15,7 @@ export function RemoteRoot({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  useCollaborationMessages(shell.language, shell.bus);
+  collaborationMessages.useMessages(shell.language, shell.bus);
   return (
     <QueryClientProvider client={client}>
       <ShellProvider shell={shell}>{children}</ShellProvider>

@@ -1,52 +1,17 @@
-import { useRef } from "react";
+import {
+  ConfirmDialog as KitConfirmDialog,
+  type ConfirmDialogProps,
+} from "@parley/ui-kit/ui/confirm-dialog.tsx";
 import { useCollaborationTranslation } from "../../i18n/use-collaboration-translation.ts";
-import button from "./button.module.css";
-import { Dialog } from "./dialog.tsx";
-import styles from "./dialog.module.css";
 
-export interface ConfirmDialogProps {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+const TEST_IDS = {
+  dialog: "collaboration.confirm",
+  cancel: "collaboration.confirm-cancel",
+  ok: "collaboration.confirm-ok",
+};
 
-/** "Are you sure?" for actions that take access away; Cancel has the first focus. */
-export function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+/** "Are you sure?" before an action that takes access away (stop collaboration, leave). */
+export function ConfirmDialog(props: Omit<ConfirmDialogProps, "cancelLabel" | "testIds">) {
   const { t } = useCollaborationTranslation();
-  const cancel = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog title={title} onClose={onCancel} initialFocus={cancel} testId="collaboration.confirm">
-      <p className={styles.body}>{message}</p>
-      <div className={styles.actions}>
-        <button
-          ref={cancel}
-          type="button"
-          className={`${button.button} ${button.secondary}`}
-          onClick={onCancel}
-          data-testid="collaboration.confirm-cancel"
-        >
-          {t("action.cancel")}
-        </button>
-        <button
-          type="button"
-          className={`${button.button} ${button.danger}`}
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="collaboration.confirm-ok"
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <KitConfirmDialog {...props} cancelLabel={t("action.cancel")} testIds={TEST_IDS} />;
 }

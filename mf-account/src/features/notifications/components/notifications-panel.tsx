@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import { apiErrorOf } from "../../../lib/http-error.ts";
+import { apiErrorOf } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { saveEmailUnsubscribed } from "../../profile/api/save-profile.ts";
 import styles from "./notifications-panel.module.css";

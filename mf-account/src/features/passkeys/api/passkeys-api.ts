@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 export const PASSKEYS_PATH = "/api/v1/security/passkeys/";
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { browserSupportsWebAuthn, WebAuthnError } from "@simplewebauthn/browser";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import button from "../../../lib/ui/button.module.css";
-import form from "../../../lib/ui/form.module.css";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useAddPasskey } from "../hooks/use-passkeys.ts";
 import { PASSKEY_NAME_MAX_LENGTH } from "../utils/passkey-name.ts";
 import type { Notice } from "./passkeys-panel.tsx";

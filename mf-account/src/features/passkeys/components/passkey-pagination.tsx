@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { PASSKEY_PAGE_SIZES } from "@parley/shared-contracts/constants";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./passkey-pagination.module.css";
 
 interface PaginationProps {

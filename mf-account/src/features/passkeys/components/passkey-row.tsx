@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Passkey } from "@parley/shared-contracts/api/passkeys";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import { useDeletePasskey, useRenamePasskey } from "../hooks/use-passkeys.ts";
 import { PASSKEY_NAME_MAX_LENGTH } from "../utils/passkey-name.ts";
 import type { Notice } from "./passkeys-panel.tsx";

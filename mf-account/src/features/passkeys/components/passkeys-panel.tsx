@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PASSKEY_DEFAULT_PAGE_SIZE } from "@parley/shared-contracts/constants";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import button from "../../../lib/ui/button.module.css";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { usePasskeyPage } from "../hooks/use-passkeys.ts";
 import { AddPasskeyForm } from "./add-passkey-form.tsx";
 import { PasskeyPagination } from "./passkey-pagination.tsx";

@@ -1,6 +1,6 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import type { Profile } from "@parley/shared-contracts/api/profile";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** What the profile form sends: the name, and the photo when it changed (a file, or null to remove). */
 export interface ProfileChanges {

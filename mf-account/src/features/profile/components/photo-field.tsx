@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import button from "../../../lib/ui/button.module.css";
-import form from "../../../lib/ui/form.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
 import { isPhotoFileName, PHOTO_ACCEPT, readAsDataUrl } from "../utils/photo-file.ts";
 import styles from "./photo-field.module.css";
 

@@ -1,4 +1,4 @@
-import { apiErrorOf, HttpError } from "../../../lib/http-error.ts";
+import { apiErrorOf, HttpError } from "@parley/ui-kit/http-error.ts";
 
 /** What the form shows for a failed save (spec §8 "Profile"). */
 export type SaveFailure =

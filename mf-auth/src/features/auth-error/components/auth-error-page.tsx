@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME, signInErrorKey } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
-import { Alert } from "../../../lib/ui/alert.tsx";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
 import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./auth-error-page.module.css";
 
 /**

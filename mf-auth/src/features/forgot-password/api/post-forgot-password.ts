@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema, type ApiFetch } from "@parley/shared-contracts";
-import { readJson } from "../../../lib/http-error.ts";
+import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /** Why a reset request failed: the server refused it (4xx, with its type and errors) or could not answer. */
 export type ForgotFailure = { kind: "rejected"; type: string | null; errors: string[] } | { kind: "server" };

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
-import button from "../../../lib/ui/button.module.css";
-import form from "../../../lib/ui/form.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
 import { validateEmail, type EmailProblem } from "../utils/validate-email.ts";
 import styles from "./password-pages.module.css";
 

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
-import { Alert } from "../../../lib/ui/alert.tsx";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
 // The sign-in form's invisible captcha, reused as is (same widget, same reset rules).
 import { useInvisibleCaptcha } from "../../sign-in/hooks/use-invisible-captcha.ts";

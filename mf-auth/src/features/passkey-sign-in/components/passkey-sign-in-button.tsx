@@ -1,7 +1,7 @@
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { Alert } from "../../../lib/ui/alert.tsx";
-import button from "../../../lib/ui/button.module.css";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { browserHasWebAuthn, usePasskeySignIn, wasCancelled } from "../hooks/use-passkey-sign-in.ts";
 import styles from "./passkey-sign-in-button.module.css";
 

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { assignLocation } from "../../../lib/browser-location.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
-import { Alert } from "../../../lib/ui/alert.tsx";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useTokenCheck } from "../api/use-token-check.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./rapid-onboarding-page.module.css";
 
 /** The server route that redeems the token and sets the session cookies (a full page navigation). */

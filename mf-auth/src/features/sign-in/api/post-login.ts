@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema, loginResponseSchema, type ApiFetch } from "@parley/shared-contracts";
-import { readJson } from "../../../lib/http-error.ts";
+import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /** The login form's fields (spec §5): login, password, js_timezone, captcha, and where to go next. */
 export interface LoginFields {

@@ -5,9 +5,9 @@ import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { browserTimeZone } from "../../../lib/time-zone.ts";
 import { EyeIcon } from "../../../lib/ui/eye-icon.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
-import button from "../../../lib/ui/button.module.css";
-import form from "../../../lib/ui/form.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
 import { validateCredentials, type CredentialProblems } from "../utils/validate-credentials.ts";
 import styles from "./email-sign-in-form.module.css";
 

@@ -1,6 +1,6 @@
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { GoogleIcon } from "../../../lib/ui/google-icon.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 
 /**
  * "Sign in with Google": a plain link to the server's OIDC start (a full page navigation, the

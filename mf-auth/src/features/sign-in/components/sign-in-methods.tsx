@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SignInOption } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import { EmailSignInForm, type EmailCredentials } from "./email-sign-in-form.tsx";
 import { GoogleSignInLink } from "./google-sign-in-link.tsx";
 import { PasskeySignInButton } from "../../passkey-sign-in/components/passkey-sign-in-button.tsx";

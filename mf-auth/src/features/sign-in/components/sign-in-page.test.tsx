@@ -160,7 +160,7 @@ describe("submitting", () => {
     fillAndSubmit("  owner@acme.test ", "correct-horse");
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith("/routines"));
     const [call] = fake.callsTo("POST", "/api/v1/authentication/login/");
-    const body = new URLSearchParams(call?.body ?? "");
+    const body = new URLSearchParams(String(call?.body ?? ""));
     expect(Object.fromEntries(body)).toEqual({
       login: "owner@acme.test",
       password: "correct-horse",
@@ -285,7 +285,7 @@ describe("submitting", () => {
       await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith("/"));
       expect(execute).toHaveBeenCalledOnce();
       const [call] = fake.callsTo("POST", "/api/v1/authentication/login/");
-      expect(new URLSearchParams(call?.body ?? "").get("captcha")).toBe("turnstile-token");
+      expect(new URLSearchParams(String(call?.body ?? "")).get("captcha")).toBe("turnstile-token");
     } finally {
       delete window.turnstile;
     }

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { Alert } from "../../../lib/ui/alert.tsx";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
-import button from "../../../lib/ui/button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./workspace-info-error.module.css";
 
 /** Spec §2: the workspace info could not be read: say so, with the product's name, and offer Retry. */

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { PRODUCT_NAME, subdomainSchema } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { HttpError } from "../../../lib/http-error.ts";
-import { Alert } from "../../../lib/ui/alert.tsx";
+import { HttpError } from "@parley/ui-kit/http-error.ts";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
-import button from "../../../lib/ui/button.module.css";
-import form from "../../../lib/ui/form.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/page-button.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
 import { useFindWorkspace } from "../api/use-find-workspace.ts";
 import styles from "./subdomain-entry-page.module.css";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema, type ApiFetch } from "@parley/shared-contracts";
-import { readJson } from "../../../lib/http-error.ts";
+import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /** Why setting the password failed: refused (4xx with type and errors) or no usable answer. */
 export type NewPasswordFailure =

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { tokenVerificationSchema, type ApiFetch } from "@parley/shared-contracts";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
 /** `GET /api/v1/authentication/token-verification/{token}/`: whether the link can still be used. */

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { PASSWORD_MIN_LENGTH } from "@parley/shared-contracts";
-import form from "../../../lib/ui/form.module.css";
+import form from "@parley/ui-kit/ui/form.module.css";
 
 interface PasswordFieldProps {
   ref: Ref<HTMLInputElement>;

@@ -100,7 +100,7 @@ describe("update password page", () => {
     expect((await screen.findByTestId("update-password.done")).textContent).toBe("Password changed");
     const calls = fake.callsTo("POST", "/api/v1/authentication/password/");
     expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body ?? ""))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]?.body ?? "")))).toEqual({
       password: "a-strong-passphrase",
       password_confirm: "a-strong-passphrase",
       token: "tok-1",

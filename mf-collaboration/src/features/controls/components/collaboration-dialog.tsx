@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../lib/ui/dialog.tsx";
-import dialog from "../../../lib/ui/dialog.module.css";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
+import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { CheckIcon, CopyIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import {

@@ -1,5 +1,5 @@
 import type { Participant } from "@parley/shared-contracts/api/conversations";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import { avatarGroup, initialsOf } from "../utils/avatar-group.ts";
 import styles from "./controls.module.css";

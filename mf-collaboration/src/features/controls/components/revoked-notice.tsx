@@ -1,7 +1,7 @@
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
-import { Dialog } from "../../../lib/ui/dialog.tsx";
-import dialog from "../../../lib/ui/dialog.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
+import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 
 /** Shown on a collaborator's open page when the owner stopped collaboration: access is gone. */

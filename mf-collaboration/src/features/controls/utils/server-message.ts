@@ -1,4 +1,4 @@
-import { serverMessage } from "../../../lib/http-error.ts";
+import { serverMessage } from "@parley/ui-kit/http-error.ts";
 
 /** The spec's failure text ('Failed to stop collaboration:') followed by what the server said. */
 export function failureText(prefix: string, error: unknown, fallback: string): string {

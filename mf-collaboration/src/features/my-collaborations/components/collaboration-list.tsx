@@ -7,9 +7,9 @@ import {
 } from "@parley/shared-contracts/api/collaboration";
 import { SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { CheckIcon, CopyIcon, SortIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useCopyFeedback } from "../../../lib/use-copy-feedback.ts";
 import {
   useCollaborationTranslation,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { COLLABORATION_PAGE_SIZES } from "@parley/shared-contracts/api/collaboration";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import styles from "./page.module.css";
 

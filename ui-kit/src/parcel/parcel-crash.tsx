@@ -1,19 +1,35 @@
 import { useEffect } from "react";
 import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
 import type { ShellProps } from "@parley/shared-contracts/shell";
-import { useCollaborationTranslation } from "../../i18n/use-collaboration-translation.ts";
-import button from "./button.module.css";
-import styles from "./parcel-crash.module.css";
+import button from "../ui/button.module.css";
+import styles from "../ui/parcel-crash.module.css";
+
+export interface CrashTexts {
+  /** "This part of the page stopped working", in the remote's words and language. */
+  message: string;
+  reload: string;
+}
 
 /**
  * What a parcel shows when its React tree throws (single-spa-react's errorBoundary), instead of an
  * empty slot; the failure goes to the server log like a failed remote load.
  */
-export function ParcelCrash({ error, shell, module }: { error: Error; shell: ShellProps; module: string }) {
-  const { t } = useCollaborationTranslation();
+export function ParcelCrash({
+  error,
+  shell,
+  remote,
+  module,
+  texts,
+}: {
+  error: Error;
+  shell: ShellProps;
+  remote: string;
+  module: string;
+  texts: CrashTexts;
+}) {
   useEffect(() => {
     const report: RemoteFailureReport = {
-      remote: "mf_collaboration",
+      remote,
       module,
       phase: "mount",
       message: error.message.slice(0, 2000),
@@ -27,16 +43,16 @@ export function ParcelCrash({ error, shell, module }: { error: Error; shell: She
         body: JSON.stringify(report),
       })
       .catch(() => undefined);
-  }, [error, module, shell]);
+  }, [error, module, remote, shell]);
   return (
     <div className={styles.crash} role="alert">
-      <p>{t("parcel.crashed")}</p>
+      <p>{texts.message}</p>
       <button
         type="button"
         className={`${button.button} ${button.secondary}`}
         onClick={() => location.reload()}
       >
-        {t("parcel.reload")}
+        {texts.reload}
       </button>
     </div>
   );

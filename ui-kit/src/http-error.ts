@@ -1,4 +1,7 @@
-/** A non-2xx answer, kept with its status and body so callers can tell a 4xx from the rest. */
+// How every remote reads a failed call: the status and the server's `{error:{message, code, fields}}`
+// envelope (shared-contracts' apiErrorSchema), kept so callers can tell a 4xx from the rest.
+
+/** A non-2xx answer, kept with its status and body. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -40,4 +43,10 @@ export function apiErrorOf(
       ? { fields: inner.fields as Record<string, string[]> }
       : {}),
   };
+}
+
+/** `error.message` of the server's error envelope, or null when there is none (or it is blank). */
+export function serverMessage(error: unknown): string | null {
+  const message = apiErrorOf(error)?.message;
+  return message !== undefined && message.trim() !== "" ? message : null;
 }
