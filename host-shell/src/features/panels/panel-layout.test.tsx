@@ -29,6 +29,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("PanelLayout", () => {
+  it("leaves the right panel's header to its parcel and closes the panel on Escape inside it", () => {
+    const onCloseRight = vi.fn();
+    renderLayout(false, { right: <button type="button">Reset to defaults</button>, onCloseRight });
+    const panel = screen.getByTestId("layout.right-panel");
+    // One close button per panel: the parcel's (spec: model settings header), none from the shell.
+    expect(panel.querySelectorAll("button")).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole("button", { name: "Reset to defaults" }), { key: "Enter" });
+    expect(onCloseRight).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole("button", { name: "Reset to defaults" }), { key: "Escape" });
+    expect(onCloseRight).toHaveBeenCalledTimes(1);
+  });
+
   it("has labelled, focusable separators with their range, and the layout landmarks", () => {
     renderLayout(true);
     const [left, right] = separators();

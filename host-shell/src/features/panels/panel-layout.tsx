@@ -122,28 +122,12 @@ export function PanelLayout({
           className={styles.right}
           aria-label={t("layout.rightPanel")}
           data-testid="layout.right-panel"
+          // The panel's own header has its close button (spec); Escape closes it from anywhere inside,
+          // also when its remote failed to load and only the error panel shows.
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && !event.defaultPrevented) onCloseRight();
+          }}
         >
-          <div className={styles.rightHeader}>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t("layout.closePanel")}
-              onClick={onCloseRight}
-              data-testid="layout.close-right-panel"
-            >
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                aria-hidden="true"
-              >
-                <path d="m4 4 8 8M12 4l-8 8" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
           {right}
         </aside>
       )}

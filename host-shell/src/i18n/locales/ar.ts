@@ -27,7 +27,6 @@ const ar: ShellMessages = {
   "layout.rightPanel": "اللوحة الجانبية",
   "layout.resizeLeft": "تغيير حجم الشريط الجانبي",
   "layout.resizeRight": "تغيير حجم اللوحة الجانبية",
-  "layout.closePanel": "إغلاق اللوحة الجانبية",
   "slot.loading": "جارٍ التحميل…",
   "slot.unavailable.title": "غير متاح بعد",
   "slot.unavailable.body": "هذا الجزء من {{product}} غير متاح في مساحة عملك بعد.",

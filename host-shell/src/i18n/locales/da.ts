@@ -27,7 +27,6 @@ const da: ShellMessages = {
   "layout.rightPanel": "Højre panel",
   "layout.resizeLeft": "Tilpas sidepanelets bredde",
   "layout.resizeRight": "Tilpas højre panels bredde",
-  "layout.closePanel": "Luk højre panel",
   "slot.loading": "Indlæser…",
   "slot.unavailable.title": "Ikke tilgængelig endnu",
   "slot.unavailable.body": "Denne del af {{product}} er endnu ikke tilgængelig i dit arbejdsområde.",

@@ -27,7 +27,6 @@ const de: ShellMessages = {
   "layout.rightPanel": "Seitenbereich",
   "layout.resizeLeft": "Breite der Seitenleiste ändern",
   "layout.resizeRight": "Breite des Seitenbereichs ändern",
-  "layout.closePanel": "Seitenbereich schließen",
   "slot.loading": "Wird geladen …",
   "slot.unavailable.title": "Noch nicht verfügbar",
   "slot.unavailable.body": "Dieser Teil von {{product}} ist in Ihrem Arbeitsbereich noch nicht verfügbar.",

@@ -29,7 +29,6 @@ export const shellMessages = {
   "layout.rightPanel": "Side panel",
   "layout.resizeLeft": "Resize the sidebar",
   "layout.resizeRight": "Resize the side panel",
-  "layout.closePanel": "Close the side panel",
   "slot.loading": "Loading…",
   "slot.unavailable.title": "Not available yet",
   "slot.unavailable.body": "This part of {{product}} is not available in your workspace yet.",

@@ -27,7 +27,6 @@ const es: ShellMessages = {
   "layout.rightPanel": "Panel lateral",
   "layout.resizeLeft": "Cambiar el tamaño de la barra lateral",
   "layout.resizeRight": "Cambiar el tamaño del panel lateral",
-  "layout.closePanel": "Cerrar el panel lateral",
   "slot.loading": "Cargando…",
   "slot.unavailable.title": "Aún no disponible",
   "slot.unavailable.body": "Esta parte de {{product}} aún no está disponible en tu espacio de trabajo.",

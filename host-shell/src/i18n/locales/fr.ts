@@ -27,7 +27,6 @@ const fr: ShellMessages = {
   "layout.rightPanel": "Panneau latéral",
   "layout.resizeLeft": "Redimensionner la barre latérale",
   "layout.resizeRight": "Redimensionner le panneau latéral",
-  "layout.closePanel": "Fermer le panneau latéral",
   "slot.loading": "Chargement…",
   "slot.unavailable.title": "Pas encore disponible",
   "slot.unavailable.body":

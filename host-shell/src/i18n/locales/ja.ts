@@ -27,7 +27,6 @@ const ja: ShellMessages = {
   "layout.rightPanel": "サイドパネル",
   "layout.resizeLeft": "サイドバーのサイズを変更",
   "layout.resizeRight": "サイドパネルのサイズを変更",
-  "layout.closePanel": "サイドパネルを閉じる",
   "slot.loading": "読み込み中…",
   "slot.unavailable.title": "まだ利用できません",
   "slot.unavailable.body": "{{product}} のこの機能は、お使いのワークスペースではまだ利用できません。",

@@ -27,7 +27,6 @@ const ko: ShellMessages = {
   "layout.rightPanel": "측면 패널",
   "layout.resizeLeft": "사이드바 크기 조정",
   "layout.resizeRight": "측면 패널 크기 조정",
-  "layout.closePanel": "측면 패널 닫기",
   "slot.loading": "불러오는 중…",
   "slot.unavailable.title": "아직 사용할 수 없음",
   "slot.unavailable.body": "{{product}}의 이 기능은 아직 작업 공간에서 사용할 수 없습니다.",

@@ -27,7 +27,6 @@ const pt: ShellMessages = {
   "layout.rightPanel": "Painel lateral",
   "layout.resizeLeft": "Redimensionar a barra lateral",
   "layout.resizeRight": "Redimensionar o painel lateral",
-  "layout.closePanel": "Fechar o painel lateral",
   "slot.loading": "Carregando…",
   "slot.unavailable.title": "Ainda não disponível",
   "slot.unavailable.body": "Esta parte do {{product}} ainda não está disponível no seu espaço de trabalho.",

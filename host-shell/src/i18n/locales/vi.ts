@@ -27,7 +27,6 @@ const vi: ShellMessages = {
   "layout.rightPanel": "Bảng bên",
   "layout.resizeLeft": "Đổi kích thước thanh bên",
   "layout.resizeRight": "Đổi kích thước bảng bên",
-  "layout.closePanel": "Đóng bảng bên",
   "slot.loading": "Đang tải…",
   "slot.unavailable.title": "Chưa khả dụng",
   "slot.unavailable.body": "Phần này của {{product}} chưa khả dụng trong không gian làm việc của bạn.",

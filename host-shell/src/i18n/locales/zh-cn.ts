@@ -27,7 +27,6 @@ const zhcn: ShellMessages = {
   "layout.rightPanel": "侧面板",
   "layout.resizeLeft": "调整侧边栏宽度",
   "layout.resizeRight": "调整侧面板宽度",
-  "layout.closePanel": "关闭侧面板",
   "slot.loading": "正在加载…",
   "slot.unavailable.title": "暂不可用",
   "slot.unavailable.body": "{{product}} 的这一部分在您的工作区中暂不可用。",

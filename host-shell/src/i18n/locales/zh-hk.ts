@@ -27,7 +27,6 @@ const zhhk: ShellMessages = {
   "layout.rightPanel": "側面板",
   "layout.resizeLeft": "調整側邊欄寬度",
   "layout.resizeRight": "調整側面板寬度",
-  "layout.closePanel": "關閉側面板",
   "slot.loading": "載入中…",
   "slot.unavailable.title": "尚未提供",
   "slot.unavailable.body": "{{product}} 的這部分功能尚未在您的工作區提供。",
