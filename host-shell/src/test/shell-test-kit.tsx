@@ -16,6 +16,7 @@ import { createSessionStore } from "../lib/session/session-store.ts";
 import { createNavigationBridge } from "../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../lib/shell/shell-props-store.ts";
 import type { ShellServices } from "../lib/shell/shell-services.ts";
+import { signedInProfile } from "@parley/ui-kit/testing/fake-shell.ts";
 
 export async function initTestI18n(language = "en"): Promise<void> {
   await i18next.init({
@@ -44,30 +45,10 @@ export function stubMatchMedia(matching: readonly string[] = []): void {
     }) as MediaQueryList;
 }
 
+/** The remotes' signed-in profile, with LaTeX view on (the shell's tests render both views). */
 export const testProfile: Profile = {
-  id: 1,
-  name: "Ada Owner",
-  email: "owner@acme.test",
-  image_url: null,
-  role: "owner",
-  is_email_unsubscribed: false,
-  account: {
-    id: 1,
-    subdomain: "acme",
-    name: "Acme",
-    logo: null,
-    balance: "10.00",
-    free_trial: { end_at: null },
-    is_owner_or_admin: true,
-    dlp_enabled: "WARN",
-  },
-  behavior_settings: {
-    markdown_view: true,
-    latex_view: true,
-    explicit_url_detection: false,
-    function_call_aggressiveness: 1,
-    commentary_enabled: false,
-  },
+  ...signedInProfile,
+  behavior_settings: { ...signedInProfile.behavior_settings, latex_view: true },
 };
 
 /** A profile endpoint answering with `status` (200 = the test profile). */
