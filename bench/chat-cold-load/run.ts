@@ -6,8 +6,7 @@
 // fresh embedded database (port 8143 by default) and serves the built shell and remotes.
 //
 //   node bench/chat-cold-load/run.ts [--runs 5] [--port 8143]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -16,6 +15,7 @@ import { launchChromium } from "../shared/chromium.ts";
 import { markdownTable } from "../shared/markdown-table.ts";
 import { median, round } from "../shared/stats.ts";
 import { REPO_ROOT } from "../shared/workloads.ts";
+import { startEmbeddedServer } from "../shared/embedded-server.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "8143" } },
@@ -27,31 +27,13 @@ const ORIGIN = `http://acme.localhost:${PORT}`;
 const QUIET_MS = 2000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "parley-bench-cold-"));
-const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
-const server = spawn(process.execPath, ["server/src/server.ts"], {
-  cwd: REPO_ROOT,
-  env: { ...inherited, PORT: String(PORT), PARLEY_DATA_DIR: dataDir, PARLEY_DEMO_PASSWORD: PASSWORD },
-  stdio: "ignore",
+const server = await startEmbeddedServer({
+  repoRoot: REPO_ROOT,
+  port: PORT,
+  dataDir,
+  demoPassword: PASSWORD,
 });
-const stopServer = async () => {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/core/gs-version`)).ok) break;
-  } catch {
-    // not yet
-  }
-  if (i > 240 || server.exitCode !== null) {
-    await stopServer();
-    throw new Error("the server did not start");
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const stopServer = () => server.stop();
 
 // LCP as the page reports it (the last entry before input).
 const LCP_OBSERVER = `(() => {

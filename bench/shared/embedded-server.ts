@@ -1,0 +1,48 @@
+// The real server on the embedded database in a throw-away data dir, for the browser benches:
+// started, waited for, and stopped with its data removed.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+export interface EmbeddedServer {
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedServer(options: {
+  repoRoot: string;
+  port: number;
+  dataDir: string;
+  demoPassword: string;
+}): Promise<EmbeddedServer> {
+  // Always the embedded database, whatever the caller's environment says.
+  const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
+  const server = spawn(process.execPath, ["server/src/server.ts"], {
+    cwd: options.repoRoot,
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      PARLEY_DATA_DIR: options.dataDir,
+      PARLEY_DEMO_PASSWORD: options.demoPassword,
+    },
+    stdio: "ignore",
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    rmSync(options.dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/v1/core/gs-version`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (i > 240 || server.exitCode !== null) {
+      await stop();
+      throw new Error("the server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { stop };
+}
