@@ -47,6 +47,17 @@ export class ChatPage {
     return this.page.locator("[data-testid='message.item'][data-type='user']");
   }
 
+  /** The chat box's '@' list of participants. */
+  mentionOptions(): Locator {
+    return this.page.getByTestId("mentions.option");
+  }
+
+  /** Types '@' and the start of a name as a person would, so the mention list opens. */
+  async typeMention(start: string): Promise<void> {
+    await this.input.click();
+    await this.input.pressSequentially(`@${start}`);
+  }
+
   /** The shell's toasts (errors of actions that have no place of their own). */
   toasts(): Locator {
     return this.page.getByTestId("toast");

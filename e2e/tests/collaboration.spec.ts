@@ -1,5 +1,6 @@
 // Collaboration with two browser contexts (the acme owner and a colleague of acme): enable, join by
-// link, each other's messages live, unread counts and mention flags, leave and rejoin, disable
+// link, each other's messages live, unread counts and mention flags (typed and picked from the '@'
+// list), leave and rejoin, disable
 // revoking the colleague at once; a globex member with the link is refused; My Collaborations.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { acmeOwner, acmeUrl, globexOwner, globexUrl } from "../fixtures/env.ts";
@@ -160,6 +161,36 @@ test.describe.serial("collaboration between two members of acme", () => {
     // conversation opened earlier in this page and does not refetch them when it is reopened.)
     await cole.page.goto(`${acmeUrl}/conversations/${conversationId}`);
     await expect(cole.chat.userMessages().filter({ hasText: "could you check the numbers?" })).toHaveCount(1);
+    await expect(tag).toHaveCount(0);
+  });
+
+  test("the owner mentions the colleague from the '@' list: Tab picks, it goes to people only and flags them", async () => {
+    await cole.page.getByTestId("sub-header.new").click();
+    await expect(cole.page).toHaveURL(/\/conversations\/new/);
+    const tag = cole.collaboration.unreadTag(conversationId);
+    await expect(tag).toHaveCount(0);
+
+    const { chat, page } = owner;
+    const replies = await chat.assistantReplies().count();
+    await chat.typeMention(colleague.name.slice(0, 3));
+    await expect(chat.mentionOptions()).toHaveCount(1);
+    await expect(chat.mentionOptions().first()).toContainText(colleague.name);
+    await expect(chat.mentionOptions().first()).toHaveAttribute("aria-selected", "true");
+    await page.screenshot({ path: "/tmp/lead-mentions-list.png" });
+    await chat.input.press("Tab");
+    await expect(chat.input).toHaveValue(`@${colleague.name} `);
+    await expect(chat.mentionOptions()).toHaveCount(0);
+    await chat.input.pressSequentially("please sign off the budget");
+    await expect(page.getByTestId("chat-box.hint")).toContainText("not sent to the AI");
+    // Enter would ask the AI; a mention makes it a message to people only.
+    await chat.input.press("Enter");
+    const sent = chat.userMessages().filter({ hasText: "please sign off the budget" });
+    await expect(sent).toHaveCount(1);
+    await expect(tag).toHaveText("@ 1");
+    await expect(chat.assistantReplies()).toHaveCount(replies);
+
+    await cole.page.goto(`${acmeUrl}/conversations/${conversationId}`);
+    await expect(cole.chat.userMessages().filter({ hasText: "please sign off the budget" })).toHaveCount(1);
     await expect(tag).toHaveCount(0);
   });
 

@@ -119,6 +119,8 @@ const ar: ConversationMessages = {
   "sidebar.deleteFailed": "تعذّر حذف المحادثة. حاول مرة أخرى.",
   "parcel.crashed": "توقفت منطقة المحادثة عن العمل. أعد تحميل الصفحة للمحاولة مرة أخرى.",
   "parcel.reload": "إعادة التحميل",
+  "mentions.label": "الأشخاص في هذه المحادثة",
+  "mentions.toPeopleOnly": "الإشارات موجّهة إلى الأشخاص فقط: لن تُرسل هذه الرسالة إلى الذكاء الاصطناعي.",
 };
 
 export default ar;

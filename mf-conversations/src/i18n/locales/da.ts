@@ -119,6 +119,8 @@ const da: ConversationMessages = {
   "sidebar.deleteFailed": "Samtalen kunne ikke slettes. Prøv igen.",
   "parcel.crashed": "Samtaleområdet holdt op med at virke. Genindlæs siden for at prøve igen.",
   "parcel.reload": "Genindlæs",
+  "mentions.label": "Personer i denne samtale",
+  "mentions.toPeopleOnly": "Omtaler går kun til personer: denne besked sendes ikke til AI’en.",
 };
 
 export default da;

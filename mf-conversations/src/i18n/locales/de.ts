@@ -124,6 +124,9 @@ const de: ConversationMessages = {
   "parcel.crashed":
     "Der Unterhaltungsbereich funktioniert nicht mehr. Laden Sie die Seite neu, um es erneut zu versuchen.",
   "parcel.reload": "Neu laden",
+  "mentions.label": "Personen in dieser Unterhaltung",
+  "mentions.toPeopleOnly":
+    "Erwähnungen gehen nur an Personen: Diese Nachricht wird nicht an die KI gesendet.",
 };
 
 export default de;

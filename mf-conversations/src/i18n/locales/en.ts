@@ -105,6 +105,8 @@ const en = {
   "sidebar.deleteFailed": "The conversation could not be deleted. Please try again.",
   "parcel.crashed": "The conversation area stopped working. Reload the page to try again.",
   "parcel.reload": "Reload",
+  "mentions.label": "People in this conversation",
+  "mentions.toPeopleOnly": "Mentions go to people only: this message is not sent to the AI.",
 };
 
 /** The shape every language file of the namespace must have: the same keys, each a text. */

@@ -120,6 +120,8 @@ const es: ConversationMessages = {
   "sidebar.deleteFailed": "No se pudo eliminar la conversación. Inténtalo de nuevo.",
   "parcel.crashed": "El área de conversación dejó de funcionar. Recarga la página para volver a intentarlo.",
   "parcel.reload": "Recargar",
+  "mentions.label": "Personas de esta conversación",
+  "mentions.toPeopleOnly": "Las menciones van solo a personas: este mensaje no se envía a la IA.",
 };
 
 export default es;

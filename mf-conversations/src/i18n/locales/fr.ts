@@ -122,6 +122,8 @@ const fr: ConversationMessages = {
   "sidebar.deleteFailed": "Impossible de supprimer la conversation. Réessayez.",
   "parcel.crashed": "L'espace de conversation a cessé de fonctionner. Rechargez la page pour réessayer.",
   "parcel.reload": "Recharger",
+  "mentions.label": "Personnes de cette conversation",
+  "mentions.toPeopleOnly": "Les mentions s’adressent aux personnes : ce message n’est pas envoyé à l’IA.",
 };
 
 export default fr;

@@ -119,6 +119,8 @@ const ja: ConversationMessages = {
   "sidebar.deleteFailed": "会話を削除できませんでした。もう一度お試しください。",
   "parcel.crashed": "会話エリアが動作を停止しました。ページを再読み込みしてもう一度お試しください。",
   "parcel.reload": "再読み込み",
+  "mentions.label": "この会話の参加者",
+  "mentions.toPeopleOnly": "メンションは人だけに届きます。このメッセージは AI に送信されません。",
 };
 
 export default ja;

@@ -119,6 +119,8 @@ const ko: ConversationMessages = {
   "sidebar.deleteFailed": "대화를 삭제하지 못했습니다. 다시 시도해 주세요.",
   "parcel.crashed": "대화 영역이 작동을 멈췄습니다. 페이지를 새로 고친 후 다시 시도해 주세요.",
   "parcel.reload": "새로 고침",
+  "mentions.label": "이 대화의 참여자",
+  "mentions.toPeopleOnly": "멘션은 사람에게만 전달됩니다. 이 메시지는 AI에게 보내지지 않습니다.",
 };
 
 export default ko;

@@ -119,6 +119,8 @@ const pt: ConversationMessages = {
   "sidebar.deleteFailed": "Não foi possível excluir a conversa. Tente novamente.",
   "parcel.crashed": "A área de conversa parou de funcionar. Recarregue a página para tentar novamente.",
   "parcel.reload": "Recarregar",
+  "mentions.label": "Pessoas nesta conversa",
+  "mentions.toPeopleOnly": "As menções vão apenas para pessoas: esta mensagem não é enviada à IA.",
 };
 
 export default pt;

@@ -119,6 +119,8 @@ const vi: ConversationMessages = {
   "sidebar.deleteFailed": "Không thể xóa cuộc trò chuyện. Hãy thử lại.",
   "parcel.crashed": "Khu vực trò chuyện đã ngừng hoạt động. Hãy tải lại trang để thử lại.",
   "parcel.reload": "Tải lại",
+  "mentions.label": "Những người trong cuộc trò chuyện này",
+  "mentions.toPeopleOnly": "Lượt nhắc chỉ gửi tới mọi người: tin nhắn này không được gửi tới AI.",
 };
 
 export default vi;

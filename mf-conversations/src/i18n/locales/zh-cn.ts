@@ -118,6 +118,8 @@ const zhCn: ConversationMessages = {
   "sidebar.deleteFailed": "无法删除对话，请重试。",
   "parcel.crashed": "对话区域已停止工作。请重新加载页面后重试。",
   "parcel.reload": "重新加载",
+  "mentions.label": "此对话中的成员",
+  "mentions.toPeopleOnly": "提及只发送给成员：此消息不会发送给 AI。",
 };
 
 export default zhCn;

@@ -118,6 +118,8 @@ const zhHk: ConversationMessages = {
   "sidebar.deleteFailed": "無法刪除對話，請再試一次。",
   "parcel.crashed": "對話區域已停止運作。請重新載入頁面後再試。",
   "parcel.reload": "重新載入",
+  "mentions.label": "此對話中的成員",
+  "mentions.toPeopleOnly": "提及只會傳送給成員：此訊息不會傳送給 AI。",
 };
 
 export default zhHk;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
 import type { RealtimeNotifier } from "../realtime/notifier.ts";
 import { viewersOf } from "../realtime/repository.ts";
-import { findMentions } from "./mentions.ts";
+import { findMentions } from "@parley/shared-contracts/mentions";
 import { notifierOf } from "./notifier.ts";
 import * as repo from "./repository.ts";
 

@@ -251,6 +251,36 @@ describe("unread counts and mentions", () => {
     });
   });
 
+  it("flags whom the chat box's mention picker named (mentioned_user_ids); non-participants are ignored", async () => {
+    const id = await newConversation(owner, "Picker mentions");
+    const slug = await enable(id);
+    await join(bob, slug);
+    await join(carol, slug);
+    const ginaId = (await gina.get("/api/v1/members/detail")).json().id as number;
+    for (const member of [ownerId, bobId, carolId]) inbox.set(member, []);
+    const res = await bob.post("/api/v1/messages/send/", {
+      json: {
+        message: "A note for the team",
+        non_ai: "true",
+        conversation_id: id,
+        // Carol (a participant), a globex member and an id that is nobody.
+        mentioned_user_ids: [carolId, ginaId, 987654],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const flags = (member: number) =>
+      eventsOf(member, "unread_count_update").map(
+        (e) => e.type === "unread_count_update" && e.has_unread_mentions,
+      );
+    expect(flags(carolId)).toEqual([true]);
+    expect(flags(ownerId)).toEqual([false]);
+    const stored = await t.database.db.query<{ member_id: number }>(
+      "SELECT member_id FROM message_mentions WHERE conversation_id = $1",
+      [id],
+    );
+    expect(stored.map((r) => r.member_id)).toEqual([carolId]);
+  });
+
   it("counts unread messages and mentions in the sidebar from the database until read", async () => {
     const row = async (client: Client) => {
       const list = (await client.get("/api/v1/conversations/")).json() as {

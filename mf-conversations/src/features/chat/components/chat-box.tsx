@@ -8,6 +8,9 @@ import { useConversationsTranslation } from "../../../i18n/use-conversations-tra
 import type { SendResult } from "../hooks/use-send-message.ts";
 import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";
 import { ModelSettingsButton } from "../../model-settings/components/model-settings-button.tsx";
+import { MentionList } from "../../mentions/components/mention-list.tsx";
+import { useMentionPicker } from "../../mentions/hooks/use-mention-picker.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
 import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import styles from "./chat-box.module.css";
@@ -21,7 +24,8 @@ export interface ChatBoxProps {
   modelsLoading: boolean;
   model: Model | null;
   onChooseModel: (model: Model) => void;
-  onSend: (text: string, nonAi: boolean) => Promise<SendResult>;
+  /** `mentionedIds`: participants the text mentions (the send is then to people only). */
+  onSend: (text: string, nonAi: boolean, mentionedIds: readonly number[]) => Promise<SendResult>;
   /** A reply is arriving (or a send is in flight): sending waits. */
   replyArriving: boolean;
   /** The reply that Stop would end, while one streams. */
@@ -41,6 +45,15 @@ export function ChatBox(props: ChatBoxProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { session } = useShell();
+  const picker = useMentionPicker({
+    participants: props.conversation?.participants ?? [],
+    selfId: session.profile?.id,
+    text,
+    setText,
+    input,
+  });
+  const mentioned = picker.mentionedIds(text);
   const noModel = !props.modelsLoading && props.model === null;
   const blocked = props.replyArriving || sending;
   const canSend = text.trim() !== "" && !blocked;
@@ -54,8 +67,10 @@ export function ChatBox(props: ChatBoxProps) {
     field.style.overflowY = field.scrollHeight > INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
   }, [text]);
 
-  const submit = async (nonAi: boolean) => {
+  const submit = async (asked: boolean) => {
     if (!canSend) return;
+    // A message that mentions someone is for people, not the AI (part 2 §4 "Sending").
+    const nonAi = asked || mentioned.length > 0;
     if (!nonAi && props.model === null) {
       setError(t("model.none"));
       return;
@@ -64,7 +79,7 @@ export function ChatBox(props: ChatBoxProps) {
     setText("");
     setError(null);
     setSending(true);
-    const result = await props.onSend(message, nonAi);
+    const result = await props.onSend(message, nonAi, mentioned);
     setSending(false);
     if (!result.ok) {
       setText((current) => (current === "" ? message : current));
@@ -74,6 +89,7 @@ export function ChatBox(props: ChatBoxProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit(event.ctrlKey || event.metaKey);
@@ -100,6 +116,7 @@ export function ChatBox(props: ChatBoxProps) {
           <span>{t("model.none")}</span>
         </p>
       )}
+      <MentionList picker={picker} />
       <textarea
         ref={input}
         className={styles.input}
@@ -108,9 +125,15 @@ export function ChatBox(props: ChatBoxProps) {
         dir="auto"
         onChange={(event) => {
           setText(event.target.value);
+          picker.track(event.target.selectionStart);
           if (error) setError(null);
         }}
+        onSelect={(event) => picker.track(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
+        aria-autocomplete="list"
+        aria-expanded={picker.open}
+        aria-controls={picker.open ? picker.listId : undefined}
+        aria-activedescendant={picker.open ? picker.optionId(picker.activeIndex) : undefined}
         placeholder={t("chatBox.placeholder")}
         aria-label={t("chatBox.placeholder")}
         aria-describedby={hintId}
@@ -157,8 +180,8 @@ export function ChatBox(props: ChatBoxProps) {
           {sending ? <Spinner /> : <SendIcon />}
         </button>
       </div>
-      <p id={hintId} className={styles.hint}>
-        {t("chatBox.hint")}
+      <p id={hintId} className={styles.hint} aria-live="polite" data-testid="chat-box.hint">
+        {mentioned.length > 0 ? t("mentions.toPeopleOnly") : t("chatBox.hint")}
       </p>
     </form>
   );

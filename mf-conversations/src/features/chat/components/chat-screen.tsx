@@ -90,8 +90,8 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
 
   const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
   const failed = conversationId > 0 && (conversation.isError || list.failed);
-  const send = (text: string, nonAi: boolean) =>
-    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null });
+  const send = (text: string, nonAi: boolean, mentionedIds: readonly number[]) =>
+    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null, mentionedIds });
 
   return (
     <StreamProvider registry={registry}>

@@ -5,10 +5,11 @@ import { refreshLatest } from "../api/refresh-latest.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { messagesQueryOptions } from "../api/get-messages.ts";
 import { flattenPages } from "../utils/message-cache.ts";
+import { markReadLocally } from "../../realtime/mark-read-locally.ts";
 
 /** The loaded messages of a conversation, oldest first, and the way to load older ones. */
 export function useMessages(conversationId: number) {
-  const { api } = useShell();
+  const { api, bus } = useShell();
   const client = useQueryClient();
   useEffect(() => {
     // The cache never goes stale by itself (realtime events keep the OPEN conversation current), so a
@@ -19,6 +20,11 @@ export function useMessages(conversationId: number) {
   }, [client, api, conversationId]);
   const query = useInfiniteQuery(messagesQueryOptions(api, conversationId));
   const messages = useMemo(() => flattenPages(query.data), [query.data]);
+  // Loading the newest page marks the conversation read on the server: the sidebar follows.
+  const newestLoadedAt = query.isSuccess ? query.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (conversationId > 0 && newestLoadedAt > 0) markReadLocally(client, bus, conversationId);
+  }, [bus, client, conversationId, newestLoadedAt]);
   return {
     messages,
     loading: query.isPending && conversationId > 0,

@@ -19,6 +19,8 @@ export interface SendRequest {
   text: string;
   nonAi: boolean;
   modelId: number | null;
+  /** Participants the text mentions (sent as repeated mentioned_user_ids). */
+  mentionedIds?: readonly number[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function useSendMessage(conversationId: number) {
   const [pending, setPending] = useState(false);
 
   const send = useCallback(
-    async ({ text, nonAi, modelId }: SendRequest): Promise<SendResult> => {
+    async ({ text, nonAi, modelId, mentionedIds = [] }: SendRequest): Promise<SendResult> => {
       const key = conversationKeys.messages(conversationId);
       const optimistic = optimisticMessage({
         conversationId,
@@ -53,6 +55,7 @@ export function useSendMessage(conversationId: number) {
             modelId: aiModel,
             nonAi,
             browserSessionId: browserSessionId(),
+            mentionedUserIds: mentionedIds,
             // The member's model settings and behaviour (features model-settings, behavior-settings).
             userModelParameters: aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
             behaviorSettings: client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,

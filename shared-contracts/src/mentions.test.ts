@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMentions } from "../../../src/modules/collaboration/mentions.ts";
+import { findMentions } from "./mentions.ts";
 
 const people = [
   { id: 1, name: "Ada" },
