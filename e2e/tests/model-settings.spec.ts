@@ -3,7 +3,7 @@
 // hiding temperature, reset to defaults, behaviour toggles kept across a reload and rolled back on a
 // failed save.
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
-import { acmeUrl } from "../fixtures/env.ts";
+import { acmeUrl, MODEL_SETTINGS_FAKE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { ChatPage } from "../pages/chat-page.ts";
@@ -12,7 +12,7 @@ import { SignInPage } from "../pages/sign-in-page.ts";
 import type { Page } from "@playwright/test";
 
 /** Ports 8210–8219 belong to this spec. */
-const FAKE_PORT = Number(process.env.E2E_MODEL_SETTINGS_FAKE_PORT ?? 8210);
+const FAKE_PORT = MODEL_SETTINGS_FAKE_PORT;
 const tuner = { email: "tuner@acme.test", password: "e2e-tuner-Password-1", name: "Tina Tuner" };
 const MODEL = { name: "tuned-e2e", displayName: "Tuned E2E", providerModel: "fake-tuned" };
 const PARAMETER_SCHEMA = {
