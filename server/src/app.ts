@@ -1,5 +1,6 @@
 // Builds the Fastify app without listening: server.ts listens, tests inject. Plugins register in
 // order external → app-wide (db, errors, headers, tenancy, CSRF, auth) → routes → static/SPA.
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -40,6 +41,9 @@ import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
+import { createFsStore } from "./lib/storage/fs-store.ts";
+import type { FileStore } from "./lib/storage/file-store.ts";
+import { filesRoutes } from "./modules/attachments/routes.ts";
 
 export interface AppDeps {
   /** An open, migrated database; when absent the app opens one from the config and closes it. */
@@ -52,6 +56,8 @@ export interface AppDeps {
   opsRuntimeToken?: string;
   /** Replaces the in-process PubSub (a cross-instance one, or a test's). */
   pubsub?: PubSub;
+  /** Where attached files go (default: the data directory's files/ folder). */
+  fileStore?: FileStore;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -83,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(dbPlugin, { config, db: deps.db });
+  app.decorate("fileStore", deps.fileStore ?? createFsStore(path.join(config.dataDir, "files")));
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     secureCookies: config.secureCookies,
@@ -117,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(providersRoutes, { config });
   await app.register(conversationsRoutes, { config });
   await app.register(messagesRoutes);
+  await app.register(filesRoutes);
   await app.register(collaborationRoutes);
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {

@@ -106,5 +106,8 @@ export const conversationCatalogue = {
   "copy.clipboardFailed": "Failed to copy conversation to clipboard",
   "model.none": "No model available",
   "cost.warning": "This conversation has exceeded $5 in usage.",
+  "upload.tooMany": "You can only upload up to 10 files at a time",
+  "upload.tooLarge": "You can only upload up to 20MB of files at a time",
+  "upload.notSupportedByModel": "Some files are not supported by the current model",
 } as const;
 export type ConversationMessageKey = keyof typeof conversationCatalogue;

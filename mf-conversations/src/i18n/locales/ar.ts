@@ -121,6 +121,19 @@ const ar: ConversationMessages = {
   "parcel.reload": "إعادة التحميل",
   "mentions.label": "الأشخاص في هذه المحادثة",
   "mentions.toPeopleOnly": "الإشارات موجّهة إلى الأشخاص فقط: لن تُرسل هذه الرسالة إلى الذكاء الاصطناعي.",
+  "upload.tooMany": "يمكنك تحميل 10 ملفات كحد أقصى في المرة الواحدة",
+  "upload.tooLarge": "يمكنك تحميل ما يصل إلى 20 ميغابايت من الملفات في المرة الواحدة",
+  "upload.notSupportedByModel": "بعض الملفات غير مدعومة من النموذج الحالي",
+  "attach.button": "إضافة ملف",
+  "attach.documents": "تحميل مستندات",
+  "attach.images": "تحميل صور",
+  "attach.pending": "الملفات المراد إرسالها",
+  "attach.remove": "إزالة {{name}}",
+  "attach.drop": "أفلت الملفات هنا لتحميلها",
+  "attach.unsupportedType": "{{name}}: نوع الملف هذا غير مدعوم",
+  "attach.preview": "معاينة {{name}}",
+  "attach.broken": "تعذّر تحميل الصورة {{name}}",
+  "attach.download": "تنزيل {{name}}",
 };
 
 export default ar;

@@ -121,6 +121,19 @@ const da: ConversationMessages = {
   "parcel.reload": "Genindlæs",
   "mentions.label": "Personer i denne samtale",
   "mentions.toPeopleOnly": "Omtaler går kun til personer: denne besked sendes ikke til AI’en.",
+  "upload.tooMany": "Du kan højst uploade 10 filer ad gangen",
+  "upload.tooLarge": "Du kan højst uploade 20 MB filer ad gangen",
+  "upload.notSupportedByModel": "Nogle filer understøttes ikke af den valgte model",
+  "attach.button": "Tilføj fil",
+  "attach.documents": "Upload dokumenter",
+  "attach.images": "Upload billeder",
+  "attach.pending": "Filer, der sendes",
+  "attach.remove": "Fjern {{name}}",
+  "attach.drop": "Slip filer her for at uploade dem",
+  "attach.unsupportedType": "{{name}}: denne filtype understøttes ikke",
+  "attach.preview": "Forhåndsvisning af {{name}}",
+  "attach.broken": "Billedet {{name}} kunne ikke indlæses",
+  "attach.download": "Hent {{name}}",
 };
 
 export default da;

@@ -127,6 +127,19 @@ const de: ConversationMessages = {
   "mentions.label": "Personen in dieser Unterhaltung",
   "mentions.toPeopleOnly":
     "Erwähnungen gehen nur an Personen: Diese Nachricht wird nicht an die KI gesendet.",
+  "upload.tooMany": "Sie können höchstens 10 Dateien auf einmal hochladen",
+  "upload.tooLarge": "Sie können höchstens 20 MB an Dateien auf einmal hochladen",
+  "upload.notSupportedByModel": "Einige Dateien werden vom aktuellen Modell nicht unterstützt",
+  "attach.button": "Datei hinzufügen",
+  "attach.documents": "Dokumente hochladen",
+  "attach.images": "Bilder hochladen",
+  "attach.pending": "Zu sendende Dateien",
+  "attach.remove": "{{name}} entfernen",
+  "attach.drop": "Dateien hier ablegen, um sie hochzuladen",
+  "attach.unsupportedType": "{{name}}: Dieser Dateityp wird nicht unterstützt",
+  "attach.preview": "Vorschau von {{name}}",
+  "attach.broken": "Das Bild {{name}} konnte nicht geladen werden",
+  "attach.download": "{{name}} herunterladen",
 };
 
 export default de;

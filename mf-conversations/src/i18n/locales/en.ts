@@ -107,6 +107,16 @@ const en = {
   "parcel.reload": "Reload",
   "mentions.label": "People in this conversation",
   "mentions.toPeopleOnly": "Mentions go to people only: this message is not sent to the AI.",
+  "attach.button": "Add file",
+  "attach.documents": "Upload documents",
+  "attach.images": "Upload images",
+  "attach.pending": "Files to send",
+  "attach.remove": "Remove {{name}}",
+  "attach.drop": "Drop files here to upload",
+  "attach.unsupportedType": "{{name}}: this file type is not supported",
+  "attach.preview": "Preview of {{name}}",
+  "attach.broken": "The image {{name}} could not be loaded",
+  "attach.download": "Download {{name}}",
 };
 
 /** The shape every language file of the namespace must have: the same keys, each a text. */

@@ -122,6 +122,19 @@ const es: ConversationMessages = {
   "parcel.reload": "Recargar",
   "mentions.label": "Personas de esta conversación",
   "mentions.toPeopleOnly": "Las menciones van solo a personas: este mensaje no se envía a la IA.",
+  "upload.tooMany": "Solo puedes subir hasta 10 archivos a la vez",
+  "upload.tooLarge": "Solo puedes subir hasta 20 MB de archivos a la vez",
+  "upload.notSupportedByModel": "Algunos archivos no son compatibles con el modelo actual",
+  "attach.button": "Añadir archivo",
+  "attach.documents": "Subir documentos",
+  "attach.images": "Subir imágenes",
+  "attach.pending": "Archivos por enviar",
+  "attach.remove": "Quitar {{name}}",
+  "attach.drop": "Suelta los archivos aquí para subirlos",
+  "attach.unsupportedType": "{{name}}: este tipo de archivo no es compatible",
+  "attach.preview": "Vista previa de {{name}}",
+  "attach.broken": "No se pudo cargar la imagen {{name}}",
+  "attach.download": "Descargar {{name}}",
 };
 
 export default es;

@@ -124,6 +124,19 @@ const fr: ConversationMessages = {
   "parcel.reload": "Recharger",
   "mentions.label": "Personnes de cette conversation",
   "mentions.toPeopleOnly": "Les mentions s’adressent aux personnes : ce message n’est pas envoyé à l’IA.",
+  "upload.tooMany": "Vous ne pouvez téléverser que 10 fichiers à la fois",
+  "upload.tooLarge": "Vous ne pouvez téléverser que 20 Mo de fichiers à la fois",
+  "upload.notSupportedByModel": "Certains fichiers ne sont pas pris en charge par le modèle actuel",
+  "attach.button": "Ajouter un fichier",
+  "attach.documents": "Téléverser des documents",
+  "attach.images": "Téléverser des images",
+  "attach.pending": "Fichiers à envoyer",
+  "attach.remove": "Retirer {{name}}",
+  "attach.drop": "Déposez les fichiers ici pour les téléverser",
+  "attach.unsupportedType": "{{name}} : ce type de fichier n’est pas pris en charge",
+  "attach.preview": "Aperçu de {{name}}",
+  "attach.broken": "L’image {{name}} n’a pas pu être chargée",
+  "attach.download": "Télécharger {{name}}",
 };
 
 export default fr;

@@ -121,6 +121,19 @@ const ja: ConversationMessages = {
   "parcel.reload": "再読み込み",
   "mentions.label": "この会話の参加者",
   "mentions.toPeopleOnly": "メンションは人だけに届きます。このメッセージは AI に送信されません。",
+  "upload.tooMany": "一度にアップロードできるファイルは10個までです",
+  "upload.tooLarge": "一度にアップロードできるファイルは合計20MBまでです",
+  "upload.notSupportedByModel": "一部のファイルは現在のモデルでサポートされていません",
+  "attach.button": "ファイルを追加",
+  "attach.documents": "ドキュメントをアップロード",
+  "attach.images": "画像をアップロード",
+  "attach.pending": "送信するファイル",
+  "attach.remove": "{{name}} を削除",
+  "attach.drop": "ここにファイルをドロップしてアップロード",
+  "attach.unsupportedType": "{{name}}: この種類のファイルはサポートされていません",
+  "attach.preview": "{{name}} のプレビュー",
+  "attach.broken": "画像 {{name}} を読み込めませんでした",
+  "attach.download": "{{name}} をダウンロード",
 };
 
 export default ja;

@@ -121,6 +121,19 @@ const ko: ConversationMessages = {
   "parcel.reload": "새로 고침",
   "mentions.label": "이 대화의 참여자",
   "mentions.toPeopleOnly": "멘션은 사람에게만 전달됩니다. 이 메시지는 AI에게 보내지지 않습니다.",
+  "upload.tooMany": "한 번에 최대 10개의 파일만 업로드할 수 있습니다",
+  "upload.tooLarge": "한 번에 최대 20MB의 파일만 업로드할 수 있습니다",
+  "upload.notSupportedByModel": "일부 파일은 현재 모델에서 지원되지 않습니다",
+  "attach.button": "파일 추가",
+  "attach.documents": "문서 업로드",
+  "attach.images": "이미지 업로드",
+  "attach.pending": "보낼 파일",
+  "attach.remove": "{{name}} 제거",
+  "attach.drop": "여기에 파일을 놓아 업로드하세요",
+  "attach.unsupportedType": "{{name}}: 이 파일 형식은 지원되지 않습니다",
+  "attach.preview": "{{name}} 미리보기",
+  "attach.broken": "이미지 {{name}}을(를) 불러올 수 없습니다",
+  "attach.download": "{{name}} 다운로드",
 };
 
 export default ko;

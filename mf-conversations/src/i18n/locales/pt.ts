@@ -121,6 +121,19 @@ const pt: ConversationMessages = {
   "parcel.reload": "Recarregar",
   "mentions.label": "Pessoas nesta conversa",
   "mentions.toPeopleOnly": "As menções vão apenas para pessoas: esta mensagem não é enviada à IA.",
+  "upload.tooMany": "Você só pode enviar até 10 arquivos por vez",
+  "upload.tooLarge": "Você só pode enviar até 20 MB de arquivos por vez",
+  "upload.notSupportedByModel": "Alguns arquivos não são compatíveis com o modelo atual",
+  "attach.button": "Adicionar arquivo",
+  "attach.documents": "Enviar documentos",
+  "attach.images": "Enviar imagens",
+  "attach.pending": "Arquivos a enviar",
+  "attach.remove": "Remover {{name}}",
+  "attach.drop": "Solte os arquivos aqui para enviá-los",
+  "attach.unsupportedType": "{{name}}: este tipo de arquivo não é compatível",
+  "attach.preview": "Pré-visualização de {{name}}",
+  "attach.broken": "Não foi possível carregar a imagem {{name}}",
+  "attach.download": "Baixar {{name}}",
 };
 
 export default pt;

@@ -121,6 +121,19 @@ const vi: ConversationMessages = {
   "parcel.reload": "Tải lại",
   "mentions.label": "Những người trong cuộc trò chuyện này",
   "mentions.toPeopleOnly": "Lượt nhắc chỉ gửi tới mọi người: tin nhắn này không được gửi tới AI.",
+  "upload.tooMany": "Bạn chỉ có thể tải lên tối đa 10 tệp mỗi lần",
+  "upload.tooLarge": "Bạn chỉ có thể tải lên tối đa 20MB tệp mỗi lần",
+  "upload.notSupportedByModel": "Một số tệp không được mô hình hiện tại hỗ trợ",
+  "attach.button": "Thêm tệp",
+  "attach.documents": "Tải lên tài liệu",
+  "attach.images": "Tải lên hình ảnh",
+  "attach.pending": "Tệp sẽ gửi",
+  "attach.remove": "Xóa {{name}}",
+  "attach.drop": "Thả tệp vào đây để tải lên",
+  "attach.unsupportedType": "{{name}}: loại tệp này không được hỗ trợ",
+  "attach.preview": "Xem trước {{name}}",
+  "attach.broken": "Không thể tải hình ảnh {{name}}",
+  "attach.download": "Tải xuống {{name}}",
 };
 
 export default vi;

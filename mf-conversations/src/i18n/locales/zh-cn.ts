@@ -120,6 +120,19 @@ const zhCn: ConversationMessages = {
   "parcel.reload": "重新加载",
   "mentions.label": "此对话中的成员",
   "mentions.toPeopleOnly": "提及只发送给成员：此消息不会发送给 AI。",
+  "upload.tooMany": "一次最多只能上传 10 个文件",
+  "upload.tooLarge": "一次最多只能上传 20MB 的文件",
+  "upload.notSupportedByModel": "当前模型不支持部分文件",
+  "attach.button": "添加文件",
+  "attach.documents": "上传文档",
+  "attach.images": "上传图片",
+  "attach.pending": "待发送的文件",
+  "attach.remove": "移除 {{name}}",
+  "attach.drop": "将文件拖放到此处上传",
+  "attach.unsupportedType": "{{name}}：不支持此文件类型",
+  "attach.preview": "预览 {{name}}",
+  "attach.broken": "无法加载图片 {{name}}",
+  "attach.download": "下载 {{name}}",
 };
 
 export default zhCn;

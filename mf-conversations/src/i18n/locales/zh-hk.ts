@@ -120,6 +120,19 @@ const zhHk: ConversationMessages = {
   "parcel.reload": "重新載入",
   "mentions.label": "此對話中的成員",
   "mentions.toPeopleOnly": "提及只會傳送給成員：此訊息不會傳送給 AI。",
+  "upload.tooMany": "一次最多只能上載 10 個檔案",
+  "upload.tooLarge": "一次最多只能上載 20MB 的檔案",
+  "upload.notSupportedByModel": "目前的模型不支援部分檔案",
+  "attach.button": "新增檔案",
+  "attach.documents": "上載文件",
+  "attach.images": "上載圖片",
+  "attach.pending": "待傳送的檔案",
+  "attach.remove": "移除 {{name}}",
+  "attach.drop": "將檔案拖放到此處上載",
+  "attach.unsupportedType": "{{name}}：不支援此檔案類型",
+  "attach.preview": "預覽 {{name}}",
+  "attach.broken": "無法載入圖片 {{name}}",
+  "attach.download": "下載 {{name}}",
 };
 
 export default zhHk;

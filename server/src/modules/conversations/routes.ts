@@ -14,6 +14,8 @@ import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { storageKeysOf } from "../attachments/repository.ts";
+import { removeStored } from "../attachments/uploads.ts";
 import { announceRead } from "../collaboration/unread.ts";
 import * as messages from "../messages/repository.ts";
 import { toMessage } from "../messages/wire.ts";
@@ -82,7 +84,9 @@ export async function conversationsRoutes(
     // Replies being written end now instead of writing into a deleted conversation.
     for (const { id: messageId } of await messages.streamingMessageIds(app.db, me.account_id, id))
       await app.generation.requestStop(messageId);
+    const stored = await storageKeysOf(app.db, me.account_id, { conversationId: id });
     await repo.deleteConversation(app.db, me.account_id, id);
+    await removeStored(app.fileStore, stored, request.log);
     return reply.status(204).send();
   });
 

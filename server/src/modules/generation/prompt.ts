@@ -1,12 +1,29 @@
 // The conversation as the model reads it: earlier messages in order, replies without their
 // thinking/tool/exception sections, failed replies and messages between people left out.
-import type { ModelMessage } from "ai";
+import type { ModelMessage, UserContent } from "ai";
+import type { PromptFiles } from "../attachments/prompt-files.ts";
+import { withDocuments } from "../attachments/prompt-files.ts";
 
 export interface HistoryMessage {
+  /** The message's id (absent for a message not stored yet). */
+  id?: number;
   type: "user" | "assistant";
   content: string;
   status: "streaming" | "complete" | "failed" | "stopped";
   non_ai: boolean;
+  /** Attached documents (their text) and images (their bytes, for models that read images). */
+  files?: PromptFiles;
+}
+
+/** A user message as the model reads it: its text, its documents' text, then its images. */
+function userContent(message: HistoryMessage): UserContent {
+  const text = withDocuments(message.content, message.files?.documents ?? []);
+  const images = message.files?.images ?? [];
+  if (images.length === 0) return text;
+  return [
+    { type: "text", text: text === "" ? "(images attached)" : text },
+    ...images.map((image) => ({ type: "image" as const, image: image.data, mediaType: image.mediaType })),
+  ];
 }
 
 const TAGGED_SECTION = /<(think|tool|exception|smart_thinking)>[\s\S]*?(<\/\1>|$)/g;
@@ -20,8 +37,9 @@ export function buildPrompt(history: readonly HistoryMessage[]): ModelMessage[] 
   const messages: ModelMessage[] = [];
   for (const message of history) {
     if (message.type === "user") {
-      if (message.non_ai || message.content.trim() === "") continue;
-      messages.push({ role: "user", content: message.content });
+      const hasFiles = (message.files?.documents.length ?? 0) + (message.files?.images.length ?? 0) > 0;
+      if (message.non_ai || (message.content.trim() === "" && !hasFiles)) continue;
+      messages.push({ role: "user", content: userContent(message) });
     } else {
       if (message.status !== "complete" && message.status !== "stopped") continue;
       const text = visibleText(message.content);
@@ -34,6 +52,9 @@ export function buildPrompt(history: readonly HistoryMessage[]): ModelMessage[] 
 /** Characters the prompt sends (for the token estimate). */
 export function promptChars(messages: readonly ModelMessage[]): number {
   let total = 0;
-  for (const message of messages) total += typeof message.content === "string" ? message.content.length : 0;
+  for (const message of messages) {
+    if (typeof message.content === "string") total += message.content.length;
+    else for (const part of message.content) if (part.type === "text") total += part.text.length;
+  }
   return total;
 }

@@ -22,6 +22,7 @@ import { streamOfflineReply } from "./offline-model.ts";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
+import { withDocuments } from "../attachments/prompt-files.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
 import { addScrapedPages } from "../scraping/prompt-context.ts";
@@ -126,7 +127,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       const lastUser = [...job.history].reverse().find((m) => m.type === "user" && !m.non_ai);
       return streamOfflineReply(
         {
-          message: lastUser?.content ?? "",
+          // The offline model reads documents as text like any model (it echoes what it was given).
+          message: lastUser ? withDocuments(lastUser.content, lastUser.files?.documents ?? []) : "",
           previous: Math.max(0, job.history.length - 1),
           promptChars: promptChars(messages),
         },

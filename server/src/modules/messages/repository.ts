@@ -22,6 +22,8 @@ export interface MessageRow {
   cost: string;
   created_at: Date;
   edited_at: Date | null;
+  /** Attached files (id, name, kind), in upload order. */
+  files?: { id: number; file_name: string; kind: "image" | "document" }[];
 }
 
 const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.name AS sender_name,
@@ -30,7 +32,10 @@ const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.n
        THEN COALESCE((SELECT string_agg(c.content, '' ORDER BY c.seq) FROM message_chunks c
                       WHERE c.account_id = m.account_id AND c.message_id = m.id), '')
        ELSE m.content END AS content,
-  m.status, m.error, m.non_ai, m.sent_by_routine, m.cost::text AS cost, m.created_at, m.edited_at`;
+  m.status, m.error, m.non_ai, m.sent_by_routine, m.cost::text AS cost, m.created_at, m.edited_at,
+  (SELECT COALESCE(json_agg(json_build_object('id', f.id, 'file_name', f.file_name, 'kind', f.kind) ORDER BY f.id),
+                   '[]'::json)
+     FROM message_files f WHERE f.account_id = m.account_id AND f.message_id = m.id) AS files`;
 const FROM = "messages m LEFT JOIN members s ON s.account_id = m.account_id AND s.id = m.sender_id";
 
 export function findMessage(

@@ -1,13 +1,15 @@
 // /api/v1/messages/…: send (multipart, also form or JSON), stream a reply (text/plain, chunked: replay
 // then live until it settles), stop, edit and delete.
 import { PassThrough } from "node:stream";
-import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import { editMessageSchema, streamRequestSchema } from "@parley/shared-contracts/api/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { storageKeysOf } from "../attachments/repository.ts";
+import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES, removeStored } from "../attachments/uploads.ts";
+import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
 import { markRead } from "../conversations/repository.ts";
 import { followReply } from "../generation/follow-reply.ts";
@@ -17,9 +19,6 @@ import { deleteMessage, editMessage, locateMessage, messageNotFound, sendMessage
 import type { Sender } from "./service.ts";
 import { stopReply } from "./stop.ts";
 import { toMessage } from "./wire.ts";
-
-const MAX_FILES = 10;
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 type IdParams = { Params: { id: string } };
 
@@ -32,11 +31,12 @@ function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {
   return new HttpError(400, "validation_error", "Invalid request", issuesToFields(issues));
 }
 
-/** The send form: single fields, and the repeated ones (mentioned_user_ids; files are issue #4). */
+/** The send form: single fields, the repeated ones (mentioned_user_ids) and the attached files. */
 export interface SendForm {
   fields: Record<string, string>;
   /** Every value of a field sent more than once (or as a JSON array), e.g. mentioned_user_ids. */
   repeated: Record<string, string[]>;
+  files: Upload[];
 }
 
 function addField(form: SendForm, name: string, value: string): void {
@@ -44,26 +44,23 @@ function addField(form: SendForm, name: string, value: string): void {
   (form.repeated[name] ??= []).push(value);
 }
 
-/**
- * The send form's fields. File parts are read and discarded, then the send is refused with
- * 400 files_not_supported (so the client restores the typed text and files).
- */
+/** The send's fields and files; the spec's limits are checked while the files are read. */
 async function readSendForm(request: FastifyRequest): Promise<SendForm> {
-  const form: SendForm = { fields: {}, repeated: {} };
+  const form: SendForm = { fields: {}, repeated: {}, files: [] };
   if (request.isMultipart()) {
-    let files = 0;
+    let total = 0;
     for await (const part of request.parts()) {
       if (part.type === "file") {
-        files++;
-        // Drained, or the parser stalls on the next part.
-        part.file.resume();
-        await finished(part.file);
+        const data = new Uint8Array(await part.toBuffer());
+        total += data.byteLength;
+        // Each file is also capped by the parser (MAX_UPLOAD_BYTES): truncated means over the limit.
+        if (part.file.truncated) checkUploadLimits(0, Number.POSITIVE_INFINITY);
+        checkUploadLimits(form.files.length + 1, total);
+        form.files.push({ fileName: part.filename || "file", data });
       } else if (typeof part.value === "string") {
         addField(form, part.fieldname, part.value);
       }
     }
-    if (files > 0)
-      throw new HttpError(400, "files_not_supported", "Attaching files to a message is not available yet");
     return form;
   }
   const body = request.body;
@@ -85,10 +82,17 @@ async function readSendForm(request: FastifyRequest): Promise<SendForm> {
 
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: { files: MAX_FILES, fileSize: MAX_UPLOAD_BYTES, fields: 100, fieldSize: 1024 * 1024 },
+    // One more file than allowed, so the 11th is seen and refused with the spec's message.
+    limits: { files: MAX_FILES + 1, fileSize: MAX_TOTAL_BYTES, fields: 100, fieldSize: 1024 * 1024 },
   });
   const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  const deps = { db: app.db, generation: app.generation, pubsub: app.pubsub };
+  const deps = {
+    db: app.db,
+    generation: app.generation,
+    pubsub: app.pubsub,
+    store: app.fileStore,
+    log: app.log,
+  };
   const live = {
     db: app.db,
     realtime: app.realtime,
@@ -98,8 +102,8 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/v1/messages/send/", guarded, async (request) => {
     const sender = senderOf(request);
-    const { fields, repeated } = await readSendForm(request);
-    const result = await sendMessage(deps, sender, fields);
+    const { fields, repeated, files } = await readSendForm(request);
+    const result = await sendMessage(deps, sender, fields, files);
     const { conversation_id, user_message_id, assistant_message_id } = result.data;
     if (fields.regenerate_message_id && assistant_message_id !== null)
       await announceReplaced(live, sender.accountId, assistant_message_id);
@@ -168,7 +172,9 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     const sender = senderOf(request);
     const id = parseId(request.params.id, messageNotFound);
     const before = await repo.findMessage(app.db, sender.accountId, id);
+    const stored = await storageKeysOf(app.db, sender.accountId, { messageId: id });
     const ids = await deleteMessage(app.db, sender, id);
+    await removeStored(app.fileStore, stored, request.log);
     if (before !== undefined) await announceDeleted(live, sender.accountId, before.conversation_id, ids);
     return { data: { deleted_ids: ids } };
   });

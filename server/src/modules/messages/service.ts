@@ -9,6 +9,11 @@ import * as conversations from "../conversations/repository.ts";
 import type { ConversationRow } from "../conversations/repository.ts";
 import { conversationNotFound, nameFromMessage } from "../conversations/service.ts";
 import type { HistoryMessage } from "../generation/prompt.ts";
+import type { FileStore } from "../../lib/storage/file-store.ts";
+import { loadPromptFiles, withDocuments } from "../attachments/prompt-files.ts";
+import type { PromptFiles } from "../attachments/prompt-files.ts";
+import { prepareUploads, removeStored, storeUploads } from "../attachments/uploads.ts";
+import type { PreparedUpload, Upload } from "../attachments/uploads.ts";
 import type { GenerationService } from "../generation/service.ts";
 import { setLastUsedModel } from "../members/repository.ts";
 import type { ModelRow } from "../models/repository.ts";
@@ -23,6 +28,9 @@ import type { MessageRow } from "./repository.ts";
 export interface MessageDeps {
   db: Database;
   generation: GenerationService;
+  /** Where attached files go; without one, a send with files is refused. */
+  store?: FileStore;
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
 export interface Sender {
@@ -62,9 +70,45 @@ function parseParameters(raw: string | undefined): UserModelParameters | undefin
 }
 
 function asHistory(
-  rows: readonly Pick<MessageRow, "type" | "content" | "status" | "non_ai">[],
+  rows: readonly Pick<MessageRow, "id" | "type" | "content" | "status" | "non_ai">[],
+  files: ReadonlyMap<number, PromptFiles> = new Map(),
 ): HistoryMessage[] {
-  return rows.map((r) => ({ type: r.type, content: r.content, status: r.status, non_ai: r.non_ai }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    content: r.content,
+    status: r.status,
+    non_ai: r.non_ai,
+    ...(files.has(r.id) ? { files: files.get(r.id) } : {}),
+  }));
+}
+
+/** The attached files of earlier messages, as the model reads them. */
+function historyFiles(
+  deps: MessageDeps,
+  accountId: number,
+  rows: readonly Pick<MessageRow, "id" | "files">[],
+  model: ModelRow,
+): Promise<Map<number, PromptFiles>> {
+  const withFiles = rows.filter((r) => (r.files?.length ?? 0) > 0).map((r) => r.id);
+  if (deps.store === undefined || withFiles.length === 0) return Promise.resolve(new Map());
+  return loadPromptFiles(deps.db, deps.store, accountId, withFiles, readsImages(model));
+}
+
+const readsImages = (model: ModelRow | undefined) => model?.supported_file_types.includes("image") ?? false;
+
+/** A just-sent message's files as the model reads them. */
+function promptFilesOf(prepared: readonly PreparedUpload[], model: ModelRow | undefined): PromptFiles {
+  return {
+    documents: prepared
+      .filter((p) => p.kind === "document")
+      .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
+    images: readsImages(model)
+      ? prepared
+          .filter((p) => p.kind === "image")
+          .map((p) => ({ name: p.fileName, mediaType: p.mediaType, data: p.data }))
+      : [],
+  };
 }
 
 /** 400 "Token limit exceeded" when the prompt (and the reply's reserved tokens) would not fit. */
@@ -75,7 +119,10 @@ function checkTokenLimit(
 ) {
   let tokens = parameters.max_tokens ?? 0;
   for (const message of history)
-    if (!message.non_ai) tokens += Math.ceil(message.content.length / 4) + PER_MESSAGE_TOKENS;
+    if (!message.non_ai)
+      tokens +=
+        Math.ceil(withDocuments(message.content, message.files?.documents ?? []).length / 4) +
+        PER_MESSAGE_TOKENS;
   if (tokens > model.context_size) throw badRequest("token_limit_exceeded", "Token limit exceeded");
 }
 
@@ -99,6 +146,7 @@ export async function sendMessage(
   deps: MessageDeps,
   sender: Sender,
   fields: Record<string, string>,
+  uploads: readonly Upload[] = [],
 ): Promise<SendMessageResponse> {
   const parsed = sendMessageFieldsSchema.safeParse(fields);
   if (!parsed.success)
@@ -119,7 +167,10 @@ export async function sendMessage(
   const { db } = deps;
   const nonAi = input.non_ai === "true";
   const text = input.message;
-  if (text.trim() === "") throw badRequest("message_required", "Message must not be empty");
+  if (text.trim() === "" && uploads.length === 0)
+    throw badRequest("message_required", "Message must not be empty");
+  if (uploads.length > 0 && input.regenerate_message_id === undefined && deps.store === undefined)
+    throw badRequest("files_not_supported", "Attaching files is not available on this server");
   let model: ModelRow | undefined;
   if (!nonAi) {
     if (input.model_id === undefined) throw badRequest("model_required", conversationCatalogue["model.none"]);
@@ -135,50 +186,84 @@ export async function sendMessage(
     (await urlDetectionForSend(db, sender.accountId, sender.memberId, input.behavior_settings));
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
+  // Images only for a model that reads them (a message to people only may carry any).
+  const prepared = await prepareUploads(uploads, model === undefined || readsImages(model));
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
   if (model !== undefined && earlier.some((m) => m.status === "streaming"))
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
-  const history = [
-    ...asHistory(earlier),
-    { type: "user" as const, content: text, status: "complete" as const, non_ai: nonAi },
+  const earlierFiles = model ? await historyFiles(deps, sender.accountId, earlier, model) : new Map();
+  const history: HistoryMessage[] = [
+    ...asHistory(earlier, earlierFiles),
+    {
+      type: "user" as const,
+      content: text,
+      status: "complete" as const,
+      non_ai: nonAi,
+      ...(prepared.length > 0 ? { files: promptFilesOf(prepared, model) } : {}),
+    },
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
 
-  const ids = await db.transaction(async (tx) => {
-    const conversationId =
-      conversation?.id ??
-      (await conversations.insertConversation(tx, sender.accountId, sender.memberId, nameFromMessage(text)));
-    const userMessageId = await repo.insertMessage(tx, sender.accountId, {
-      conversationId,
-      type: "user",
-      senderId: sender.memberId,
-      content: text,
-      status: "complete",
-      nonAi,
-      modelId: null,
-      modelDisplayName: null,
-      parameters: {},
-    });
-    let assistantMessageId: number | null = null;
-    if (model !== undefined) {
-      assistantMessageId = await repo.insertMessage(tx, sender.accountId, {
+  const written: string[] = [];
+  const ids = await db
+    .transaction(async (tx) => {
+      const conversationId =
+        conversation?.id ??
+        (await conversations.insertConversation(
+          tx,
+          sender.accountId,
+          sender.memberId,
+          nameFromMessage(text),
+        ));
+      const userMessageId = await repo.insertMessage(tx, sender.accountId, {
         conversationId,
-        type: "assistant",
+        type: "user",
         senderId: sender.memberId,
-        content: "",
-        status: "streaming",
-        nonAi: false,
-        modelId: model.id,
-        modelDisplayName: model.display_name,
-        parameters,
+        content: text,
+        status: "complete",
+        nonAi,
+        modelId: null,
+        modelDisplayName: null,
+        parameters: {},
       });
-      await conversations.setConversationModel(tx, sender.accountId, conversationId, model.id);
-      await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
-    }
-    await conversations.refreshConversationSize(tx, sender.accountId, conversationId);
-    await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
-    return { conversationId, userMessageId, assistantMessageId };
-  });
+      if (prepared.length > 0 && deps.store !== undefined)
+        await storeUploads(
+          tx,
+          deps.store,
+          {
+            accountId: sender.accountId,
+            conversationId,
+            messageId: userMessageId,
+            memberId: sender.memberId,
+          },
+          prepared,
+          written,
+        );
+      let assistantMessageId: number | null = null;
+      if (model !== undefined) {
+        assistantMessageId = await repo.insertMessage(tx, sender.accountId, {
+          conversationId,
+          type: "assistant",
+          senderId: sender.memberId,
+          content: "",
+          status: "streaming",
+          nonAi: false,
+          modelId: model.id,
+          modelDisplayName: model.display_name,
+          parameters,
+        });
+        await conversations.setConversationModel(tx, sender.accountId, conversationId, model.id);
+        await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
+      }
+      await conversations.refreshConversationSize(tx, sender.accountId, conversationId);
+      await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
+      return { conversationId, userMessageId, assistantMessageId };
+    })
+    .catch(async (error: unknown) => {
+      // Nothing of a refused send stays behind.
+      if (deps.store !== undefined) await removeStored(deps.store, written, deps.log);
+      throw error;
+    });
 
   if (model !== undefined && ids.assistantMessageId !== null) {
     deps.generation.start({
@@ -247,7 +332,8 @@ async function regenerate(
     sender.memberId,
     behaviorSettings,
   );
-  const prompt = asHistory(history.slice(0, index));
+  const earlierRows = history.slice(0, index);
+  const prompt = asHistory(earlierRows, await historyFiles(deps, sender.accountId, earlierRows, model));
   checkTokenLimit(prompt, model, parameters);
 
   const reset = await db.transaction(async (tx) => {

@@ -4,6 +4,25 @@ import type { Message } from "@parley/shared-contracts/api/messages";
 import { trimDecimal } from "../../lib/decimal.ts";
 import type { MessageRow } from "./repository.ts";
 
+/** Where a member of the conversation downloads an attached file. */
+export function fileUrl(id: number, fileName: string): string {
+  return `/api/v1/files/${id}/${encodeURIComponent(fileName)}`;
+}
+
+function uploadFiles(row: MessageRow): Message["upload_files"] {
+  const files = (row.files ?? []).map((f) => ({
+    id: f.id,
+    file_name: f.file_name,
+    url: fileUrl(f.id, f.file_name),
+    kind: f.kind,
+  }));
+  const strip = ({ kind: _kind, ...file }: (typeof files)[number]) => file;
+  return {
+    images: files.filter((f) => f.kind === "image").map(strip),
+    documents: files.filter((f) => f.kind === "document").map(strip),
+  };
+}
+
 export function toMessage(row: MessageRow, liveText?: string): Message {
   const streaming = row.status === "streaming";
   return {
@@ -22,7 +41,7 @@ export function toMessage(row: MessageRow, liveText?: string): Message {
       row.type === "user" && row.sender_id !== null
         ? { id: row.sender_id, name: row.sender_name ?? "", image_url: row.sender_image_url }
         : null,
-    upload_files: { images: [], documents: [] },
+    upload_files: uploadFiles(row),
     sent_by_routine: row.sent_by_routine,
     non_ai: row.non_ai,
     cost: row.type === "assistant" ? trimDecimal(row.cost) : "0",

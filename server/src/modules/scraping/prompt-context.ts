@@ -12,9 +12,23 @@ export async function addScrapedPages(
 ): Promise<string> {
   const index = messages.findLastIndex((m) => m.role === "user");
   const last = messages[index];
-  if (last?.role !== "user" || typeof last.content !== "string") return "";
-  const result = await scrapeMessage(last.content, config, signal);
+  if (last?.role !== "user") return "";
+  // With images attached the content is parts: the text is the first one.
+  const text =
+    typeof last.content === "string"
+      ? last.content
+      : (last.content.find((part) => part.type === "text")?.text ?? "");
+  const result = await scrapeMessage(text, config, signal);
   if (result.context === undefined) return "";
-  messages[index] = { role: "user", content: `${last.content}\n\n${result.context}` };
+  const scraped = `${text}\n\n${result.context}`;
+  messages[index] = {
+    role: "user",
+    content:
+      typeof last.content === "string"
+        ? scraped
+        : last.content.map((part) =>
+            part.type === "text" && part.text === text ? { ...part, text: scraped } : part,
+          ),
+  };
   return result.summary;
 }

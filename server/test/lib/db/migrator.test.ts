@@ -29,6 +29,7 @@ describe("migrator", () => {
       "member_model_settings",
       "members",
       "message_chunks",
+      "message_files",
       "message_mentions",
       "messages",
       "models",

@@ -116,15 +116,19 @@ describe("sending to the offline model", () => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json()).toMatchObject({ error: { code, message } });
     }
+    // A file whose content is not what its name says.
     const withFile = await owner.post("/api/v1/messages/send/", {
       multipart: {
         message: "see file",
         model_id: String(offline),
-        files: { filename: "a.txt", content: "hello" },
+        files: { filename: "report.pdf", content: "hello, not a PDF" },
       },
     });
     expect(withFile.statusCode).toBe(400);
-    expect(withFile.json().error.code).toBe("files_not_supported");
+    expect(withFile.json().error).toMatchObject({
+      code: "unsupported_file_type",
+      message: "report.pdf: this file type is not supported",
+    });
 
     const acme = await accountId(t.database.db, "acme");
     await updateModel(t.database.db, acme, offline, { disabled: true });

@@ -14,6 +14,8 @@ export interface SendMessageInput {
   browserSessionId: string;
   /** The model settings to use (JSON field user_model_parameters); absent = the saved ones. */
   userModelParameters?: Readonly<Record<string, unknown>> | undefined;
+  /** Attached files (repeated field `files`). */
+  files?: readonly File[];
   /** Participants the message mentions (repeated field mentioned_user_ids). */
   mentionedUserIds?: readonly number[];
   /** The member's behaviour settings (JSON field behavior_settings). */
@@ -40,6 +42,7 @@ export async function sendMessage(
   if (input.userModelParameters !== undefined)
     form.set("user_model_parameters", JSON.stringify(input.userModelParameters));
   for (const id of input.mentionedUserIds ?? []) form.append("mentioned_user_ids", String(id));
+  for (const file of input.files ?? []) form.append("files", file, file.name);
   if (input.behaviorSettings !== undefined)
     form.set("behavior_settings", JSON.stringify(input.behaviorSettings));
   const response = await api("/api/v1/messages/send/", { method: "POST", body: form });

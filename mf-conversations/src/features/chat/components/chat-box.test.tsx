@@ -40,7 +40,7 @@ describe("the chat box keys", () => {
     fireEvent.change(input, { target: { value: "Hi" } });
     const enter = fireEvent.keyDown(input, { key: "Enter" });
     expect(enter).toBe(false); // default prevented: no new line
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Hi", false, []));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Hi", false, [], []));
     expect(input.value).toBe("");
   });
 
@@ -56,10 +56,10 @@ describe("the chat box keys", () => {
     const { input, onSend } = renderBox();
     fireEvent.change(input, { target: { value: "Team only" } });
     fireEvent.keyDown(input, { key: "Enter", ctrlKey: true });
-    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith("Team only", true, []));
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith("Team only", true, [], []));
     fireEvent.change(input, { target: { value: "Again" } });
     fireEvent.keyDown(input, { key: "Enter", metaKey: true });
-    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith("Again", true, []));
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith("Again", true, [], []));
   });
 
   it("does not send blank text, and disables both send buttons for it", () => {

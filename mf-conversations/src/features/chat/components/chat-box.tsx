@@ -8,6 +8,10 @@ import { useConversationsTranslation } from "../../../i18n/use-conversations-tra
 import type { SendResult } from "../hooks/use-send-message.ts";
 import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";
 import { ModelSettingsButton } from "../../model-settings/components/model-settings-button.tsx";
+import { AttachMenu } from "../../attachments/components/attach-menu.tsx";
+import { AttachmentChips } from "../../attachments/components/attachment-chips.tsx";
+import { useAttachments, type Attachments } from "../../attachments/hooks/use-attachments.ts";
+import { checkAttachments } from "../../attachments/utils/attachment-rules.ts";
 import { MentionList } from "../../mentions/components/mention-list.tsx";
 import { useMentionPicker } from "../../mentions/hooks/use-mention-picker.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
@@ -25,7 +29,14 @@ export interface ChatBoxProps {
   model: Model | null;
   onChooseModel: (model: Model) => void;
   /** `mentionedIds`: participants the text mentions (the send is then to people only). */
-  onSend: (text: string, nonAi: boolean, mentionedIds: readonly number[]) => Promise<SendResult>;
+  onSend: (
+    text: string,
+    nonAi: boolean,
+    mentionedIds: readonly number[],
+    files: readonly File[],
+  ) => Promise<SendResult>;
+  /** The files waiting to be sent (the chat screen's drop overlay adds to them); own ones if absent. */
+  attachments?: Attachments;
   /** A reply is arriving (or a send is in flight): sending waits. */
   replyArriving: boolean;
   /** The reply that Stop would end, while one streams. */
@@ -54,9 +65,13 @@ export function ChatBox(props: ChatBoxProps) {
     input,
   });
   const mentioned = picker.mentionedIds(text);
+  const own = useAttachments();
+  const attachments = props.attachments ?? own;
+  // Shown as soon as it applies (e.g. an image attached, then a model without images chosen).
+  const attachmentProblem = checkAttachments(attachments.files, props.model, mentioned.length === 0);
   const noModel = !props.modelsLoading && props.model === null;
   const blocked = props.replyArriving || sending;
-  const canSend = text.trim() !== "" && !blocked;
+  const canSend = (text.trim() !== "" || attachments.files.length > 0) && !blocked;
 
   useLayoutEffect(() => {
     const field = input.current;
@@ -75,14 +90,22 @@ export function ChatBox(props: ChatBoxProps) {
       setError(t("model.none"));
       return;
     }
+    const problem = checkAttachments(attachments.files, props.model, !nonAi);
+    if (problem) {
+      setError(t(problem.key, problem.key === "attach.unsupportedType" ? { name: problem.name } : {}));
+      return;
+    }
     const message = text;
+    const files = attachments.take();
     setText("");
     setError(null);
     setSending(true);
-    const result = await props.onSend(message, nonAi, mentioned);
+    const result = await props.onSend(message, nonAi, mentioned, files);
     setSending(false);
     if (!result.ok) {
+      // Nothing typed or attached is lost.
       setText((current) => (current === "" ? message : current));
+      attachments.restore(files);
       setError(result.error);
     }
     input.current?.focus();
@@ -110,6 +133,24 @@ export function ChatBox(props: ChatBoxProps) {
           <span>{error}</span>
         </p>
       )}
+      {attachmentProblem && !error && (
+        <p className={styles.notice} role="status" data-testid="chat-box.attachment-problem">
+          <WarningIcon />
+          <span>
+            {t(
+              attachmentProblem.key,
+              attachmentProblem.key === "attach.unsupportedType" ? { name: attachmentProblem.name } : {},
+            )}
+          </span>
+        </p>
+      )}
+      <AttachmentChips
+        files={attachments.files}
+        onRemove={(index) => {
+          attachments.remove(index);
+          setError(null);
+        }}
+      />
       {noModel && !error && (
         <p className={styles.notice} role="status" data-testid="chat-box.no-model">
           <WarningIcon />
@@ -140,6 +181,13 @@ export function ChatBox(props: ChatBoxProps) {
         data-testid="chat-box.input"
       />
       <div className={styles.toolbar}>
+        <AttachMenu
+          onFiles={(files) => {
+            attachments.add(files);
+            setError(null);
+          }}
+          disabled={sending}
+        />
         <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
         <ModelSettingsButton model={props.model} />
         <BehaviorButton conversationId={props.conversation?.id ?? 0} />

@@ -30,6 +30,9 @@ import { preloadMarkdown } from "./markdown-view.tsx";
 import { StreamAnnouncer } from "./stream-announcer.tsx";
 import { SubHeader } from "./sub-header.tsx";
 import styles from "./chat-screen.module.css";
+import { DropOverlay } from "../../attachments/components/drop-overlay.tsx";
+import { useAttachments } from "../../attachments/hooks/use-attachments.ts";
+import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -51,6 +54,8 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   useCommentaryAudio();
   const choice = useModelChoice(conversationId, details);
   const sender = useSendMessage(conversationId);
+  const attachments = useAttachments();
+  const dropTarget = useDropTarget(attachments.add);
   const stopper = useStopReply();
   const handlers = useMessageHandlers(conversationId, list.messages, choice.selected?.id ?? null, registry);
   const dismissCostWarning = useDismissCostWarning(conversationId);
@@ -90,12 +95,13 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
 
   const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
   const failed = conversationId > 0 && (conversation.isError || list.failed);
-  const send = (text: string, nonAi: boolean, mentionedIds: readonly number[]) =>
-    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null, mentionedIds });
+  const send = (text: string, nonAi: boolean, mentionedIds: readonly number[], files: readonly File[]) =>
+    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null, mentionedIds, files });
 
   return (
     <StreamProvider registry={registry}>
-      <section className={styles.screen} aria-label={name} data-testid="chat.screen">
+      <section className={styles.screen} aria-label={name} data-testid="chat.screen" {...dropTarget.handlers}>
+        {dropTarget.dragging && <DropOverlay />}
         <SubHeader conversationId={details ? conversationId : 0} name={name} />
         {details && <CostWarning conversation={details} onDismiss={() => void dismissCostWarning()} />}
         {failed ? (
@@ -149,6 +155,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
           model={choice.selected}
           onChooseModel={(model: Model) => choice.choose(model)}
           onSend={send}
+          attachments={attachments}
           replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
           onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
           stopping={stopper.pending}

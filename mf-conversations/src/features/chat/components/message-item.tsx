@@ -4,6 +4,7 @@ import type { Message } from "@parley/shared-contracts/api/messages";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { useReplyText, useStreamSession, useStreamStatus } from "../streaming/stream-context.tsx";
 import { visibleText } from "../utils/parse-chunks.ts";
+import { MessageAttachments } from "../../attachments/components/message-attachments.tsx";
 import { CollapsibleText } from "./collapsible-text.tsx";
 import { MarkdownView } from "./markdown-view.tsx";
 import { MessageActions } from "./message-actions.tsx";
@@ -119,16 +120,21 @@ function MessageItemView(props: MessageItemProps) {
             latex={viewSettings.assistantLatexView}
           />
         ) : (
-          <div className={styles.bubble}>
-            <CollapsibleText length={message.content.length}>
-              <MarkdownView
-                content={message.content}
-                markdown={viewSettings.userMarkdownView}
-                latex={viewSettings.userLatexView}
-                streaming={false}
-              />
-            </CollapsibleText>
-          </div>
+          <>
+            {message.content !== "" && (
+              <div className={styles.bubble}>
+                <CollapsibleText length={message.content.length}>
+                  <MarkdownView
+                    content={message.content}
+                    markdown={viewSettings.userMarkdownView}
+                    latex={viewSettings.userLatexView}
+                    streaming={false}
+                  />
+                </CollapsibleText>
+              </div>
+            )}
+            <MessageAttachments files={message.upload_files} />
+          </>
         )}
         {!props.editing && saved && (
           <MessageActions

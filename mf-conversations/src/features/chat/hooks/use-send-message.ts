@@ -21,6 +21,8 @@ export interface SendRequest {
   modelId: number | null;
   /** Participants the text mentions (sent as repeated mentioned_user_ids). */
   mentionedIds?: readonly number[];
+  /** Attached files (repeated field `files`). */
+  files?: readonly File[];
 }
 
 /**
@@ -35,7 +37,7 @@ export function useSendMessage(conversationId: number) {
   const [pending, setPending] = useState(false);
 
   const send = useCallback(
-    async ({ text, nonAi, modelId, mentionedIds = [] }: SendRequest): Promise<SendResult> => {
+    async ({ text, nonAi, modelId, mentionedIds = [], files = [] }: SendRequest): Promise<SendResult> => {
       const key = conversationKeys.messages(conversationId);
       const optimistic = optimisticMessage({
         conversationId,
@@ -56,6 +58,7 @@ export function useSendMessage(conversationId: number) {
             nonAi,
             browserSessionId: browserSessionId(),
             mentionedUserIds: mentionedIds,
+            files,
             // The member's model settings and behaviour (features model-settings, behavior-settings).
             userModelParameters: aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
             behaviorSettings: client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,

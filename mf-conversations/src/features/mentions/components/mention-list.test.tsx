@@ -63,7 +63,7 @@ describe("mentions in the chat box", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
     expect(screen.getByTestId("chat-box.hint").textContent).toMatch(/not sent to the AI/);
     fireEvent.keyDown(input, { key: "Enter" });
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Thanks @Bob Builder ", true, [2]));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Thanks @Bob Builder ", true, [2], []));
   });
 
   it("picks with Enter instead of sending, and by clicking", async () => {

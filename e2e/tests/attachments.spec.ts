@@ -1,0 +1,86 @@
+// Attachments end to end: a PDF chosen from the Add file menu reaches the model as text (the fake
+// provider echoes its prompt), 11 files are refused with the spec's message, an image is refused
+// for a model without image support, a dropped file is attached, and an image sent to people only
+// shows in the conversation and opens in the preview.
+import { PNG_1X1, pdfWith } from "../../server/test/modules/attachments/fixtures.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { AttachmentsPage } from "../pages/attachments-page.ts";
+import { openFakeProviderChat } from "../pages/chat-page.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const REPORT_LINE = "Net revenue reached 42 million in Q3";
+
+test("a PDF from the Add file menu reaches the model as text, and shows on the message", async ({ page }) => {
+  const chat = await openFakeProviderChat(page);
+  const attachments = new AttachmentsPage(page);
+  await attachments.upload("documents", [
+    { name: "q3-report.pdf", buffer: Buffer.from(pdfWith(REPORT_LINE)) },
+  ]);
+  await expect(attachments.chips).toHaveCount(1);
+  await expect(attachments.chips.first()).toContainText("q3-report.pdf");
+  await page.screenshot({ path: "/tmp/lead-attachments-chips.png" });
+
+  const reply = await chat.sendAndSettle("What does the report say?");
+  await expect(reply).toHaveAttribute("data-status", "complete");
+  await expect(reply).toContainText(REPORT_LINE);
+  await expect(attachments.chips).toHaveCount(0);
+  const sent = chat.userMessages().filter({ hasText: "What does the report say?" });
+  const link = attachments.messageFiles(sent).documents;
+  await expect(link).toHaveText("q3-report.pdf");
+  // Fetched by the page (its cookies; Node cannot resolve *.localhost).
+  const head = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href, { credentials: "same-origin" });
+      return { status: response.status, start: (await response.text()).slice(0, 5) };
+    },
+    (await link.getAttribute("href")) ?? "",
+  );
+  expect(head).toEqual({ status: 200, start: "%PDF-" });
+});
+
+test("11 files are refused with the spec's message; an image needs a model that reads images", async ({
+  page,
+}) => {
+  const chat = await openFakeProviderChat(page);
+  const attachments = new AttachmentsPage(page);
+  await attachments.upload(
+    "documents",
+    Array.from({ length: 11 }, (_, i) => ({ name: `note-${i}.txt`, buffer: Buffer.from(`note ${i}`) })),
+  );
+  await expect(attachments.problem).toHaveText("You can only upload up to 10 files at a time");
+  await chat.input.fill("Too many");
+  await chat.send.click();
+  await expect(attachments.error).toContainText("You can only upload up to 10 files at a time");
+  await expect(chat.input).toHaveValue("Too many");
+  await expect(chat.userMessages()).toHaveCount(0);
+  for (let i = 0; i < 11; i++) await page.getByTestId("attach.remove").first().click();
+
+  await attachments.upload("images", [{ name: "chart.png", buffer: Buffer.from(PNG_1X1) }]);
+  await expect(attachments.problem).toHaveText("Some files are not supported by the current model");
+  await page.screenshot({ path: "/tmp/lead-attachments-problem.png" });
+});
+
+test("a dropped file is attached; an image sent to people only opens in the preview", async ({ page }) => {
+  const chat = await openFakeProviderChat(page);
+  const attachments = new AttachmentsPage(page);
+  await attachments.dropFile({ name: "dropped.txt", text: "dropped notes" });
+  await expect(attachments.overlay).toHaveCount(0);
+  await expect(attachments.chips).toHaveCount(1);
+  await expect(attachments.chips.first()).toContainText("dropped.txt");
+  await page.getByTestId("attach.remove").click();
+
+  await attachments.upload("images", [{ name: "chart.png", buffer: Buffer.from(PNG_1X1) }]);
+  await chat.input.fill("The chart for everyone");
+  await page.getByTestId("chat-box.send-non-ai").click();
+  const sent = chat.userMessages().filter({ hasText: "The chart for everyone" });
+  await expect(sent).toHaveAttribute("data-message-id", /^\d+$/);
+  const image = attachments.messageFiles(sent).images;
+  await expect(image).toHaveCount(1);
+  await image.click();
+  const preview = page.getByRole("dialog", { name: "chart.png" });
+  await expect(preview).toBeVisible();
+  await page.screenshot({ path: "/tmp/lead-attachments-preview.png" });
+  await page.keyboard.press("Escape");
+  await expect(preview).toHaveCount(0);
+});
