@@ -53,3 +53,6 @@ export const PANEL_SIZES = {
 /** Sort fields and orders for lists; default modified desc. */
 export const SORT_FIELDS = ["name", "created", "modified", "size", "duration", "similarity"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Findings the DLP warning lists per group (part 2 constants). */
+export const DLP_ENTITIES_PER_GROUP = 3;

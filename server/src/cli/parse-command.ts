@@ -8,6 +8,7 @@ export const USAGE = `Usage: npm run ops -- <command>
              [--balance <amount>] [--trial-end <ISO time>]
   workspace list
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
+  workspace dlp <subdomain> warn|block                  (data-loss prevention: warn, or block sending)
   onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
   workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]
   user create <subdomain> <email> --name <name> [--role owner|admin|member] [--password <password>]
@@ -129,6 +130,13 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
           .split(",")
           .filter((o) => o.trim() !== "")
           .map((o) => oneOf(o.trim(), SIGN_IN_OPTIONS, "sign-in method")),
+      };
+    case "workspace dlp":
+      need(2, "workspace dlp <subdomain> warn|block");
+      return {
+        cmd: "workspace.dlp",
+        subdomain: args[0] ?? "",
+        mode: oneOf((args[1] ?? "").toUpperCase(), ["WARN", "BLOCK"] as const, "mode"),
       };
     case "onboarding token": {
       need(2, "onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]");

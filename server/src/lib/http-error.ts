@@ -1,15 +1,24 @@
-// A 4xx a service raises on purpose: the error handler answers `{error:{message, code, fields}}`.
+// A 4xx a service raises on purpose: the error handler answers `{error:{message, code, fields, detail}}`.
 
 export class HttpError extends Error {
   override name = "HttpError";
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
-  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string[]>) {
+  /** Structured detail a client acts on (e.g. the DLP findings of 'DLP validation failed'). */
+  readonly detail: unknown;
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+    detail?: unknown,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.detail = detail;
   }
 }
 

@@ -35,6 +35,7 @@ export const errorHandlerPlugin = fp(
             message: error.message,
             code: error.code,
             ...(error.fields ? { fields: error.fields } : {}),
+            ...(error.detail !== undefined ? { detail: error.detail } : {}),
           },
         });
       }

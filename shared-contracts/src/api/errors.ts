@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
     code: z.string().optional(),
     /** Field-level errors, keyed by field name. */
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** Structured detail some errors carry (DLP validation failed: `dlpDetailSchema`). */
+    detail: z.unknown().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { toggleValueSchema } from "./model-settings.ts";
 
-/** Lifecycle of an assistant reply; user messages are always "complete". */
-export const messageStatusSchema = z.enum(["streaming", "complete", "failed", "stopped"]);
+/** Lifecycle of an assistant reply ("held": waiting for the sender's DLP choice); user messages are always "complete". */
+export const messageStatusSchema = z.enum(["streaming", "complete", "failed", "stopped", "held"]);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 export const uploadFileSchema = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });

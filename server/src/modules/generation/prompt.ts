@@ -9,7 +9,7 @@ export interface HistoryMessage {
   id?: number;
   type: "user" | "assistant";
   content: string;
-  status: "streaming" | "complete" | "failed" | "stopped";
+  status: "streaming" | "complete" | "failed" | "stopped" | "held";
   non_ai: boolean;
   /** Attached documents (their text) and images (their bytes, for models that read images). */
   files?: PromptFiles;

@@ -22,7 +22,8 @@ import { streamOfflineReply } from "./offline-model.ts";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
-import { withDocuments } from "../attachments/prompt-files.ts";
+import { anonymizePrompt } from "../dlp/anonymize-prompt.ts";
+import { createStreamRestorer } from "../dlp/restore-stream.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
 import { addScrapedPages } from "../scraping/prompt-context.ts";
@@ -52,6 +53,8 @@ export interface GenerationJob {
   titleFrom?: string | undefined;
   /** The sender's behaviour setting explicit_url_detection: scrape the {{url}}s of the message. */
   explicitUrlDetection?: boolean | undefined;
+  /** The sender chose "Anonymize text" (DLP): the provider sees placeholders, the reply the originals. */
+  anonymize?: boolean | undefined;
 }
 
 export interface GenerationService {
@@ -124,11 +127,17 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     signal: AbortSignal,
   ): Promise<AsyncGenerator<GenerationPart>> {
     if (job.model.is_offline) {
-      const lastUser = [...job.history].reverse().find((m) => m.type === "user" && !m.non_ai);
+      // The prompt's last user message as sent: documents, scraped pages and placeholders included.
+      const lastUser = messages.findLast((m) => m.role === "user");
+      const lastText =
+        lastUser?.role !== "user"
+          ? ""
+          : typeof lastUser.content === "string"
+            ? lastUser.content
+            : (lastUser.content.find((part) => part.type === "text")?.text ?? "");
       return streamOfflineReply(
         {
-          // The offline model reads documents as text like any model (it echoes what it was given).
-          message: lastUser ? withDocuments(lastUser.content, lastUser.files?.documents ?? []) : "",
+          message: lastText,
           previous: Math.max(0, job.history.length - 1),
           promptChars: promptChars(messages),
         },
@@ -162,9 +171,22 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         const summary = await addScrapedPages(messages, deps.outboundFetch, signal);
         if (summary !== "") writer.write("tool", summary);
       }
+      // After scraping, so fetched pages are anonymized too; nothing original leaves the server.
+      const originals = job.anonymize ? anonymizePrompt(messages) : undefined;
+      const restorers = originals
+        ? { thinking: createStreamRestorer(originals), text: createStreamRestorer(originals) }
+        : undefined;
       for await (const part of await modelParts(job, messages, signal)) {
-        if (part.type === "usage") usage = { input: part.inputTokens, output: part.outputTokens };
-        else writer.write(part.type === "reasoning" ? "thinking" : "text", part.text);
+        if (part.type === "usage") {
+          usage = { input: part.inputTokens, output: part.outputTokens };
+          continue;
+        }
+        const kind = part.type === "reasoning" ? "thinking" : "text";
+        writer.write(kind, restorers ? restorers[kind].push(part.text) : part.text);
+      }
+      if (restorers) {
+        writer.write("thinking", restorers.thinking.flush());
+        writer.write("text", restorers.text.flush());
       }
     } catch (error) {
       if (!signal.aborted) {

@@ -125,14 +125,17 @@ export interface NewMessage {
   modelId: number | null;
   modelDisplayName: string | null;
   parameters: Record<string, unknown>;
+  /** What DLP found, for a reply held for the sender's choice (status "held"). */
+  dlpHold?: unknown;
 }
 
 export async function insertMessage(db: Queryable, accountId: number, message: NewMessage): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO messages (account_id, conversation_id, type, sender_id, content, status, non_ai, model_id,
-                           model_display_name, parameters, heartbeat_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, CASE WHEN $6 = 'streaming' THEN now() END)
+                           model_display_name, parameters, heartbeat_at, dlp_hold)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, CASE WHEN $6 = 'streaming' THEN now() END,
+             $11::jsonb)
      RETURNING id`,
     [
       accountId,
@@ -145,6 +148,7 @@ export async function insertMessage(db: Queryable, accountId: number, message: N
       message.modelId,
       message.modelDisplayName,
       JSON.stringify(message.parameters),
+      message.dlpHold === undefined ? null : JSON.stringify(message.dlpHold),
     ],
   );
   return row.id;

@@ -11,6 +11,7 @@ import { storageKeysOf } from "../attachments/repository.ts";
 import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES, removeStored } from "../attachments/uploads.ts";
 import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
+import { resolveHeldReply } from "../dlp/resolve-held.ts";
 import { markRead } from "../conversations/repository.ts";
 import { followReply } from "../generation/follow-reply.ts";
 import { announceDeleted, announceMessages, announceReplaced } from "../realtime/conversation-events.ts";
@@ -123,7 +124,19 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     const parsed = streamRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw invalid(parsed.error.issues);
     const sender = senderOf(request);
-    const { message } = await locateMessage(app.db, sender, parsed.data.message_id);
+    const located = await locateMessage(app.db, sender, parsed.data.message_id);
+    const { message } = located;
+    if (message.status === "held") {
+      const outcome = await resolveHeldReply(deps, sender, located, parsed.data);
+      if (outcome.kind === "refused") {
+        await announceDeleted(live, sender.accountId, message.conversation_id, outcome.deletedIds);
+        throw outcome.error;
+      }
+      if (outcome.kind === "dropped") {
+        await announceDeleted(live, sender.accountId, message.conversation_id, outcome.deletedIds);
+        return reply.status(200).send({ data: { deleted_ids: outcome.deletedIds } });
+      }
+    }
     const body = new PassThrough();
     const gone = new AbortController();
     reply.raw.once("close", () => gone.abort());

@@ -22,6 +22,9 @@ import { aggressivenessForSend } from "../behavior-settings/service.ts";
 import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
+import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import { workspaceDlpMode } from "../dlp/repository.ts";
+import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
 
@@ -126,6 +129,54 @@ function checkTokenLimit(
   if (tokens > model.context_size) throw badRequest("token_limit_exceeded", "Token limit exceeded");
 }
 
+/** What DLP does with this send: nothing (no findings), start anonymized, start, or hold it. */
+async function dlpAtSend(
+  db: Database,
+  accountId: number,
+  text: string,
+  prepared: readonly PreparedUpload[],
+  conversation: ConversationRow | undefined,
+): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
+  const documents = prepared
+    .filter((p) => p.kind === "document")
+    .map((p) => ({ name: p.fileName, text: p.text ?? "" }));
+  const findings = scanForDlp(text, documents);
+  if (findings === null) return undefined;
+  const mode = await workspaceDlpMode(db, accountId);
+  return {
+    decision: decideAtSend(conversation?.dlp_preference ?? null, mode),
+    detail: { mode, ...findings },
+  };
+}
+
+/**
+ * Starts a held reply after the sender's choice: the conversation up to it (with its files), the
+ * parameters stored with it, the member's saved behaviour settings.
+ */
+export async function startHeldReply(
+  deps: MessageDeps,
+  sender: Sender,
+  message: MessageRow,
+  parameters: UserModelParameters,
+  anonymize: boolean,
+): Promise<void> {
+  const { db } = deps;
+  const model = await usableModel(db, sender.accountId, message.model_id ?? 0);
+  const rows = await repo.listHistory(db, sender.accountId, message.conversation_id, message.id);
+  const history = asHistory(rows, await historyFiles(deps, sender.accountId, rows, model));
+  deps.generation.start({
+    accountId: sender.accountId,
+    conversationId: message.conversation_id,
+    messageId: message.id,
+    model,
+    history,
+    parameters,
+    aggressiveness: await aggressivenessForSend(db, sender.accountId, sender.memberId, undefined),
+    explicitUrlDetection: await urlDetectionForSend(db, sender.accountId, sender.memberId, undefined),
+    anonymize,
+  });
+}
+
 /** The conversation a member may write in, or 404 with the spec's text. */
 async function conversationFor(
   db: Database,
@@ -189,7 +240,7 @@ export async function sendMessage(
   // Images only for a model that reads them (a message to people only may carry any).
   const prepared = await prepareUploads(uploads, model === undefined || readsImages(model));
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
-  if (model !== undefined && earlier.some((m) => m.status === "streaming"))
+  if (model !== undefined && earlier.some((m) => m.status === "streaming" || m.status === "held"))
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
   const earlierFiles = model ? await historyFiles(deps, sender.accountId, earlier, model) : new Map();
   const history: HistoryMessage[] = [
@@ -203,6 +254,9 @@ export async function sendMessage(
     },
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
+  // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
+  const dlp =
+    model === undefined ? undefined : await dlpAtSend(db, sender.accountId, text, prepared, conversation);
 
   const written: string[] = [];
   const ids = await db
@@ -246,11 +300,12 @@ export async function sendMessage(
           type: "assistant",
           senderId: sender.memberId,
           content: "",
-          status: "streaming",
+          status: dlp?.decision === "hold" ? "held" : "streaming",
           nonAi: false,
           modelId: model.id,
           modelDisplayName: model.display_name,
           parameters,
+          ...(dlp?.decision === "hold" ? { dlpHold: dlp.detail } : {}),
         });
         await conversations.setConversationModel(tx, sender.accountId, conversationId, model.id);
         await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
@@ -265,8 +320,9 @@ export async function sendMessage(
       throw error;
     });
 
-  if (model !== undefined && ids.assistantMessageId !== null) {
+  if (model !== undefined && ids.assistantMessageId !== null && dlp?.decision !== "hold") {
     deps.generation.start({
+      anonymize: dlp?.decision === "anonymize",
       accountId: sender.accountId,
       conversationId: ids.conversationId,
       messageId: ids.assistantMessageId,
@@ -313,7 +369,7 @@ async function regenerate(
   const previous = history[index - 1];
   if (message.type !== "assistant" || index !== history.length - 1 || previous?.type !== "user")
     throw badRequest("not_regenerable", "Only the last reply of a conversation can be regenerated");
-  if (history.some((m) => m.status === "streaming"))
+  if (history.some((m) => m.status === "streaming" || m.status === "held"))
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
   if (
     !mayChangeMessage(
@@ -355,6 +411,8 @@ async function regenerate(
   if (!reset)
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
   deps.generation.start({
+    // A conversation that anonymizes keeps doing so for regenerated replies.
+    anonymize: conversation.dlp_preference === "anonymize",
     accountId: sender.accountId,
     conversationId: message.conversation_id,
     messageId: message.id,

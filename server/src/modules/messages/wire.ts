@@ -24,7 +24,8 @@ function uploadFiles(row: MessageRow): Message["upload_files"] {
 }
 
 export function toMessage(row: MessageRow, liveText?: string): Message {
-  const streaming = row.status === "streaming";
+  // A held reply (DLP) is still to come: clients follow it like a streaming one.
+  const streaming = row.status === "streaming" || row.status === "held";
   return {
     id: row.id,
     conversation_id: row.conversation_id,

@@ -1,5 +1,6 @@
-// Ops commands for the ways into a workspace: `workspace sign-in` (which methods it offers) and
-// `onboarding token` (a rapid-onboarding link). Wired into modules/ops/commands.ts.
+// Ops commands for a workspace's policies: `workspace sign-in` (which methods it offers),
+// `onboarding token` (a rapid-onboarding link) and `workspace dlp` (data-loss prevention WARN or
+// BLOCK). Wired into modules/ops/commands.ts.
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { z } from "zod";
 import { loadConfig } from "../../config.ts";
@@ -7,12 +8,14 @@ import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { findAccountBySubdomain } from "../accounts/repository.ts";
 import { setSignInOptions } from "../auth/sign-in-options.ts";
+import { setWorkspaceDlpMode } from "../dlp/repository.ts";
 import { createRapidOnboardingToken } from "./service.ts";
 
 const subdomain = z.string().min(1).max(63);
 
 export const signInOpsCommandSchemas = [
   z.object({ cmd: z.literal("workspace.signIn"), subdomain, options: z.array(signInOptionSchema) }),
+  z.object({ cmd: z.literal("workspace.dlp"), subdomain, mode: z.enum(["WARN", "BLOCK"]) }),
   z.object({
     cmd: z.literal("onboarding.token"),
     subdomain,
@@ -49,6 +52,12 @@ export async function runSignInOpsCommand(
       const options = await setSignInOptions(ctx.db, command.subdomain, command.options);
       ctx.onChange?.();
       return [`Sign-in methods of ${command.subdomain}: ${options.join(", ")}`];
+    }
+    case "workspace.dlp": {
+      if (!(await setWorkspaceDlpMode(ctx.db, command.subdomain, command.mode)))
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      ctx.onChange?.();
+      return [`Data-loss prevention of ${command.subdomain}: ${command.mode}`];
     }
     case "onboarding.token": {
       const account = await findAccountBySubdomain(ctx.db, command.subdomain);

@@ -1,0 +1,57 @@
+// DLP state: the workspace's mode, a held reply's findings and its release. Scoped by account id.
+import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import { maybeOne } from "../../lib/db/database.ts";
+import type { Queryable } from "../../lib/db/database.ts";
+
+export async function workspaceDlpMode(db: Queryable, accountId: number): Promise<"WARN" | "BLOCK"> {
+  const row = await maybeOne<{ dlp_mode: "WARN" | "BLOCK" }>(
+    db,
+    "SELECT dlp_mode FROM accounts WHERE id = $1",
+    [accountId],
+  );
+  return row?.dlp_mode ?? "WARN";
+}
+
+export interface HeldReply {
+  detail: DlpDetail;
+  parameters: Record<string, unknown>;
+}
+
+export function readHeldReply(
+  db: Queryable,
+  accountId: number,
+  messageId: number,
+): Promise<HeldReply | undefined> {
+  return maybeOne<HeldReply>(
+    db,
+    `SELECT dlp_hold AS detail, parameters FROM messages
+     WHERE account_id = $1 AND id = $2 AND status = 'held' AND dlp_hold IS NOT NULL`,
+    [accountId, messageId],
+  );
+}
+
+/** Held → streaming, once: of two choices made at the same time only one starts the reply. */
+export async function releaseHeldReply(
+  db: Queryable,
+  accountId: number,
+  messageId: number,
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE messages SET status = 'streaming', dlp_hold = NULL, heartbeat_at = now()
+     WHERE account_id = $1 AND id = $2 AND status = 'held' RETURNING id`,
+    [accountId, messageId],
+  );
+  return rows.length === 1;
+}
+
+export async function setWorkspaceDlpMode(
+  db: Queryable,
+  subdomain: string,
+  mode: "WARN" | "BLOCK",
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    "UPDATE accounts SET dlp_mode = $2, updated_at = now() WHERE subdomain = $1 RETURNING id",
+    [subdomain, mode],
+  );
+  return rows.length === 1;
+}

@@ -1,0 +1,61 @@
+// What the DLP warning lists (part 2 §1): findings in the message, in each attached document, and
+// in the knowledge-source result (none until a knowledge source is connected), at most
+// DLP_ENTITIES_PER_GROUP a group, each value masked so the warning itself shows little of it.
+import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
+import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
+import { detect } from "./detector.ts";
+
+export type DlpFindings = Omit<DlpDetail, "mode">;
+
+/** "jo•••om": the first and last two characters (one each for short values). */
+export function maskValue(value: string): string {
+  const keep = value.length > 8 ? 2 : 1;
+  if (value.length <= 2) return "••";
+  return `${value.slice(0, keep)}•••${value.slice(-keep)}`;
+}
+
+function entitiesOf(text: string): DlpEntity[] {
+  const seen = new Set<string>();
+  const entities: DlpEntity[] = [];
+  for (const finding of detect(text)) {
+    if (seen.has(finding.value)) continue;
+    seen.add(finding.value);
+    entities.push({ type: finding.type, text: maskValue(finding.value) });
+  }
+  return entities;
+}
+
+/** The findings, or null when the message and its documents hold nothing sensitive. */
+export function scanForDlp(
+  text: string,
+  documents: readonly { name: string; text: string }[],
+): DlpFindings | null {
+  const content = entitiesOf(text);
+  const perDocument = documents
+    .map((document) => ({ name: document.name, entities: entitiesOf(document.text) }))
+    .filter((d) => d.entities.length > 0);
+  if (content.length === 0 && perDocument.length === 0) return null;
+  return {
+    content_result: content.slice(0, DLP_ENTITIES_PER_GROUP),
+    document_results: perDocument.map((d) => ({
+      name: d.name,
+      entities: d.entities.slice(0, DLP_ENTITIES_PER_GROUP),
+    })),
+    rememberizer_api_result_content: [],
+  };
+}
+
+export type DlpPreference = "anonymize" | "send_anyway" | "dont_send";
+
+/**
+ * What a send with findings does: a stored preference is applied silently (anonymize; send anyway
+ * unless the workspace blocks it); otherwise, or for Don't send, the reply waits for the sender.
+ */
+export function decideAtSend(
+  preference: DlpPreference | null,
+  mode: "WARN" | "BLOCK",
+): "start" | "anonymize" | "hold" {
+  if (preference === "anonymize") return "anonymize";
+  if (preference === "send_anyway" && mode === "WARN") return "start";
+  return "hold";
+}

@@ -1,0 +1,194 @@
+// The DLP flow over HTTP against an OpenAI-compatible peer that echoes what it receives: a send with
+// sensitive data is held, the stream answers 'DLP validation failed' with the findings, Anonymize
+// sends placeholders (the provider never sees the originals) and restores them in the reply, Send
+// anyway is refused in BLOCK mode, Don't send removes the messages, and a remembered choice applies.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { setWorkspaceDlpMode } from "../../../src/modules/dlp/repository.ts";
+import { createClient } from "../../helpers/client.ts";
+import type { Client } from "../../helpers/client.ts";
+import { send, signedInMember, streamText } from "../../helpers/conversations.ts";
+import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+
+const EMAIL = "ada.lovelace@example.com";
+const CARD = "4111 1111 1111 1111";
+const SENSITIVE = `Bill ${EMAIL} on card ${CARD} please`;
+
+let t: TestApp;
+let fake: FakeOpenAI;
+let owner: Client;
+let modelId: string;
+
+/** The text of the last user message of a chat request (string or parts). */
+function userText(request: ChatCompletionRequest): string {
+  const last = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
+  const content = last?.content as unknown;
+  if (typeof content === "string") return content;
+  return Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? "").join("") : "";
+}
+
+const chatBodies = () =>
+  fake.requests.filter((r) => r.path === "/v1/chat/completions").map((r) => JSON.stringify(r.body));
+
+const stream = (client: Client, messageId: number, body: Record<string, unknown> = {}) =>
+  client.post("/api/v1/messages/stream/", { json: { message_id: messageId, ...body } });
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI({
+    models: ["fake-echo"],
+    script: (request) => ({ text: `You wrote: ${userText(request)}` }),
+  });
+  t = await createTestApp({ env: { PARLEY_TITLE_GENERATION: "false" } });
+  owner = createClient(t.app, ACME.host);
+  await owner.login(ACME.email, ACME.password);
+  const created = await owner.post("/api/v1/admin/models/", {
+    json: {
+      name: "echo",
+      display_name: "Echo",
+      source_type: "openai_compatible",
+      provider_model: "fake-echo",
+      base_url: fake.baseURL,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  modelId = String(created.json().id);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+
+async function heldSend(conversationId?: number) {
+  const ids = await send(owner, {
+    message: SENSITIVE,
+    model_id: modelId,
+    ...(conversationId ? { conversation_id: String(conversationId) } : {}),
+  });
+  return {
+    conversationId: ids.conversation_id,
+    replyId: ids.assistant_message_id ?? 0,
+    userId: ids.user_message_id ?? 0,
+  };
+}
+
+describe("a send with sensitive data", () => {
+  it("is held: the stream answers 'DLP validation failed' with masked findings, nothing reaches the provider", async () => {
+    const before = fake.requests.length;
+    const { conversationId, replyId } = await heldSend();
+    const page = (await owner.get(`/api/v1/conversations/${conversationId}/messages/`)).json();
+    expect(page.results.at(-1)).toMatchObject({ id: replyId, status: "held", streaming: true });
+    const res = await stream(owner, replyId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: "DLP validation failed",
+      code: "dlp_validation_failed",
+      detail: {
+        mode: "WARN",
+        content_result: [
+          { type: "email", text: expect.stringMatching(/^ad•••om$/) },
+          { type: "credit_card", text: expect.stringMatching(/^41•••11$/) },
+        ],
+        document_results: [],
+        rememberizer_api_result_content: [],
+      },
+    });
+    expect(JSON.stringify(res.json())).not.toContain(EMAIL);
+    expect(fake.requests.length).toBe(before);
+    // Another workspace cannot even see it.
+    const globex = createClient(t.app, GLOBEX.host);
+    await globex.login(GLOBEX.email, GLOBEX.password);
+    expect((await stream(globex, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(404);
+  });
+
+  it("Anonymize text: the provider gets placeholders only, the reply shows the originals", async () => {
+    const { replyId } = await heldSend();
+    const before = fake.requests.length;
+    const res = await stream(owner, replyId, { dlp_preference: "anonymize" });
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    expect(text).toContain(EMAIL);
+    expect(text).toContain(CARD);
+    const lastBody = chatBodies().at(-1) ?? "";
+    expect(fake.requests.length).toBeGreaterThan(before);
+    expect(lastBody).not.toContain(EMAIL);
+    expect(lastBody).not.toContain("4111");
+    expect(lastBody).toContain("[EMAIL_1]");
+    expect(lastBody).toContain("[CARD_1]");
+    expect(await streamText(owner, replyId)).toContain(EMAIL);
+  });
+
+  it("Don't send removes the message and the held reply", async () => {
+    const { conversationId, replyId, userId } = await heldSend();
+    const res = await stream(owner, replyId, { dlp_preference: "dont_send" });
+    expect(res.json()).toEqual({ data: { deleted_ids: [replyId, userId] } });
+    const ids = (await owner.get(`/api/v1/conversations/${conversationId}/messages/`))
+      .json()
+      .results.map((m: { id: number }) => m.id);
+    expect(ids).not.toContain(replyId);
+    expect(ids).not.toContain(userId);
+  });
+
+  it("Send anyway sends the text as written; in BLOCK mode it is refused", async () => {
+    const { replyId } = await heldSend();
+    expect((await stream(owner, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(200);
+    expect(chatBodies().at(-1)).toContain(EMAIL);
+
+    await setWorkspaceDlpMode(t.database.db, "acme", "BLOCK");
+    try {
+      const blocked = await heldSend();
+      const res = await stream(owner, blocked.replyId);
+      expect(res.json().error.detail.mode).toBe("BLOCK");
+      const refused = await stream(owner, blocked.replyId, { dlp_preference: "send_anyway" });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe("dlp_blocked");
+      expect((await stream(owner, blocked.replyId, { dlp_preference: "anonymize" })).statusCode).toBe(200);
+    } finally {
+      await setWorkspaceDlpMode(t.database.db, "acme", "WARN");
+    }
+  });
+
+  it("a remembered choice applies silently; a stored Don't send refuses at the stream", async () => {
+    const first = await heldSend();
+    expect(
+      (await stream(owner, first.replyId, { dlp_preference: "anonymize", remember: true })).statusCode,
+    ).toBe(200);
+    const conversation = (await owner.get(`/api/v1/conversations/${first.conversationId}/`)).json();
+    expect(conversation.dlp_preference).toBe("anonymize");
+    // The next sensitive message goes at once, anonymized.
+    const next = await send(owner, {
+      message: SENSITIVE,
+      model_id: modelId,
+      conversation_id: String(first.conversationId),
+    });
+    expect(await streamText(owner, next.assistant_message_id ?? 0)).toContain(EMAIL);
+    expect(chatBodies().at(-1)).not.toContain(EMAIL);
+
+    const patched = await owner.request("PATCH", `/api/v1/conversations/${first.conversationId}/`, {
+      json: { dlp_preference: "dont_send" },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const held = await heldSend(first.conversationId);
+    const res = await stream(owner, held.replyId);
+    expect(res.json().error.code).toBe("dlp_validation_failed");
+    const ids = (await owner.get(`/api/v1/conversations/${first.conversationId}/messages/`))
+      .json()
+      .results.map((m: { id: number }) => m.id);
+    expect(ids).not.toContain(held.replyId);
+  });
+
+  it("ordinary text is not held", async () => {
+    const ids = await send(owner, {
+      message: "Order 4411 ships on 2026-11-22 for $1,250.00, v2.3.1",
+      model_id: modelId,
+    });
+    expect(await streamText(owner, ids.assistant_message_id ?? 0)).toContain("You wrote:");
+  });
+
+  it("a colleague cannot choose for someone else's held reply", async () => {
+    const { replyId } = await heldSend();
+    const colleague = await signedInMember(t.app, t.database.db, "colleague-dlp@acme.test");
+    expect((await stream(colleague.client, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(404);
+  });
+});

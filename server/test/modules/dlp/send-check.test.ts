@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { createStreamRestorer } from "../../../src/modules/dlp/restore-stream.ts";
+import { decideAtSend, maskValue, scanForDlp } from "../../../src/modules/dlp/send-check.ts";
+
+describe("scanForDlp", () => {
+  it("groups findings of the message and each document, at most 3 a group, each value once and masked", () => {
+    const message = "a@x.io b@x.io c@x.io d@x.io a@x.io";
+    const found = scanForDlp(message, [
+      { name: "cards.txt", text: "4111 1111 1111 1111" },
+      { name: "clean.txt", text: "nothing here" },
+    ]);
+    expect(found?.content_result).toHaveLength(3);
+    expect(found?.content_result.map((e) => e.type)).toEqual(["email", "email", "email"]);
+    expect(found?.document_results).toEqual([
+      { name: "cards.txt", entities: [{ type: "credit_card", text: "41•••11" }] },
+    ]);
+    expect(JSON.stringify(found)).not.toContain("b@x.io");
+  });
+
+  it("finds nothing in ordinary text", () => {
+    expect(scanForDlp("Meet at 10:30 on 2026-11-22, invoice 2024-118, total $4,120.50", [])).toBeNull();
+  });
+
+  it("masks short and long values", () => {
+    expect(maskValue("ab")).toBe("••");
+    expect(maskValue("abcdef")).toBe("a•••f");
+    expect(maskValue("ada.lovelace@example.com")).toBe("ad•••om");
+  });
+});
+
+describe("decideAtSend", () => {
+  it("applies a stored choice silently, except Send anyway in BLOCK mode and Don't send", () => {
+    expect(decideAtSend("anonymize", "BLOCK")).toBe("anonymize");
+    expect(decideAtSend("send_anyway", "WARN")).toBe("start");
+    expect(decideAtSend("send_anyway", "BLOCK")).toBe("hold");
+    expect(decideAtSend("dont_send", "WARN")).toBe("hold");
+    expect(decideAtSend(null, "WARN")).toBe("hold");
+  });
+});
+
+describe("createStreamRestorer", () => {
+  it("restores placeholders split across chunks and holds back only what could still be one", () => {
+    const restorer = createStreamRestorer(new Map([["[EMAIL_1]", "ada@example.com"]]));
+    const out = [
+      restorer.push("Write to [EM"),
+      restorer.push("AIL_"),
+      restorer.push("1] today ["),
+      restorer.push("sic]"),
+    ];
+    expect(out).toEqual(["Write to ", "", "ada@example.com today ", "[sic]"]);
+    expect(restorer.push("end [EMAIL_")).toBe("end ");
+    expect(restorer.flush()).toBe("[EMAIL_");
+  });
+});
