@@ -5,6 +5,7 @@
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
 import { acmeUrl, MODEL_SETTINGS_FAKE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
+import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { ModelSettingsPage } from "../pages/model-settings-page.ts";
@@ -48,37 +49,6 @@ async function signIn(page: Page): Promise<ChatPage> {
   return new ChatPage(page);
 }
 
-/** The API from the signed-in page (its cookies and the CSRF header, as the shell sends them). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async (call) => {
-      const csrf = () => decodeURIComponent(/(?:^|; )parley_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? "");
-      const send = () =>
-        fetch(call.path, {
-          method: call.method,
-          credentials: "include",
-          headers: {
-            "x-csrf-token": csrf(),
-            ...(call.body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-        });
-      let response = await send();
-      if (response.status === 401) {
-        // Access tokens live 5 s in e2e: refresh once, as the shell's api does.
-        await fetch("/api/v1/authentication/token/refresh/", {
-          method: "POST",
-          credentials: "include",
-          headers: { "x-csrf-token": csrf() },
-        });
-        response = await send();
-      }
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
-
 test.beforeAll(async () => {
   fake = await startFakeOpenAI({
     port: FAKE_PORT,
@@ -102,7 +72,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  const created = await apiCall(page, "POST", "/api/v1/admin/models/", {
+  const created = await pageApi(page, "POST", "/api/v1/admin/models/", {
     name: MODEL.name,
     display_name: MODEL.displayName,
     source_type: "openai_compatible",
@@ -113,14 +83,14 @@ test.beforeEach(async ({ page }) => {
   });
   if (created.status === 201) modelId = (created.body as { id: number }).id;
   else {
-    const list = (await apiCall(page, "GET", "/api/v1/admin/models/")).body as {
+    const list = (await pageApi(page, "GET", "/api/v1/admin/models/")).body as {
       results: { id: number; name: string }[];
     };
     modelId = list.results.find((m) => m.name === MODEL.name)?.id ?? 0;
   }
   expect(modelId, JSON.stringify(created)).toBeGreaterThan(0);
   // Every test starts from the defaults.
-  expect((await apiCall(page, "DELETE", `/api/v1/models/${modelId}/settings/`)).status).toBe(200);
+  expect((await pageApi(page, "DELETE", `/api/v1/models/${modelId}/settings/`)).status).toBe(200);
   await page.reload();
 });
 

@@ -109,5 +109,7 @@ export const conversationCatalogue = {
   "upload.tooMany": "You can only upload up to 10 files at a time",
   "upload.tooLarge": "You can only upload up to 20MB of files at a time",
   "upload.notSupportedByModel": "Some files are not supported by the current model",
+  "dlp.detected":
+    "We've detected sensitive data in your message. Please remove it before sending or adjust your conversation preferences.",
 } as const;
 export type ConversationMessageKey = keyof typeof conversationCatalogue;

@@ -134,6 +134,25 @@ const ar: ConversationMessages = {
   "attach.preview": "معاينة {{name}}",
   "attach.broken": "تعذّر تحميل الصورة {{name}}",
   "attach.download": "تنزيل {{name}}",
+  "dlp.title": "تم العثور على بيانات حساسة",
+  "dlp.intro":
+    "تحتوي رسالتك على بيانات قد تكون حساسة. اختر ما تريد فعله قبل إرسال أي شيء إلى الذكاء الاصطناعي.",
+  "dlp.introBlock": "تحتوي رسالتك على بيانات حساسة. لا تسمح مساحة العمل بإرسالها كما هي.",
+  "dlp.groupMessage": "رسالتك",
+  "dlp.groupDocument": "المستند: {{name}}",
+  "dlp.groupKnowledge": "نتيجة مصدر المعرفة",
+  "dlp.remember": "تذكّر اختياري لهذه المحادثة",
+  "dlp.anonymize": "إخفاء هوية النص",
+  "dlp.sendAnyway": "إرسال على أي حال",
+  "dlp.dontSend": "عدم الإرسال",
+  "dlp.type.email": "عنوان البريد الإلكتروني",
+  "dlp.type.phone": "رقم الهاتف",
+  "dlp.type.credit_card": "بطاقة دفع",
+  "dlp.type.iban": "رقم الآيبان",
+  "dlp.type.us_ssn": "رقم الهوية الوطنية",
+  "dlp.type.api_key": "مفتاح API أو سر",
+  "dlp.type.ip_address": "عنوان IP",
+  "dlp.detected": "اكتشفنا بيانات حساسة في رسالتك. يُرجى إزالتها قبل الإرسال أو تعديل تفضيلات المحادثة.",
 };
 
 export default ar;

@@ -134,6 +134,27 @@ const da: ConversationMessages = {
   "attach.preview": "Forhåndsvisning af {{name}}",
   "attach.broken": "Billedet {{name}} kunne ikke indlæses",
   "attach.download": "Hent {{name}}",
+  "dlp.title": "Følsomme data fundet",
+  "dlp.intro":
+    "Din besked indeholder data, der kan være følsomme. Vælg, hvad der skal ske, før noget sendes til AI’en.",
+  "dlp.introBlock":
+    "Din besked indeholder følsomme data. Dit arbejdsområde tillader ikke at sende dem, som de er skrevet.",
+  "dlp.groupMessage": "Din besked",
+  "dlp.groupDocument": "Dokument: {{name}}",
+  "dlp.groupKnowledge": "Resultat fra vidensskilde",
+  "dlp.remember": "Husk mit valg for denne samtale",
+  "dlp.anonymize": "Anonymisér tekst",
+  "dlp.sendAnyway": "Send alligevel",
+  "dlp.dontSend": "Send ikke",
+  "dlp.type.email": "E-mailadresse",
+  "dlp.type.phone": "Telefonnummer",
+  "dlp.type.credit_card": "Betalingskort",
+  "dlp.type.iban": "IBAN-nummer",
+  "dlp.type.us_ssn": "Nationalt ID-nummer",
+  "dlp.type.api_key": "API-nøgle eller hemmelighed",
+  "dlp.type.ip_address": "IP-adresse",
+  "dlp.detected":
+    "Vi har fundet følsomme data i din besked. Fjern dem, før du sender, eller ret samtalens indstillinger.",
 };
 
 export default da;

@@ -140,6 +140,27 @@ const de: ConversationMessages = {
   "attach.preview": "Vorschau von {{name}}",
   "attach.broken": "Das Bild {{name}} konnte nicht geladen werden",
   "attach.download": "{{name}} herunterladen",
+  "dlp.title": "Sensible Daten gefunden",
+  "dlp.intro":
+    "Ihre Nachricht enthält möglicherweise sensible Daten. Wählen Sie, was geschehen soll, bevor etwas an die KI gesendet wird.",
+  "dlp.introBlock":
+    "Ihre Nachricht enthält sensible Daten. Ihr Arbeitsbereich erlaubt nicht, sie so zu senden.",
+  "dlp.groupMessage": "Ihre Nachricht",
+  "dlp.groupDocument": "Dokument: {{name}}",
+  "dlp.groupKnowledge": "Ergebnis der Wissensquelle",
+  "dlp.remember": "Meine Wahl für diese Unterhaltung merken",
+  "dlp.anonymize": "Text anonymisieren",
+  "dlp.sendAnyway": "Trotzdem senden",
+  "dlp.dontSend": "Nicht senden",
+  "dlp.type.email": "E-Mail-Adresse",
+  "dlp.type.phone": "Telefonnummer",
+  "dlp.type.credit_card": "Zahlungskarte",
+  "dlp.type.iban": "IBAN-Nummer",
+  "dlp.type.us_ssn": "Nationale Ausweisnummer",
+  "dlp.type.api_key": "API-Schlüssel oder Geheimnis",
+  "dlp.type.ip_address": "IP-Adresse",
+  "dlp.detected":
+    "Wir haben sensible Daten in Ihrer Nachricht erkannt. Entfernen Sie sie vor dem Senden oder passen Sie die Einstellungen der Unterhaltung an.",
 };
 
 export default de;

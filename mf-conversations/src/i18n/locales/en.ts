@@ -117,6 +117,25 @@ const en = {
   "attach.preview": "Preview of {{name}}",
   "attach.broken": "The image {{name}} could not be loaded",
   "attach.download": "Download {{name}}",
+  "dlp.title": "Sensitive data found",
+  "dlp.intro":
+    "Your message contains data that may be sensitive. Choose what to do before anything is sent to the AI.",
+  "dlp.introBlock":
+    "Your message contains sensitive data. Your workspace does not allow sending it as written.",
+  "dlp.groupMessage": "Your message",
+  "dlp.groupDocument": "Document: {{name}}",
+  "dlp.groupKnowledge": "Knowledge source result",
+  "dlp.remember": "Remember my choice for this conversation",
+  "dlp.anonymize": "Anonymize text",
+  "dlp.sendAnyway": "Send anyway",
+  "dlp.dontSend": "Don't send",
+  "dlp.type.email": "E-mail address",
+  "dlp.type.phone": "Phone number",
+  "dlp.type.credit_card": "Payment card",
+  "dlp.type.iban": "IBAN",
+  "dlp.type.us_ssn": "National ID number",
+  "dlp.type.api_key": "API key or secret",
+  "dlp.type.ip_address": "IP address",
 };
 
 /** The shape every language file of the namespace must have: the same keys, each a text. */

@@ -135,6 +135,27 @@ const es: ConversationMessages = {
   "attach.preview": "Vista previa de {{name}}",
   "attach.broken": "No se pudo cargar la imagen {{name}}",
   "attach.download": "Descargar {{name}}",
+  "dlp.title": "Se encontraron datos sensibles",
+  "dlp.intro":
+    "Tu mensaje contiene datos que pueden ser sensibles. Elige qué hacer antes de enviar nada a la IA.",
+  "dlp.introBlock":
+    "Tu mensaje contiene datos sensibles. Tu espacio de trabajo no permite enviarlos tal cual.",
+  "dlp.groupMessage": "Tu mensaje",
+  "dlp.groupDocument": "Documento: {{name}}",
+  "dlp.groupKnowledge": "Resultado de la fuente de conocimiento",
+  "dlp.remember": "Recordar mi elección para esta conversación",
+  "dlp.anonymize": "Anonimizar texto",
+  "dlp.sendAnyway": "Enviar de todos modos",
+  "dlp.dontSend": "No enviar",
+  "dlp.type.email": "Dirección de correo electrónico",
+  "dlp.type.phone": "Número de teléfono",
+  "dlp.type.credit_card": "Tarjeta de pago",
+  "dlp.type.iban": "Número IBAN",
+  "dlp.type.us_ssn": "Número de identificación nacional",
+  "dlp.type.api_key": "Clave de API o secreto",
+  "dlp.type.ip_address": "Dirección IP",
+  "dlp.detected":
+    "Hemos detectado datos sensibles en tu mensaje. Elimínalos antes de enviarlo o ajusta las preferencias de la conversación.",
 };
 
 export default es;

@@ -137,6 +137,27 @@ const fr: ConversationMessages = {
   "attach.preview": "Aperçu de {{name}}",
   "attach.broken": "L’image {{name}} n’a pas pu être chargée",
   "attach.download": "Télécharger {{name}}",
+  "dlp.title": "Données sensibles détectées",
+  "dlp.intro":
+    "Votre message contient des données qui peuvent être sensibles. Choisissez quoi faire avant tout envoi à l’IA.",
+  "dlp.introBlock":
+    "Votre message contient des données sensibles. Votre espace de travail n’autorise pas leur envoi tel quel.",
+  "dlp.groupMessage": "Votre message",
+  "dlp.groupDocument": "Document : {{name}}",
+  "dlp.groupKnowledge": "Résultat de la source de connaissances",
+  "dlp.remember": "Mémoriser mon choix pour cette conversation",
+  "dlp.anonymize": "Anonymiser le texte",
+  "dlp.sendAnyway": "Envoyer quand même",
+  "dlp.dontSend": "Ne pas envoyer",
+  "dlp.type.email": "Adresse e-mail",
+  "dlp.type.phone": "Numéro de téléphone",
+  "dlp.type.credit_card": "Carte de paiement",
+  "dlp.type.iban": "IBAN",
+  "dlp.type.us_ssn": "Numéro d’identification national",
+  "dlp.type.api_key": "Clé d’API ou secret",
+  "dlp.type.ip_address": "Adresse IP",
+  "dlp.detected":
+    "Nous avons détecté des données sensibles dans votre message. Retirez-les avant l’envoi ou modifiez les préférences de la conversation.",
 };
 
 export default fr;

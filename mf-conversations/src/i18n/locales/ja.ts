@@ -134,6 +134,26 @@ const ja: ConversationMessages = {
   "attach.preview": "{{name}} のプレビュー",
   "attach.broken": "画像 {{name}} を読み込めませんでした",
   "attach.download": "{{name}} をダウンロード",
+  "dlp.title": "機密データが見つかりました",
+  "dlp.intro":
+    "メッセージに機密の可能性があるデータが含まれています。AI に送信する前に操作を選んでください。",
+  "dlp.introBlock": "メッセージに機密データが含まれています。このワークスペースではそのまま送信できません。",
+  "dlp.groupMessage": "あなたのメッセージ",
+  "dlp.groupDocument": "ドキュメント: {{name}}",
+  "dlp.groupKnowledge": "ナレッジソースの結果",
+  "dlp.remember": "この会話での選択を記憶する",
+  "dlp.anonymize": "テキストを匿名化",
+  "dlp.sendAnyway": "そのまま送信",
+  "dlp.dontSend": "送信しない",
+  "dlp.type.email": "メールアドレス",
+  "dlp.type.phone": "電話番号",
+  "dlp.type.credit_card": "支払いカード",
+  "dlp.type.iban": "IBAN",
+  "dlp.type.us_ssn": "国民識別番号",
+  "dlp.type.api_key": "API キーまたはシークレット",
+  "dlp.type.ip_address": "IP アドレス",
+  "dlp.detected":
+    "メッセージに機密データが検出されました。送信前に削除するか、会話の設定を変更してください。",
 };
 
 export default ja;

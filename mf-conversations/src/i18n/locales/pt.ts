@@ -134,6 +134,27 @@ const pt: ConversationMessages = {
   "attach.preview": "Pré-visualização de {{name}}",
   "attach.broken": "Não foi possível carregar a imagem {{name}}",
   "attach.download": "Baixar {{name}}",
+  "dlp.title": "Dados sensíveis encontrados",
+  "dlp.intro":
+    "Sua mensagem contém dados que podem ser sensíveis. Escolha o que fazer antes de enviar algo à IA.",
+  "dlp.introBlock":
+    "Sua mensagem contém dados sensíveis. Seu espaço de trabalho não permite enviá-los como estão.",
+  "dlp.groupMessage": "Sua mensagem",
+  "dlp.groupDocument": "Documento: {{name}}",
+  "dlp.groupKnowledge": "Resultado da fonte de conhecimento",
+  "dlp.remember": "Lembrar minha escolha nesta conversa",
+  "dlp.anonymize": "Anonimizar texto",
+  "dlp.sendAnyway": "Enviar mesmo assim",
+  "dlp.dontSend": "Não enviar",
+  "dlp.type.email": "Endereço de e-mail",
+  "dlp.type.phone": "Número de telefone",
+  "dlp.type.credit_card": "Cartão de pagamento",
+  "dlp.type.iban": "Número IBAN",
+  "dlp.type.us_ssn": "Número de identidade nacional",
+  "dlp.type.api_key": "Chave de API ou segredo",
+  "dlp.type.ip_address": "Endereço IP",
+  "dlp.detected":
+    "Detectamos dados sensíveis na sua mensagem. Remova-os antes de enviar ou ajuste as preferências da conversa.",
 };
 
 export default pt;

@@ -134,6 +134,27 @@ const vi: ConversationMessages = {
   "attach.preview": "Xem trước {{name}}",
   "attach.broken": "Không thể tải hình ảnh {{name}}",
   "attach.download": "Tải xuống {{name}}",
+  "dlp.title": "Phát hiện dữ liệu nhạy cảm",
+  "dlp.intro":
+    "Tin nhắn của bạn chứa dữ liệu có thể nhạy cảm. Hãy chọn cách xử lý trước khi gửi bất cứ thứ gì tới AI.",
+  "dlp.introBlock":
+    "Tin nhắn của bạn chứa dữ liệu nhạy cảm. Không gian làm việc không cho phép gửi nguyên văn.",
+  "dlp.groupMessage": "Tin nhắn của bạn",
+  "dlp.groupDocument": "Tài liệu: {{name}}",
+  "dlp.groupKnowledge": "Kết quả nguồn kiến thức",
+  "dlp.remember": "Ghi nhớ lựa chọn của tôi cho cuộc trò chuyện này",
+  "dlp.anonymize": "Ẩn danh văn bản",
+  "dlp.sendAnyway": "Vẫn gửi",
+  "dlp.dontSend": "Không gửi",
+  "dlp.type.email": "Địa chỉ email",
+  "dlp.type.phone": "Số điện thoại",
+  "dlp.type.credit_card": "Thẻ thanh toán",
+  "dlp.type.iban": "Số IBAN",
+  "dlp.type.us_ssn": "Số định danh quốc gia",
+  "dlp.type.api_key": "Khóa API hoặc bí mật",
+  "dlp.type.ip_address": "Địa chỉ IP",
+  "dlp.detected":
+    "Chúng tôi phát hiện dữ liệu nhạy cảm trong tin nhắn của bạn. Hãy xóa chúng trước khi gửi hoặc điều chỉnh tùy chọn cuộc trò chuyện.",
 };
 
 export default vi;

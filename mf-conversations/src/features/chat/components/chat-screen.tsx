@@ -33,6 +33,8 @@ import styles from "./chat-screen.module.css";
 import { DropOverlay } from "../../attachments/components/drop-overlay.tsx";
 import { useAttachments } from "../../attachments/hooks/use-attachments.ts";
 import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
+import { DlpDialog } from "../../dlp/components/dlp-dialog.tsx";
+import { useDlp } from "../../dlp/hooks/use-dlp.ts";
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -48,7 +50,11 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const conversation = useQuery(conversationQueryOptions(api, conversationId));
   const details = conversationId > 0 ? conversation.data : undefined;
   const list = useMessages(conversationId);
-  const registry = useReplyStreams(conversationId, list.messages, streamOptions);
+  const dlp = useDlp(conversationId, Boolean(details?.dlp_preference));
+  const { registry, resume } = useReplyStreams(conversationId, list.messages, {
+    ...streamOptions,
+    onDlp: dlp.onDlp,
+  });
   const [bottomVisible, setBottomVisible] = useState(true);
   useConversationRealtime(conversationId, list.messages, bottomVisible);
   useCommentaryAudio();
@@ -162,6 +168,13 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
         />
         <StreamAnnouncer replying={Boolean(streamingMessage)} />
       </section>
+      {dlp.pending && (
+        <DlpDialog
+          detail={dlp.pending.detail}
+          busy={dlp.busy}
+          onChoose={(choice, remember) => void dlp.choose(resume, choice, remember)}
+        />
+      )}
       {handlers.deletingId !== null && (
         <ConfirmDialog
           title={t("message.deleteTitle")}

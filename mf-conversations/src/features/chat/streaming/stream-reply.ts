@@ -1,5 +1,6 @@
 import { STREAM_RETRIES, STREAM_RETRY_DELAY_MS } from "@parley/shared-contracts/constants";
 import type { StreamRequest } from "@parley/shared-contracts/api/messages";
+import { dlpDetailSchema, type DlpDetail } from "@parley/shared-contracts/api/dlp";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson, serverMessage } from "../../../lib/http-error.ts";
 
@@ -12,7 +13,9 @@ export type StreamOutcome =
   /** Refused or unreachable after every retry. `message` is the server's error text, if any. */
   | { kind: "failed"; status: number | null; message: string | null }
   /** Aborted by the client (screen left, conversation switched). */
-  | { kind: "aborted" };
+  | { kind: "aborted" }
+  /** 400 'DLP validation failed': the reply waits for the sender's choice (part 2 §4 "DLP flow"). */
+  | { kind: "dlp"; detail: DlpDetail };
 
 export interface StreamReplyOptions {
   api: ApiFetch;
@@ -26,6 +29,8 @@ export interface StreamReplyOptions {
   onRetry?: (attempt: number) => void;
   retries?: number;
   retryDelayMs?: number;
+  /** The sender's DLP choice for a held reply, and whether to remember it for the conversation. */
+  dlp?: { preference: "anonymize" | "send_anyway"; remember: boolean };
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
@@ -39,6 +44,15 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
     }
     signal.addEventListener("abort", done, { once: true });
   });
+}
+
+/** The findings of a 400 'DLP validation failed', when that is what the answer is. */
+function dlpDetailOf(status: number, body: unknown): DlpDetail | null {
+  if (status !== 400) return null;
+  const error = (body as { error?: { code?: unknown; detail?: unknown } } | null)?.error;
+  if (error?.code !== "dlp_validation_failed") return null;
+  const detail = dlpDetailSchema.safeParse(error.detail);
+  return detail.success ? detail.data : null;
 }
 
 /** A 4xx other than 404 and 429 says the same on every try: no point retrying. */
@@ -75,7 +89,10 @@ export async function streamReply(options: StreamReplyOptions): Promise<StreamOu
   const delay = options.retryDelayMs ?? STREAM_RETRY_DELAY_MS;
   const sleep = options.sleep ?? defaultSleep;
   const { signal } = options;
-  const request: StreamRequest = { message_id: options.messageId };
+  const request: StreamRequest = {
+    message_id: options.messageId,
+    ...(options.dlp ? { dlp_preference: options.dlp.preference, remember: options.dlp.remember } : {}),
+  };
   let lastFailure: { status: number | null; message: string | null } = { status: null, message: null };
 
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -93,7 +110,10 @@ export async function streamReply(options: StreamReplyOptions): Promise<StreamOu
       });
       if (response.status === 404) return { kind: "missing" };
       if (!response.ok) {
-        const error = new HttpError(response.status, await readJson(response));
+        const body = await readJson(response);
+        const dlp = dlpDetailOf(response.status, body);
+        if (dlp) return { kind: "dlp", detail: dlp };
+        const error = new HttpError(response.status, body);
         lastFailure = { status: response.status, message: serverMessage(error) };
         if (isFinalStatus(response.status)) return { kind: "failed", ...lastFailure };
         continue;

@@ -2,7 +2,7 @@ import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { streamReply, type StreamOutcome, type StreamReplyOptions } from "./stream-reply.ts";
 
 /** Where a followed reply is. */
-export type StreamPhase = "connecting" | "streaming" | "retrying" | "settling" | "failed" | "ended";
+export type StreamPhase = "connecting" | "streaming" | "retrying" | "settling" | "failed" | "ended" | "held";
 
 export interface StreamStatus {
   phase: StreamPhase;
@@ -31,6 +31,7 @@ export interface StreamSessionOptions {
   messageId: number;
   stream?: (options: StreamReplyOptions) => Promise<StreamOutcome>;
   retryDelayMs?: number;
+  dlp?: StreamReplyOptions["dlp"];
 }
 
 /**
@@ -73,6 +74,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
     messageId: options.messageId,
     signal: controller.signal,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...(options.dlp ? { dlp: options.dlp } : {}),
     onAttempt: () => {
       received = "";
       setStatus({ phase: "streaming", failure: null });
@@ -82,6 +84,9 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   }).then((result) => {
     if (result.kind === "failed") {
       setStatus({ phase: "failed", failure: { status: result.status, message: result.message } });
+    } else if (result.kind === "dlp") {
+      // Waits for the sender's choice (the DLP dialog); a new session follows it.
+      setStatus({ phase: "held", failure: null });
     } else if (result.kind === "aborted") {
       setStatus({ phase: "ended", failure: null });
     } else {

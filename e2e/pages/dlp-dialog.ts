@@ -1,0 +1,20 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The DLP warning (part 2 §1): findings by group and the three choices. */
+export class DlpDialog {
+  readonly root: Locator;
+  readonly entities: Locator;
+  readonly anonymize: Locator;
+  readonly sendAnyway: Locator;
+  readonly dontSend: Locator;
+  readonly remember: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId("dlp.dialog");
+    this.entities = this.root.getByTestId("dlp.entity");
+    this.anonymize = this.root.getByTestId("dlp.anonymize");
+    this.sendAnyway = this.root.getByTestId("dlp.send-anyway");
+    this.dontSend = this.root.getByTestId("dlp.dont-send");
+    this.remember = this.root.getByTestId("dlp.remember");
+  }
+}

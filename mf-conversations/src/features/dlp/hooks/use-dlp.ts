@@ -1,0 +1,68 @@
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import { conversationKeys } from "../../../lib/api/conversation-api.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useToast } from "../../../lib/use-toast.ts";
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { refreshLatest } from "../../chat/api/refresh-latest.ts";
+import type { StreamReplyOptions } from "../../chat/streaming/stream-reply.ts";
+import { removeMessages, type MessageData } from "../../chat/utils/message-cache.ts";
+import { dontSend } from "../api/dont-send.ts";
+import type { DlpChoice } from "../components/dlp-dialog.tsx";
+
+type Resume = (messageId: number, dlp: NonNullable<StreamReplyOptions["dlp"]>) => void;
+
+/**
+ * The DLP flow of the chat screen (part 2 §4): a held reply opens the dialog, unless the
+ * conversation already has a preference — then the server applied it, and a refusal is a toast.
+ * The choice follows the reply again with it, or removes the message (Don't send).
+ */
+export function useDlp(conversationId: number, hasPreference: boolean) {
+  const { api } = useShell();
+  const client = useQueryClient();
+  const toast = useToast();
+  const { t } = useConversationsTranslation();
+  const [pending, setPending] = useState<{ messageId: number; detail: DlpDetail } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onDlp = useCallback(
+    (messageId: number, detail: DlpDetail) => {
+      if (hasPreference) {
+        toast("error", t("dlp.detected"));
+        void refreshLatest(client, api, conversationId).catch(() =>
+          client.invalidateQueries({ queryKey: conversationKeys.messages(conversationId) }),
+        );
+        return;
+      }
+      setPending({ messageId, detail });
+    },
+    [api, client, conversationId, hasPreference, t, toast],
+  );
+
+  const choose = useCallback(
+    async (resume: Resume, choice: DlpChoice, remember: boolean) => {
+      if (!pending) return;
+      setBusy(true);
+      try {
+        if (choice === "dont_send") {
+          const ids = await dontSend(api, pending.messageId, remember);
+          client.setQueryData<MessageData>(conversationKeys.messages(conversationId), (data) =>
+            removeMessages(data, ids),
+          );
+        } else {
+          resume(pending.messageId, { preference: choice, remember });
+        }
+        if (remember) void client.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
+        setPending(null);
+      } catch {
+        toast("error", t("stream.failed"));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, client, conversationId, pending, t, toast],
+  );
+
+  return { pending, busy, onDlp, choose };
+}
