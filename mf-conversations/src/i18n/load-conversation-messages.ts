@@ -1,5 +1,7 @@
 import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { createRemoteMessages } from "@parley/ui-kit/i18n/remote-messages.ts";
+import type { CrashTexts } from "@parley/ui-kit/parcel/parcel-crash.tsx";
 import { behaviorSettingsResources } from "../features/behavior-settings/i18n/behavior-settings-resources.ts";
 import { markdownResources } from "../features/markdown/i18n/markdown-resources.ts";
 import { modelSettingsResources } from "../features/model-settings/i18n/model-settings-resources.ts";
@@ -8,25 +10,13 @@ import type { ConversationMessages } from "./locales/en.ts";
 /** This remote's i18next namespace (its module federation container name). */
 export const CONVERSATIONS_NAMESPACE = "mf_conversations";
 
-/** One dynamic import per language: the bundler makes a chunk of each, the page fetches only its own. */
-const loaders: Record<LanguageCode, () => Promise<{ default: ConversationMessages }>> = {
-  en: () => import("./locales/en.ts"),
-  fr: () => import("./locales/fr.ts"),
-  da: () => import("./locales/da.ts"),
-  ja: () => import("./locales/ja.ts"),
-  ar: () => import("./locales/ar.ts"),
-  ko: () => import("./locales/ko.ts"),
-  de: () => import("./locales/de.ts"),
-  "zh-cn": () => import("./locales/zh-cn.ts"),
-  "zh-hk": () => import("./locales/zh-hk.ts"),
-  es: () => import("./locales/es.ts"),
-  pt: () => import("./locales/pt.ts"),
-  vi: () => import("./locales/vi.ts"),
-};
-
-/** Loads this remote's own texts of one language (used by the bundle loader and the locale test). */
+/**
+ * This remote's own texts of one language (the bundle loader's and the locale test's source). The
+ * bundler makes a chunk of each file in ./locales/, so the page fetches only its own language.
+ */
 export async function loadConversationMessages(code: LanguageCode): Promise<ConversationMessages> {
-  return (await loaders[code]()).default;
+  const module = (await import(`./locales/${code}.ts`)) as { default: ConversationMessages };
+  return module.default;
 }
 
 /**
@@ -62,33 +52,16 @@ export async function loadNamespaceBundle(code: LanguageCode): Promise<Record<st
   };
 }
 
-const inFlight = new Map<string, Promise<void>>();
+/** This remote's texts in the shared i18next instance (loaded per language, kept in step). */
+export const conversationMessages = createRemoteMessages(CONVERSATIONS_NAMESPACE, loadNamespaceBundle);
 
-/**
- * The code i18next looks resources up under: by default it canonicalises `zh-cn` to `zh-CN`, so a
- * bundle stored under the raw code would never be found.
- */
-function resourceCode(code: LanguageCode): string {
-  const utils: { formatLanguageCode?: (code: string) => string } | undefined =
-    i18next.services?.languageUtils;
-  return utils?.formatLanguageCode?.(code) ?? code;
-}
+/** Adds the `mf_conversations` bundle of `code` unless it is there. */
+export const ensureConversationMessages = conversationMessages.ensure;
 
-/**
- * Adds the `mf_conversations` bundle of `code` to the shared default i18next instance unless it is
- * there. Components re-render when it lands (they bind to the store's `added` event).
- */
-export function ensureConversationMessages(code: LanguageCode): Promise<void> {
-  const lng = resourceCode(code);
-  if (i18next.hasResourceBundle(lng, CONVERSATIONS_NAMESPACE)) return Promise.resolve();
-  let pending = inFlight.get(lng);
-  if (!pending) {
-    pending = loadNamespaceBundle(code)
-      .then((messages) => {
-        i18next.addResourceBundle(lng, CONVERSATIONS_NAMESPACE, messages, true, true);
-      })
-      .finally(() => inFlight.delete(lng));
-    inFlight.set(lng, pending);
-  }
-  return pending;
+/** The crash panel's texts in the active language (outside React: the tree has thrown). */
+export function crashTexts(): CrashTexts {
+  return {
+    message: i18next.t("parcel.crashed", { ns: CONVERSATIONS_NAMESPACE }),
+    reload: i18next.t("parcel.reload", { ns: CONVERSATIONS_NAMESPACE }),
+  };
 }

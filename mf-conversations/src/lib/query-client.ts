@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_MAX_TRIES, QUERY_STALE_MS } from "@parley/shared-contracts/constants";
-import { isClientError } from "./http-error.ts";
+import { isClientError } from "@parley/ui-kit/http-error.ts";
 
 /**
  * The spec's query policy: at most QUERY_MAX_TRIES tries, none again after a 4xx, stale after

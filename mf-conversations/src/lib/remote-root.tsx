@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ShellProps } from "@parley/shared-contracts/shell";
-import { useConversationMessages } from "../i18n/use-conversation-messages.ts";
+import { conversationMessages } from "../i18n/load-conversation-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
 import { ShellProvider } from "./shell-context.tsx";
 
@@ -15,7 +15,7 @@ export function RemoteRoot({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  useConversationMessages(shell.language, shell.bus);
+  conversationMessages.useMessages(shell.language, shell.bus);
   return (
     <QueryClientProvider client={client}>
       <ShellProvider shell={shell}>{children}</ShellProvider>

@@ -1,29 +1,18 @@
-import { vi } from "vitest";
-import { createEventBus } from "@parley/shared-contracts/event-bus";
-import type { ParleyEvents } from "@parley/shared-contracts/events";
-import type { Profile } from "@parley/shared-contracts/api/profile";
-import type { LanguageCode } from "@parley/shared-contracts/languages";
-import { SHELL_CONTRACT_VERSION, type ApiFetch, type ShellProps } from "@parley/shared-contracts/shell";
+// The kit's fake shell as the host hands it on /conversations, and test bodies for streams.
+import type { RecordedCall } from "@parley/ui-kit/testing/fake-api.ts";
+import {
+  createFakeShell as createKitShell,
+  type FakeShellOptions,
+} from "@parley/ui-kit/testing/fake-shell.ts";
 
-export interface FakeAnswer {
-  status: number;
-  /** A JSON body. */
-  body?: unknown;
-  /** A text body (markdown export, a whole stream). */
-  text?: string;
-  /** A streamed body. */
-  stream?: ReadableStream<Uint8Array>;
-}
-
-/** A canned answer, or a function of the request (may be slow, may throw like a network failure). */
-export type FakeRoute =
-  FakeAnswer | ((init: RequestInit | undefined, path: string) => FakeAnswer | Promise<FakeAnswer>);
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: BodyInit | null | undefined;
-}
+export {
+  createFakeApi,
+  jsonBody,
+  type FakeAnswer,
+  type FakeRoute,
+  type RecordedCall,
+} from "@parley/ui-kit/testing/fake-api.ts";
+export { signedInProfile } from "@parley/ui-kit/testing/fake-shell.ts";
 
 /** The fields of a recorded multipart body. */
 export function formFields(call: RecordedCall | undefined): Record<string, string> {
@@ -32,98 +21,8 @@ export function formFields(call: RecordedCall | undefined): Record<string, strin
   return Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)]));
 }
 
-/** The JSON of a recorded body. */
-export function jsonBody(call: RecordedCall | undefined): unknown {
-  return typeof call?.body === "string" ? JSON.parse(call.body) : undefined;
-}
-
-/**
- * The host's `api` for tests: answers from a table keyed "METHOD /path?query" (unknown paths get
- * the server's 404 envelope) and records every call. Routes may be replaced between steps.
- */
-export function createFakeApi(routes: Record<string, FakeRoute>) {
-  const calls: RecordedCall[] = [];
-  const api: ApiFetch = async (path, init) => {
-    const method = (init?.method ?? "GET").toUpperCase();
-    calls.push({ method, path, body: init?.body });
-    const route = routes[`${method} ${path}`];
-    const answer: FakeAnswer =
-      route === undefined
-        ? { status: 404, body: { error: { message: "Not found", code: "not_found" } } }
-        : typeof route === "function"
-          ? await route(init, path)
-          : route;
-    if (answer.stream) return new Response(answer.stream, { status: answer.status });
-    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { "content-type": "application/json" },
-    });
-  };
-  return {
-    api,
-    routes,
-    calls,
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
-}
-
-export const signedInProfile: Profile = {
-  id: 1,
-  name: "Ada Owner",
-  email: "owner@acme.test",
-  image_url: null,
-  role: "owner",
-  is_email_unsubscribed: false,
-  account: {
-    id: 1,
-    subdomain: "acme",
-    name: "Acme",
-    logo: null,
-    balance: "10.00",
-    free_trial: { end_at: null },
-    is_owner_or_admin: true,
-    dlp_enabled: "WARN",
-  },
-  behavior_settings: {
-    markdown_view: true,
-    latex_view: false,
-    explicit_url_detection: false,
-    function_call_aggressiveness: 1,
-    commentary_enabled: false,
-  },
-};
-
-export interface FakeShellOptions {
-  api: ApiFetch;
-  profile?: Profile | null;
-  pathname?: string;
-  language?: LanguageCode;
-}
-
-/** ShellProps as the host hands them, with a real event bus and spies for navigate. */
 export function createFakeShell(options: FakeShellOptions) {
-  const navigate = vi.fn<ShellProps["navigate"]>();
-  const bus = createEventBus<ParleyEvents>();
-  const shell: ShellProps = {
-    contractVersion: SHELL_CONTRACT_VERSION,
-    bus,
-    api: options.api,
-    realtime: { send: vi.fn(), subscribe: () => () => undefined, isOpen: () => false },
-    navigate,
-    location: { pathname: options.pathname ?? "/conversations", search: "", hash: "" },
-    session: {
-      profile: options.profile === undefined ? signedInProfile : options.profile,
-      subdomain: "acme",
-      refresh: vi.fn(async () => signedInProfile),
-      signOut: vi.fn(async () => undefined),
-    },
-    language: options.language ?? "en",
-    flags: {},
-    mountParcel: vi.fn(async () => async () => undefined),
-    appVersion: "1.0.0",
-  };
-  return { shell, navigate, bus };
+  return createKitShell({ pathname: "/conversations", ...options });
 }
 
 /** A body that the test feeds chunk by chunk; `fail` breaks the connection mid-body. */

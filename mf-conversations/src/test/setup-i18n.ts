@@ -1,25 +1,6 @@
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { catalogue, PRODUCT_NAME, LANGUAGE_CODES } from "@parley/shared-contracts";
+import { initShellI18n } from "@parley/ui-kit/testing/setup-i18n.ts";
 import { ensureConversationMessages } from "../i18n/load-conversation-messages.ts";
 
-// What the host does before it mounts a parcel (host-shell/src/i18n/i18n.ts): the shared default
-// instance with the same options (flat keys), bound to React, with the active language's `common`
-// catalogue. Our own namespace is then added the way the parcel adds it in production.
-if (!i18next.isInitialized) {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { common: catalogue } },
-    partialBundledLanguages: true,
-    ns: ["common"],
-    defaultNS: "common",
-    fallbackLng: false,
-    supportedLngs: LANGUAGE_CODES,
-    lowerCaseLng: true,
-    load: "currentOnly",
-    keySeparator: false,
-    interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-    react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
-  });
-}
+// The host's i18next set-up, then our namespace the way the parcel adds it in production.
+await initShellI18n();
 await ensureConversationMessages("en");

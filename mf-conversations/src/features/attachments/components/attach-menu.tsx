@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { DocumentIcon, ImageIcon, PaperclipIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { ACCEPT } from "../utils/attachment-rules.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Message } from "@parley/shared-contracts/api/messages";
-import { Dialog } from "../../../lib/ui/dialog.tsx";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import { DocumentIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./attachments.module.css";

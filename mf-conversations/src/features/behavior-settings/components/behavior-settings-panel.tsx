@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { ChevronDownIcon, CloseIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
 import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";

@@ -1,5 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** `GET /api/v1/conversations/{id}/export/?format=markdown`: the conversation as a markdown file. */
 export async function exportConversation(api: ApiFetch, id: number): Promise<Blob> {

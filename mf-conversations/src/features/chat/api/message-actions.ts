@@ -1,5 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { sendJson } from "../../../lib/api/request.ts";
 
 const messagePath = (id: number) => `/api/v1/messages/${id}/`;

@@ -1,6 +1,6 @@
 import type { SendMessageResponse } from "@parley/shared-contracts/api/messages";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { MissingConversationIdError } from "../utils/send-error.ts";
 
 export interface SendMessageInput {

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { Model } from "@parley/shared-contracts/api/models";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { PeopleIcon, SendIcon, StopIcon, WarningIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { SendResult } from "../hooks/use-send-message.ts";
 import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";

@@ -1,5 +1,5 @@
 import type { StreamChunk } from "@parley/shared-contracts/api/messages";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { MarkdownView } from "./markdown-view.tsx";
 import styles from "./message.module.css";

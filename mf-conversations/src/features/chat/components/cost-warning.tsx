@@ -1,5 +1,5 @@
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { CloseIcon, WarningIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { costWarningDue } from "../utils/format-cost.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "@parley/shared-contracts/constants";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { CheckIcon, CopyIcon, EditIcon, RegenerateIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import button from "../../../lib/ui/button.module.css";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./message.module.css";
 

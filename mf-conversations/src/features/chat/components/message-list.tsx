@@ -4,7 +4,7 @@ import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { throttle } from "../../../lib/throttle.ts";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { useModelLabel } from "../hooks/use-model-label.ts";
 import {

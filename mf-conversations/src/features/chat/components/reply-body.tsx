@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Message } from "@parley/shared-contracts/api/messages";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { WarningIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { StreamStatus } from "../streaming/stream-session.ts";

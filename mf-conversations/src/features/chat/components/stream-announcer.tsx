@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 
 /**

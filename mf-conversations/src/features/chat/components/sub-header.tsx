@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { CopyIcon, DownloadIcon, PlusIcon, SidebarIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { CollaborationSlot } from "../../collaboration/collaboration-slot.tsx";
 import { useConversationExport } from "../hooks/use-conversation-export.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
-import { HttpError } from "../../../lib/http-error.ts";
+import { HttpError } from "@parley/ui-kit/http-error.ts";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { stopMessage } from "../api/message-actions.ts";

@@ -2,7 +2,7 @@ import { STREAM_RETRIES, STREAM_RETRY_DELAY_MS } from "@parley/shared-contracts/
 import type { StreamRequest } from "@parley/shared-contracts/api/messages";
 import { dlpDetailSchema, type DlpDetail } from "@parley/shared-contracts/api/dlp";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson, serverMessage } from "../../../lib/http-error.ts";
+import { HttpError, readJson, serverMessage } from "@parley/ui-kit/http-error.ts";
 
 /** How a stream ended. */
 export type StreamOutcome =

@@ -1,5 +1,5 @@
 import type { ConversationsT } from "../../../i18n/use-conversations-translation.ts";
-import { HttpError, serverMessage } from "../../../lib/http-error.ts";
+import { HttpError, serverMessage } from "@parley/ui-kit/http-error.ts";
 
 /** What the server says when a message would exceed the conversation's token limit. */
 const TOKEN_LIMIT = "Token limit exceeded";

@@ -1,5 +1,5 @@
 import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./sidebar.module.css";

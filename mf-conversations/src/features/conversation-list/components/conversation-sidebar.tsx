@@ -4,10 +4,10 @@ import type { ConversationSummary } from "@parley/shared-contracts/api/conversat
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { PlusIcon, SearchIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { conversationsQueryOptions, type ConversationOrdering } from "../api/get-conversations.ts";
 import { useActiveConversation } from "../hooks/use-active-conversation.ts";

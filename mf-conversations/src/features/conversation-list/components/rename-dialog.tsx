@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import button from "../../../lib/ui/button.module.css";
-import { Dialog } from "../../../lib/ui/dialog.tsx";
-import dialog from "../../../lib/ui/dialog.module.css";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
+import dialog from "@parley/ui-kit/ui/dialog.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./sidebar.module.css";
 

@@ -10,7 +10,7 @@ import {
   deleteConversation,
   updateConversation,
 } from "../../../lib/api/conversation-api.ts";
-import { serverMessage } from "../../../lib/http-error.ts";
+import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";

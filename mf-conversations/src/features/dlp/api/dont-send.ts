@@ -1,5 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "../../../lib/http-error.ts";
+import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** "Don't send" for a held reply: the server removes it and the message; answers their ids. */
 export async function dontSend(api: ApiFetch, messageId: number, remember: boolean): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
-import button from "../../../lib/ui/button.module.css";
-import { Dialog } from "../../../lib/ui/dialog.tsx";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./dlp-dialog.module.css";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { SlidersIcon } from "./sliders-icon.tsx";
 import { useModelSettingsTranslation } from "../hooks/use-model-settings-translation.ts";
 import { useSelectedModel } from "../state/selected-model.ts";

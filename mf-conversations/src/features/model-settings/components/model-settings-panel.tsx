@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { CloseIcon } from "../../../lib/ui/icons.tsx";
-import { Spinner } from "../../../lib/ui/spinner.tsx";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { MarkdownContent } from "../../markdown/index.ts";
 import { useModelSettings } from "../hooks/use-model-settings.ts";

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { isEnabled, parseMultiSelect, toToggleValue } from "@parley/shared-contracts/model-parameters";
 import type { ParameterValue } from "@parley/shared-contracts/model-parameters";
-import button from "../../../lib/ui/button.module.css";
+import button from "@parley/ui-kit/ui/button.module.css";
 import { RegenerateIcon } from "../../../lib/ui/icons.tsx";
 import { useModelSettingsTranslation } from "../hooks/use-model-settings-translation.ts";
 import {
