@@ -114,6 +114,8 @@ test("BLOCK mode offers no Send anyway; Don't send removes the message", async (
   await dialog.dontSend.click();
   await expect(dialog.root).toHaveCount(0);
   await expect(chat.userMessages().filter({ hasText: "My card is" })).toHaveCount(0);
+  // Nothing typed is lost: the text is back in the chat box.
+  await expect(chat.input).toHaveValue(`My card is ${CARD}`);
   ops("workspace", "dlp", "acme", "warn");
 });
 

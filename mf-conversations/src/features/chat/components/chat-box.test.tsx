@@ -114,3 +114,28 @@ describe("the chat box keys", () => {
     expect(input.style.overflowY).toBe("auto");
   });
 });
+
+describe("a withdrawn message", () => {
+  it("comes back into an empty field, once per withdrawal, never over new typing", () => {
+    const onSend = vi.fn(async (): Promise<SendResult> => ({ ok: true, conversationId: 7 }));
+    const { shell } = createFakeShell({ api: createFakeApi({}).api });
+    const props = {
+      conversation: undefined,
+      models: [aModel()],
+      modelsLoading: false,
+      model: aModel(),
+      onChooseModel: vi.fn(),
+      onSend,
+      replyArriving: false,
+      onStop: null,
+      stopping: false,
+    };
+    const { rerenderWith } = renderInShell(<ChatBox {...props} restoreDraft={null} />, shell);
+    const input = screen.getByTestId<HTMLTextAreaElement>("chat-box.input");
+    rerenderWith(shell, <ChatBox {...props} restoreDraft={{ text: "My card is 4111", key: 1 }} />);
+    expect(input.value).toBe("My card is 4111");
+    fireEvent.change(input, { target: { value: "Something new" } });
+    rerenderWith(shell, <ChatBox {...props} restoreDraft={{ text: "Older text", key: 2 }} />);
+    expect(input.value).toBe("Something new");
+  });
+});

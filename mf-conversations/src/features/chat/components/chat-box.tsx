@@ -35,6 +35,8 @@ export interface ChatBoxProps {
     mentionedIds: readonly number[],
     files: readonly File[],
   ) => Promise<SendResult>;
+  /** Text to put back in the field (a message withdrawn by Don't send); applied when `key` changes. */
+  restoreDraft?: { text: string; key: number } | null;
   /** The files waiting to be sent (the chat screen's drop overlay adds to them); own ones if absent. */
   attachments?: Attachments;
   /** A reply is arriving (or a send is in flight): sending waits. */
@@ -56,6 +58,13 @@ export function ChatBox(props: ChatBoxProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A withdrawn message comes back into an empty field (adjusted while rendering, not in an effect).
+  const draft = props.restoreDraft;
+  const [appliedDraft, setAppliedDraft] = useState(draft?.key);
+  if (draft && draft.key !== appliedDraft) {
+    setAppliedDraft(draft.key);
+    if (text === "") setText(draft.text);
+  }
   const { session } = useShell();
   const picker = useMentionPicker({
     participants: props.conversation?.participants ?? [],

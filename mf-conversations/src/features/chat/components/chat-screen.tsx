@@ -50,7 +50,10 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const conversation = useQuery(conversationQueryOptions(api, conversationId));
   const details = conversationId > 0 ? conversation.data : undefined;
   const list = useMessages(conversationId);
-  const dlp = useDlp(conversationId, Boolean(details?.dlp_preference));
+  const [restoreDraft, setRestoreDraft] = useState<{ text: string; key: number } | null>(null);
+  const dlp = useDlp(conversationId, Boolean(details?.dlp_preference), (text) =>
+    setRestoreDraft({ text, key: Date.now() }),
+  );
   const { registry, resume } = useReplyStreams(conversationId, list.messages, {
     ...streamOptions,
     onDlp: dlp.onDlp,
@@ -162,6 +165,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
           onChooseModel={(model: Model) => choice.choose(model)}
           onSend={send}
           attachments={attachments}
+          restoreDraft={restoreDraft}
           replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
           onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
           stopping={stopper.pending}

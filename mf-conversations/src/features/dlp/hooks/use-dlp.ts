@@ -7,7 +7,7 @@ import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { refreshLatest } from "../../chat/api/refresh-latest.ts";
 import type { StreamReplyOptions } from "../../chat/streaming/stream-reply.ts";
-import { removeMessages, type MessageData } from "../../chat/utils/message-cache.ts";
+import { flattenPages, removeMessages, type MessageData } from "../../chat/utils/message-cache.ts";
 import { dontSend } from "../api/dont-send.ts";
 import type { DlpChoice } from "../components/dlp-dialog.tsx";
 
@@ -18,7 +18,12 @@ type Resume = (messageId: number, dlp: NonNullable<StreamReplyOptions["dlp"]>) =
  * conversation already has a preference — then the server applied it, and a refusal is a toast.
  * The choice follows the reply again with it, or removes the message (Don't send).
  */
-export function useDlp(conversationId: number, hasPreference: boolean) {
+export function useDlp(
+  conversationId: number,
+  hasPreference: boolean,
+  /** Don't send: the message's text goes back into the chat box (nothing typed is lost). */
+  onWithdrawn?: (text: string) => void,
+) {
   const { api } = useShell();
   const client = useQueryClient();
   const toast = useToast();
@@ -46,10 +51,15 @@ export function useDlp(conversationId: number, hasPreference: boolean) {
       setBusy(true);
       try {
         if (choice === "dont_send") {
+          const key = conversationKeys.messages(conversationId);
+          // Read before the call: the server's messages_deleted event may remove it from view first.
+          const messages = flattenPages(client.getQueryData<MessageData>(key));
+          const at = messages.findIndex((message) => message.id === pending.messageId);
+          const withdrawn = messages.slice(0, Math.max(0, at)).findLast((message) => message.type === "user");
           const ids = await dontSend(api, pending.messageId, remember);
-          client.setQueryData<MessageData>(conversationKeys.messages(conversationId), (data) =>
-            removeMessages(data, ids),
-          );
+          client.setQueryData<MessageData>(key, (data) => removeMessages(data, ids));
+          if (withdrawn && ids.includes(withdrawn.id) && withdrawn.content !== "")
+            onWithdrawn?.(withdrawn.content);
         } else {
           resume(pending.messageId, { preference: choice, remember });
         }
@@ -61,7 +71,7 @@ export function useDlp(conversationId: number, hasPreference: boolean) {
         setBusy(false);
       }
     },
-    [api, client, conversationId, pending, t, toast],
+    [api, client, conversationId, onWithdrawn, pending, t, toast],
   );
 
   return { pending, busy, onDlp, choose };
