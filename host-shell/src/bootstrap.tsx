@@ -4,7 +4,7 @@ import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { App } from "./app/app.tsx";
 import type { StartedShell } from "./app/boot/start-shell.ts";
-import { bindReactI18next, initI18n, rememberLanguage } from "./i18n/i18n.ts";
+import { bindReactI18next, handleLanguageRequests, initI18n, rememberLanguage } from "./i18n/i18n.ts";
 
 export async function renderShell(shell: StartedShell): Promise<void> {
   if (shell.languageFromQuery) rememberLanguage(shell.language);
@@ -13,5 +13,6 @@ export async function renderShell(shell: StartedShell): Promise<void> {
   shell.setParcelsReady(() => bindReactI18next(i18nReady));
   i18next.on("languageChanged", (language: string) => shell.setLanguage(language as LanguageCode));
   await i18nReady;
+  handleLanguageRequests(shell.services.bus);
   createRoot(document.getElementById("root")!).render(<App services={shell.services} />);
 }

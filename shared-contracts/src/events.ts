@@ -1,5 +1,6 @@
 import type { EventBus } from "./event-bus.ts";
 import type { RealtimeEvent } from "./api/realtime.ts";
+import type { LanguageCode } from "./languages.ts";
 
 /**
  * Every event that crosses a remote boundary, by name (`domain.verb`) and payload. Adding an event
@@ -29,6 +30,8 @@ export interface ParleyEvents {
   "realtime.status": { open: boolean };
   /** The interface language changed. */
   "language.changed": { language: string };
+  /** Ask the shell to switch the interface language (as its language menu does); it answers with `language.changed`. */
+  "language.change-requested": { language: LanguageCode };
   /**
    * Collaboration on a conversation changed (mf_collaboration tells the chat screen to refetch the
    * conversation): enabled or disabled by the owner, joined or left by this member, or revoked (the

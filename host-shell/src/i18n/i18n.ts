@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import {
   LANGUAGE_CODES,
   LANGUAGE_STORAGE_KEY,
+  isLanguageCode,
   languageDirection,
   type LanguageCode,
 } from "@parley/shared-contracts/languages";
@@ -85,6 +86,16 @@ export async function changeLanguage(language: LanguageCode, bus: ParleyEventBus
   applyToDocument(language);
   rememberLanguage(language);
   bus.emit("language.changed", { language });
+}
+
+/**
+ * Lets any part of the app switch the language the way the top navigation's menu does (the
+ * settings page asks through the bus). Unknown codes are ignored. Returns the unsubscribe.
+ */
+export function handleLanguageRequests(bus: ParleyEventBus): () => void {
+  return bus.on("language.change-requested", ({ language }) => {
+    if (isLanguageCode(language)) void changeLanguage(language, bus);
+  });
 }
 
 export function currentLanguage(): LanguageCode {
