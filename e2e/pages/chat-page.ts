@@ -88,10 +88,14 @@ export class ChatPage {
     await field.fill(text);
   }
 
-  /** Sends and waits for the reply to settle; returns the reply's locator by id (stable across reloads). */
-  async sendAndSettle(text: string, timeout = 30_000): Promise<Locator> {
+  /**
+   * Sends and waits for the reply to settle; returns the reply's locator by id (stable across reloads).
+   * `answerHold` answers a DLP warning the send raises.
+   */
+  async sendAndSettle(text: string, timeout = 30_000, answerHold?: () => Promise<void>): Promise<Locator> {
     const before = await this.assistantReplies().count();
     await this.sendMessage(text);
+    if (answerHold) await answerHold();
     await expect(this.assistantReplies()).toHaveCount(before + 1, { timeout });
     const reply = this.assistantReplies().last();
     await expect(reply).toHaveAttribute("data-message-id", /^\d+$/, { timeout });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The DLP warning (part 2 §1): findings by group and the three choices. */
 export class DlpDialog {
@@ -16,5 +16,12 @@ export class DlpDialog {
     this.sendAnyway = this.root.getByTestId("dlp.send-anyway");
     this.dontSend = this.root.getByTestId("dlp.dont-send");
     this.remember = this.root.getByTestId("dlp.remember");
+  }
+
+  /** Waits for the warning and sends the held message as it is. */
+  async chooseSendAnyway(): Promise<void> {
+    await expect(this.root).toBeVisible({ timeout: 15_000 });
+    await this.sendAnyway.click();
+    await expect(this.root).toBeHidden();
   }
 }

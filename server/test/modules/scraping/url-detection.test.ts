@@ -85,14 +85,32 @@ async function setDetection(on: boolean): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Sends a message, waits for the reply and returns it with the provider's last user message. */
-async function ask(message: string): Promise<{ reply: string; prompt: string }> {
+/**
+ * Sends a message, waits for the reply and returns it with the provider's last user message.
+ * `sendAnyway` answers the DLP hold that IP addresses in a message cause.
+ */
+async function ask(message: string, sendAnyway = false): Promise<{ reply: string; prompt: string }> {
   const ids = await send(owner, { message, model_id: String(modelId) });
-  const reply = await streamText(owner, ids.assistant_message_id ?? 0);
+  const messageId = ids.assistant_message_id ?? 0;
+  if (sendAnyway) {
+    const held = await owner.post("/api/v1/messages/stream/", { json: { message_id: messageId } });
+    expect(held.statusCode, held.body).toBe(400);
+    expect(held.json().error.message).toBe("DLP validation failed");
+    const stream = await owner.post("/api/v1/messages/stream/", {
+      json: { message_id: messageId, dlp_preference: "send_anyway" },
+    });
+    expect(stream.statusCode, stream.body).toBe(200);
+    return { reply: stream.body, prompt: lastPrompt() };
+  }
+  const reply = await streamText(owner, messageId);
+  return { reply, prompt: lastPrompt() };
+}
+
+function lastPrompt(): string {
   const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1);
   const body = request?.body as ChatCompletionRequest;
   const last = body.messages?.filter((m) => m.role === "user").at(-1);
-  return { reply, prompt: String(last?.content) };
+  return String(last?.content);
 }
 
 describe("explicit URL detection", () => {
@@ -126,7 +144,8 @@ describe("explicit URL detection", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://metadata.google.internal/",
     ];
-    const { reply, prompt } = await ask(refused.map((u) => `{{${u}}}`).join(" "));
+    // IP addresses in the message are sensitive data to DLP: held first, then sent anyway.
+    const { reply, prompt } = await ask(refused.map((u) => `{{${u}}}`).join(" "), true);
     expect(pageHits.length).toBe(before);
     for (const url of refused.slice(0, 5)) expect(reply).toContain(`Could not fetch ${url}: refused`);
     expect(reply).toContain("Skipped http://169.254.169.254/latest/meta-data/");
