@@ -42,6 +42,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
 import { createFsStore } from "./lib/storage/fs-store.ts";
+import { createS3Store } from "./lib/storage/s3-store.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import { filesRoutes } from "./modules/attachments/routes.ts";
 
@@ -89,7 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(dbPlugin, { config, db: deps.db });
-  app.decorate("fileStore", deps.fileStore ?? createFsStore(path.join(config.dataDir, "files")));
+  app.decorate(
+    "fileStore",
+    deps.fileStore ??
+      (config.s3 ? createS3Store(config.s3) : createFsStore(path.join(config.dataDir, "files"))),
+  );
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     secureCookies: config.secureCookies,

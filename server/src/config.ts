@@ -108,7 +108,36 @@ const envSchema = z.object({
   PARLEY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PARLEY_SCRAPE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
   PARLEY_SCRAPE_MAX_CHARS: positiveInt(20_000),
+  PARLEY_S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    {
+      message: "must be an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)",
+    },
+  ),
+  PARLEY_S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: "must be an http(s) origin such as https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000",
+  }),
+  PARLEY_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  PARLEY_S3_ACCESS_KEY_ID: optionalText,
+  PARLEY_S3_SECRET_ACCESS_KEY: optionalText,
+  PARLEY_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end in / (for example parley/)")
+    .default(""),
 });
+
+/** Uploaded files in an S3-compatible bucket instead of the data directory. */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Origin of the service; the bucket is addressed by path (`<endpoint>/<bucket>/<key>`). */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every object key (`parley/`), so one bucket can serve several things. */
+  prefix: string;
+}
 
 /** Outbound fetches (URL scraping, provider calls) and the SSRF guard's allow-list. */
 export interface OutboundFetchConfig {
@@ -198,6 +227,8 @@ export interface Config {
     emailWindowSeconds: number;
   };
   outboundFetch: OutboundFetchConfig;
+  /** Unset: files under `<dataDir>/files`. */
+  s3: S3StoreConfig | undefined;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -226,6 +257,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       "  PARLEY_PUBSUB: postgres needs DATABASE_URL (PGlite cannot carry events between processes)",
     );
+  if (env.PARLEY_S3_BUCKET?.trim()) {
+    for (const key of ["PARLEY_S3_ACCESS_KEY_ID", "PARLEY_S3_SECRET_ACCESS_KEY"]) {
+      if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_S3_BUCKET is set`);
+    }
+  }
   if (!parsed.success || problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const e = parsed.data;
@@ -307,5 +343,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scrapeMaxBytes: e.PARLEY_SCRAPE_MAX_BYTES,
       scrapeMaxChars: e.PARLEY_SCRAPE_MAX_CHARS,
     },
+    s3:
+      e.PARLEY_S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.PARLEY_S3_BUCKET,
+            endpoint: (e.PARLEY_S3_ENDPOINT ?? `https://s3.${e.PARLEY_S3_REGION}.amazonaws.com`).replace(
+              /\/$/,
+              "",
+            ),
+            region: e.PARLEY_S3_REGION,
+            accessKeyId: e.PARLEY_S3_ACCESS_KEY_ID ?? "",
+            secretAccessKey: e.PARLEY_S3_SECRET_ACCESS_KEY ?? "",
+            prefix: e.PARLEY_S3_PREFIX,
+          },
   };
 }

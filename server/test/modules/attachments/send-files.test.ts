@@ -8,6 +8,7 @@ import { offlineModelId, signedInMember, streamText } from "../../helpers/conver
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { docxWith, PNG_1X1, pdfWith } from "./fixtures.ts";
+import { sendFiles, type SendWithArgs } from "./send-files.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -15,55 +16,7 @@ let colleague: Client;
 let globex: Client;
 let model: string;
 
-interface Part {
-  name: string;
-  value: string | { filename: string; data: Uint8Array };
-}
-
-/** A multipart send with binary file parts (repeated `files`), as the chat box sends it. */
-async function sendWith(
-  client: Client,
-  fields: Record<string, string>,
-  files: { filename: string; data: Uint8Array }[],
-) {
-  const boundary = "----parley-files-boundary";
-  const parts: Part[] = [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    ...files.map((file) => ({ name: "files", value: file })),
-  ];
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (typeof part.value === "string") {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.value.filename}"\r\n` +
-            "Content-Type: application/octet-stream\r\n\r\n",
-        ),
-        Buffer.from(part.value.data),
-        Buffer.from("\r\n"),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v1/messages/send/",
-    headers: {
-      host: client.host,
-      cookie,
-      "x-csrf-token": client.jar.get("parley_csrf") ?? "",
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(chunks),
-  });
-}
+const sendWith = (...args: SendWithArgs) => sendFiles(t.app, ...args);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PARLEY_OFFLINE_CHUNK_DELAY_MS: "0" } });
