@@ -119,6 +119,28 @@ test("BLOCK mode offers no Send anyway; Don't send removes the message", async (
   ops("workspace", "dlp", "acme", "warn");
 });
 
+test("Regenerate asks again after a one-time Send anyway; Don't send then withdraws only the new reply", async ({
+  page,
+}) => {
+  const chat = await openChat(page);
+  const dialog = new DlpDialog(page);
+  const reply = await chat.sendAndSettle(`Invoice ${EMAIL} now`, 30_000, () => dialog.chooseSendAnyway());
+  await expect(reply).toContainText(`You wrote: Invoice ${EMAIL}`);
+  const before = providerSaw().length;
+
+  await chat.act(reply, "regenerate");
+  await expect(dialog.root).toBeVisible();
+  await expect(dialog.entities.first()).toContainText("ad•••om");
+  expect(providerSaw().length).toBe(before);
+  await dialog.dontSend.click();
+  await expect(dialog.root).toHaveCount(0);
+  await expect(chat.assistantReplies()).toHaveCount(0);
+  // The question stays (it was answered before), and nothing new reached the provider.
+  await expect(chat.userMessages().filter({ hasText: "Invoice" })).toHaveCount(1);
+  await expect(chat.input).toHaveValue("");
+  expect(providerSaw().length).toBe(before);
+});
+
 test("a stored Don't send refuses with the spec's toast", async ({ page }) => {
   const chat = await openChat(page);
   await chat.sendAndSettle("Start a conversation");

@@ -15,6 +15,13 @@ export async function workspaceDlpMode(db: Queryable, accountId: number): Promis
 export interface HeldReply {
   detail: DlpDetail;
   parameters: Record<string, unknown>;
+  /** Held when regenerating: Don't send withdraws the reply only, the question was sent before. */
+  regenerated: boolean;
+}
+
+/** What a held reply stores in dlp_hold: the findings, and whether it is a regeneration. */
+export function heldState(detail: DlpDetail, regenerated: boolean): DlpDetail & { regenerated?: true } {
+  return regenerated ? { ...detail, regenerated: true } : detail;
 }
 
 export function readHeldReply(
@@ -24,7 +31,8 @@ export function readHeldReply(
 ): Promise<HeldReply | undefined> {
   return maybeOne<HeldReply>(
     db,
-    `SELECT dlp_hold AS detail, parameters FROM messages
+    `SELECT dlp_hold - 'regenerated' AS detail, parameters,
+            COALESCE((dlp_hold ->> 'regenerated')::boolean, false) AS regenerated FROM messages
      WHERE account_id = $1 AND id = $2 AND status = 'held' AND dlp_hold IS NOT NULL`,
     [accountId, messageId],
   );

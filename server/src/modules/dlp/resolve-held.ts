@@ -23,14 +23,23 @@ export type HeldOutcome =
 export const validationFailed = (detail: DlpDetail) =>
   new HttpError(400, "dlp_validation_failed", "DLP validation failed", undefined, detail);
 
-/** Deletes the held reply and the message that asked for it (with its files): nothing was sent. */
-async function drop(deps: MessageDeps, sender: Sender, message: MessageRow): Promise<number[]> {
-  const { previous } = await messages.neighbours(
+/**
+ * Deletes the held reply and the message that asked for it (with its files): nothing was sent. A held
+ * regeneration withdraws the new reply only: its question had been answered before.
+ */
+async function drop(
+  deps: MessageDeps,
+  sender: Sender,
+  message: MessageRow,
+  regenerated: boolean,
+): Promise<number[]> {
+  const { previous: before } = await messages.neighbours(
     deps.db,
     sender.accountId,
     message.conversation_id,
     message.id,
   );
+  const previous = regenerated ? undefined : before;
   const ids = [message.id, ...(previous?.type === "user" ? [previous.id] : [])];
   const stored = previous ? await storageKeysOf(deps.db, sender.accountId, { messageId: previous.id }) : [];
   await deps.db.transaction(async (tx) => {
@@ -56,7 +65,7 @@ export async function resolveHeldReply(
     if (conversation.dlp_preference === "dont_send")
       return {
         kind: "refused",
-        deletedIds: await drop(deps, sender, message),
+        deletedIds: await drop(deps, sender, message, held.regenerated),
         error: validationFailed(held.detail),
       };
     throw validationFailed(held.detail);
@@ -66,7 +75,8 @@ export async function resolveHeldReply(
   // The choice is remembered for the conversation; only its owner sets what applies to everyone.
   if (choice.remember && conversation.role === "owner")
     await updateConversation(deps.db, sender.accountId, conversation.id, { dlp_preference: preference });
-  if (preference === "dont_send") return { kind: "dropped", deletedIds: await drop(deps, sender, message) };
+  if (preference === "dont_send")
+    return { kind: "dropped", deletedIds: await drop(deps, sender, message, held.regenerated) };
   if (await releaseHeldReply(deps.db, sender.accountId, message.id))
     await startHeldReply(deps, sender, message, held.parameters, preference === "anonymize");
   return { kind: "follow" };

@@ -71,7 +71,9 @@ export async function followReply(
   try {
     const initial = await catchUp();
     if (initial === undefined) return "missing";
-    if (initial.status !== "streaming") return "settled";
+    // A held reply (DLP) waits for its sender's choice: others keep following until it is released
+    // (deltas arrive) or withdrawn (the row goes: "missing").
+    if (initial.status !== "streaming" && initial.status !== "held") return "settled";
     for (;;) {
       if (options.signal.aborted) return "closed";
       const event = queue.shift();
@@ -86,6 +88,7 @@ export async function followReply(
         if (!idle) continue;
         const state = await catchUp();
         if (state === undefined) return "missing";
+        if (state.status === "held") continue;
         if (state.status !== "streaming") return "settled";
         const beat = state.heartbeat_at?.getTime() ?? 0;
         if (Date.now() - beat > staleAfterMs) return "abandoned";

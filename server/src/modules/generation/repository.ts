@@ -31,7 +31,7 @@ export async function touchHeartbeat(db: Queryable, accountId: number, messageId
 }
 
 export interface ReplyState {
-  status: "streaming" | "complete" | "failed" | "stopped";
+  status: "streaming" | "complete" | "failed" | "stopped" | "held";
   /** Settled: the final content. Streaming: the batches stored so far, joined. */
   text: string;
   heartbeat_at: Date | null;

@@ -162,14 +162,25 @@ export async function resetReplyForRegeneration(
   model: { id: number; displayName: string },
   senderId: number,
   parameters: Record<string, unknown>,
+  /** DLP findings: the new reply is held for the sender's choice instead of starting. */
+  dlpHold?: unknown,
 ): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE messages SET content = '', status = 'streaming', error = NULL, cost = 0, input_tokens = 0,
+    `UPDATE messages SET content = '', status = $7, error = NULL, cost = 0, input_tokens = 0,
        output_tokens = 0, model_id = $3, model_display_name = $4, sender_id = $5, parameters = $6::jsonb,
-       created_at = now(), edited_at = NULL, heartbeat_at = now()
-     WHERE account_id = $1 AND id = $2 AND type = 'assistant' AND status <> 'streaming'
+       created_at = now(), edited_at = NULL, heartbeat_at = now(), dlp_hold = $8::jsonb
+     WHERE account_id = $1 AND id = $2 AND type = 'assistant' AND status NOT IN ('streaming', 'held')
      RETURNING id`,
-    [accountId, messageId, model.id, model.displayName, senderId, JSON.stringify(parameters)],
+    [
+      accountId,
+      messageId,
+      model.id,
+      model.displayName,
+      senderId,
+      JSON.stringify(parameters),
+      dlpHold === undefined ? "streaming" : "held",
+      dlpHold === undefined ? null : JSON.stringify(dlpHold),
+    ],
   );
   return rows.length > 0;
 }

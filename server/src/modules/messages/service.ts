@@ -23,7 +23,7 @@ import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
-import { workspaceDlpMode } from "../dlp/repository.ts";
+import { heldState, workspaceDlpMode } from "../dlp/repository.ts";
 import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
@@ -134,12 +134,9 @@ async function dlpAtSend(
   db: Database,
   accountId: number,
   text: string,
-  prepared: readonly PreparedUpload[],
+  documents: readonly { name: string; text: string }[],
   conversation: ConversationRow | undefined,
 ): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
-  const documents = prepared
-    .filter((p) => p.kind === "document")
-    .map((p) => ({ name: p.fileName, text: p.text ?? "" }));
   const findings = scanForDlp(text, documents);
   if (findings === null) return undefined;
   const mode = await workspaceDlpMode(db, accountId);
@@ -256,7 +253,17 @@ export async function sendMessage(
   if (model !== undefined) checkTokenLimit(history, model, parameters);
   // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
   const dlp =
-    model === undefined ? undefined : await dlpAtSend(db, sender.accountId, text, prepared, conversation);
+    model === undefined
+      ? undefined
+      : await dlpAtSend(
+          db,
+          sender.accountId,
+          text,
+          prepared
+            .filter((p) => p.kind === "document")
+            .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
+          conversation,
+        );
 
   const written: string[] = [];
   const ids = await db
@@ -391,6 +398,16 @@ async function regenerate(
   const earlierRows = history.slice(0, index);
   const prompt = asHistory(earlierRows, await historyFiles(deps, sender.accountId, earlierRows, model));
   checkTokenLimit(prompt, model, parameters);
+  // The question is scanned again: a one-time Anonymize or Send anyway does not carry over.
+  const asked = prompt.at(-1);
+  const dlp = await dlpAtSend(
+    db,
+    sender.accountId,
+    asked?.content ?? "",
+    asked?.files?.documents ?? [],
+    conversation,
+  );
+  const hold = dlp?.decision === "hold" ? heldState(dlp.detail, true) : undefined;
 
   const reset = await db.transaction(async (tx) => {
     const done = await repo.resetReplyForRegeneration(
@@ -400,6 +417,7 @@ async function regenerate(
       { id: model.id, displayName: model.display_name },
       sender.memberId,
       parameters,
+      hold,
     );
     if (done) {
       await conversations.setConversationModel(tx, sender.accountId, message.conversation_id, model.id);
@@ -410,18 +428,19 @@ async function regenerate(
   });
   if (!reset)
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
-  deps.generation.start({
-    // A conversation that anonymizes keeps doing so for regenerated replies.
-    anonymize: conversation.dlp_preference === "anonymize",
-    accountId: sender.accountId,
-    conversationId: message.conversation_id,
-    messageId: message.id,
-    model,
-    history: prompt,
-    parameters,
-    aggressiveness,
-    explicitUrlDetection,
-  });
+  // Held: the stream call answers with the findings and starts the reply after the sender's choice.
+  if (hold === undefined)
+    deps.generation.start({
+      anonymize: dlp?.decision === "anonymize",
+      accountId: sender.accountId,
+      conversationId: message.conversation_id,
+      messageId: message.id,
+      model,
+      history: prompt,
+      parameters,
+      aggressiveness,
+      explicitUrlDetection,
+    });
   return {
     data: {
       conversation_id: message.conversation_id,

@@ -8,7 +8,7 @@ import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/op
 import { setWorkspaceDlpMode } from "../../../src/modules/dlp/repository.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
-import { send, signedInMember, streamText } from "../../helpers/conversations.ts";
+import { listen, openStream, send, signedInMember, streamText } from "../../helpers/conversations.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
@@ -190,5 +190,70 @@ describe("a send with sensitive data", () => {
     const { replyId } = await heldSend();
     const colleague = await signedInMember(t.app, t.database.db, "colleague-dlp@acme.test");
     expect((await stream(colleague.client, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(404);
+  });
+});
+
+describe("regenerating a reply to sensitive data", () => {
+  const regenerate = async (replyId: number) =>
+    send(owner, { message: "", regenerate_message_id: String(replyId), model_id: modelId });
+
+  it("asks again: a one-time choice does not carry over; Don't send withdraws the new reply only", async () => {
+    const { conversationId, replyId, userId } = await heldSend();
+    expect((await stream(owner, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(200);
+
+    const before = fake.requests.length;
+    expect((await regenerate(replyId)).assistant_message_id).toBe(replyId);
+    const held = await stream(owner, replyId);
+    expect(held.statusCode).toBe(400);
+    expect(held.json().error.detail.content_result).toHaveLength(2);
+    expect(fake.requests.length).toBe(before);
+
+    expect((await stream(owner, replyId, { dlp_preference: "anonymize" })).body).toContain(EMAIL);
+    expect(chatBodies().at(-1)).not.toContain(EMAIL);
+    expect(chatBodies().at(-1)).toContain("[EMAIL_1]");
+
+    await regenerate(replyId);
+    const withdrawn = await stream(owner, replyId, { dlp_preference: "dont_send" });
+    expect(withdrawn.json()).toEqual({ data: { deleted_ids: [replyId] } });
+    const ids = (await owner.get(`/api/v1/conversations/${conversationId}/messages/`))
+      .json()
+      .results.map((m: { id: number }) => m.id);
+    expect(ids).toContain(userId);
+    expect(ids).not.toContain(replyId);
+  });
+
+  it("a remembered Anonymize applies to regenerated replies without asking", async () => {
+    const { replyId } = await heldSend();
+    await stream(owner, replyId, { dlp_preference: "anonymize", remember: true });
+    await regenerate(replyId);
+    expect(await streamText(owner, replyId)).toContain(EMAIL);
+    expect(chatBodies().at(-1)).not.toContain(EMAIL);
+  });
+});
+
+describe("a collaborator and a held reply", () => {
+  it("follows it as still to come, and receives it once the sender chooses", async () => {
+    const { conversationId, replyId } = await heldSend();
+    const enabled = await owner.post("/api/v1/collaboration/enable/", {
+      json: { conversation_id: conversationId },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const bob = await signedInMember(t.app, t.database.db, "bob-dlp@acme.test");
+    const joined = await bob.client.post("/api/v1/collaboration/join/", {
+      json: { conversation_slug: enabled.json().data.collaboration_slug },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    const port = await listen(t.app);
+    const following = openStream(port, bob.client, replyId);
+    let ended = false;
+    void following.done.then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Not settled with an empty reply: it waits for the sender.
+    expect(ended).toBe(false);
+    expect(following.text()).toBe("");
+
+    expect((await stream(owner, replyId, { dlp_preference: "send_anyway" })).statusCode).toBe(200);
+    expect(await following.done).toContain(`You wrote: ${SENSITIVE}`);
   });
 });

@@ -24,6 +24,9 @@ export function useRegenerate(conversationId: number, registry: StreamRegistry) 
   const regenerate = useCallback(
     async (reply: Message, prompt: Message, modelId: number | null): Promise<boolean> => {
       setPending(true);
+      // The old reply's session (settled or failed) goes first: the new reply is joined as soon as
+      // the server announces it, which can be before this call returns.
+      registry.forget(reply.id);
       try {
         await sendMessage(api, {
           message: prompt.content,
@@ -38,8 +41,6 @@ export function useRegenerate(conversationId: number, registry: StreamRegistry) 
         setPending(false);
         return false;
       }
-      // A failed stream of the old reply must not keep the new one from being joined.
-      registry.forget(reply.id);
       try {
         await refreshLatest(client, api, conversationId);
         bus.emit("conversations.changed", { reason: "message" });
