@@ -102,7 +102,8 @@ test.describe("conversation actions with the fake provider", () => {
     const first = chat.userMessages().first();
     await chat.act(first, "delete");
     const dialog = page.getByTestId("confirm.dialog");
-    await expect(dialog).toContainText("Are you sure you want to delete this message?");
+    // A question to the model goes with its reply, and the confirmation says so.
+    await expect(dialog).toContainText("Are you sure you want to delete this message and its reply?");
     await page.getByTestId("confirm.cancel").click();
     await expect(dialog).toHaveCount(0);
     await expect(chat.userMessages()).toHaveCount(2);
@@ -111,9 +112,10 @@ test.describe("conversation actions with the fake provider", () => {
     await page.getByTestId("confirm.ok").click();
     await expect(chat.userMessages().filter({ hasText: "Keep this first exchange" })).toHaveCount(0);
     await expect(chat.userMessages()).toHaveCount(1);
-    await expect(chat.assistantReplies()).toHaveCount(2);
+    await expect(chat.assistantReplies()).toHaveCount(1);
     await page.reload();
     await expect(chat.userMessages()).toHaveCount(1);
+    await expect(chat.assistantReplies()).toHaveCount(1);
     await expect(chat.userMessages().first()).toContainText("Second question");
   });
 

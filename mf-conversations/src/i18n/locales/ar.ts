@@ -84,6 +84,7 @@ const ar: ConversationMessages = {
   "message.delete": "حذف",
   "message.deleteTitle": "حذف الرسالة",
   "message.deleteConfirm": "هل تريد بالتأكيد حذف هذه الرسالة؟ لا يمكن التراجع عن ذلك.",
+  "message.deleteWithReplyConfirm": "هل تريد بالتأكيد حذف هذه الرسالة والرد عليها؟ لا يمكن التراجع عن ذلك.",
   "chunk.thinking": "التفكير",
   "chunk.thinking.loading": "جارٍ التفكير…",
   "chunk.tool": "استدعاء أداة",

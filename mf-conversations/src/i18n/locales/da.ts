@@ -84,6 +84,8 @@ const da: ConversationMessages = {
   "message.delete": "Slet",
   "message.deleteTitle": "Slet besked",
   "message.deleteConfirm": "Er du sikker på, at du vil slette denne besked? Det kan ikke fortrydes.",
+  "message.deleteWithReplyConfirm":
+    "Er du sikker på, at du vil slette denne besked og svaret på den? Det kan ikke fortrydes.",
   "chunk.thinking": "Tanker",
   "chunk.thinking.loading": "Tænker…",
   "chunk.tool": "Værktøjskald",

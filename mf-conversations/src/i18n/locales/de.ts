@@ -88,6 +88,8 @@ const de: ConversationMessages = {
   "message.deleteTitle": "Nachricht löschen",
   "message.deleteConfirm":
     "Möchten Sie diese Nachricht wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
+  "message.deleteWithReplyConfirm":
+    "Möchten Sie diese Nachricht und die Antwort darauf wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
   "chunk.thinking": "Gedanken",
   "chunk.thinking.loading": "Denkt nach…",
   "chunk.tool": "Werkzeugaufruf",

@@ -70,6 +70,8 @@ const en = {
   "message.delete": "Delete",
   "message.deleteTitle": "Delete message",
   "message.deleteConfirm": "Are you sure you want to delete this message? This cannot be undone.",
+  "message.deleteWithReplyConfirm":
+    "Are you sure you want to delete this message and its reply? This cannot be undone.",
   "chunk.thinking": "Thoughts",
   "chunk.thinking.loading": "Thinking…",
   "chunk.tool": "Tool call",

@@ -85,6 +85,8 @@ const es: ConversationMessages = {
   "message.delete": "Eliminar",
   "message.deleteTitle": "Eliminar mensaje",
   "message.deleteConfirm": "¿Seguro que quieres eliminar este mensaje? No se puede deshacer.",
+  "message.deleteWithReplyConfirm":
+    "¿Seguro que quieres eliminar este mensaje y su respuesta? No se puede deshacer.",
   "chunk.thinking": "Razonamiento",
   "chunk.thinking.loading": "Pensando…",
   "chunk.tool": "Llamada a herramienta",

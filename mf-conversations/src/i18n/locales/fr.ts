@@ -87,6 +87,8 @@ const fr: ConversationMessages = {
   "message.delete": "Supprimer",
   "message.deleteTitle": "Supprimer le message",
   "message.deleteConfirm": "Voulez-vous vraiment supprimer ce message ? Cette action est irréversible.",
+  "message.deleteWithReplyConfirm":
+    "Voulez-vous vraiment supprimer ce message et sa réponse ? Cette action est irréversible.",
   "chunk.thinking": "Réflexion",
   "chunk.thinking.loading": "Réflexion en cours…",
   "chunk.tool": "Appel d'outil",

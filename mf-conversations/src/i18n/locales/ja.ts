@@ -84,6 +84,8 @@ const ja: ConversationMessages = {
   "message.delete": "削除",
   "message.deleteTitle": "メッセージを削除",
   "message.deleteConfirm": "このメッセージを削除してもよろしいですか？この操作は元に戻せません。",
+  "message.deleteWithReplyConfirm":
+    "このメッセージとその返信を削除してもよろしいですか？この操作は元に戻せません。",
   "chunk.thinking": "思考",
   "chunk.thinking.loading": "考えています…",
   "chunk.tool": "ツール呼び出し",

@@ -84,6 +84,7 @@ const ko: ConversationMessages = {
   "message.delete": "삭제",
   "message.deleteTitle": "메시지 삭제",
   "message.deleteConfirm": "이 메시지를 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.",
+  "message.deleteWithReplyConfirm": "이 메시지와 답변을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.",
   "chunk.thinking": "생각",
   "chunk.thinking.loading": "생각하는 중…",
   "chunk.tool": "도구 호출",

@@ -84,6 +84,8 @@ const pt: ConversationMessages = {
   "message.delete": "Excluir",
   "message.deleteTitle": "Excluir mensagem",
   "message.deleteConfirm": "Tem certeza de que deseja excluir esta mensagem? Isso não pode ser desfeito.",
+  "message.deleteWithReplyConfirm":
+    "Tem certeza de que deseja excluir esta mensagem e a resposta a ela? Isso não pode ser desfeito.",
   "chunk.thinking": "Raciocínio",
   "chunk.thinking.loading": "Pensando…",
   "chunk.tool": "Chamada de ferramenta",

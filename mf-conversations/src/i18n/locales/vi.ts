@@ -84,6 +84,8 @@ const vi: ConversationMessages = {
   "message.delete": "Xóa",
   "message.deleteTitle": "Xóa tin nhắn",
   "message.deleteConfirm": "Bạn có chắc muốn xóa tin nhắn này? Không thể hoàn tác thao tác này.",
+  "message.deleteWithReplyConfirm":
+    "Bạn có chắc muốn xóa tin nhắn này và câu trả lời của nó? Không thể hoàn tác thao tác này.",
   "chunk.thinking": "Suy nghĩ",
   "chunk.thinking.loading": "Đang suy nghĩ…",
   "chunk.tool": "Gọi công cụ",

@@ -83,6 +83,7 @@ const zhCn: ConversationMessages = {
   "message.delete": "删除",
   "message.deleteTitle": "删除消息",
   "message.deleteConfirm": "确定要删除这条消息吗？此操作无法撤销。",
+  "message.deleteWithReplyConfirm": "确定要删除这条消息及其回复吗？此操作无法撤销。",
   "chunk.thinking": "思考过程",
   "chunk.thinking.loading": "正在思考…",
   "chunk.tool": "工具调用",

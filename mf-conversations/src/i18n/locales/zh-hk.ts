@@ -83,6 +83,7 @@ const zhHk: ConversationMessages = {
   "message.delete": "刪除",
   "message.deleteTitle": "刪除訊息",
   "message.deleteConfirm": "確定要刪除這則訊息嗎？此操作無法復原。",
+  "message.deleteWithReplyConfirm": "確定要刪除這則訊息及其回覆嗎？此操作無法復原。",
   "chunk.thinking": "思考過程",
   "chunk.thinking.loading": "正在思考…",
   "chunk.tool": "工具呼叫",

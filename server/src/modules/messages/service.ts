@@ -504,15 +504,24 @@ export async function editMessage(
   return row;
 }
 
+/**
+ * Deletes a message; a question to the model goes with its reply (a reply without its question
+ * would answer nothing, and regenerating it would answer the message before). Returns the ids gone.
+ */
 export async function deleteMessage(db: Database, sender: Sender, messageId: number): Promise<number[]> {
   const located = await locateMessage(db, sender, messageId);
   await checkChange(db, sender, located, "delete");
-  const deleted = await db.transaction(async (tx) => {
-    const done = await repo.deleteMessage(tx, sender.accountId, messageId);
-    if (done)
-      await conversations.refreshConversationSize(tx, sender.accountId, located.message.conversation_id);
-    return done;
+  const { message } = located;
+  const { next } = await repo.neighbours(db, sender.accountId, message.conversation_id, message.id);
+  const reply = message.type === "user" && !message.non_ai && next?.type === "assistant" ? next : undefined;
+  const ids = reply ? [messageId, reply.id] : [messageId];
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      // Refused while streaming: the throw rolls back, so nothing of the pair is deleted.
+      if (!(await repo.deleteMessage(tx, sender.accountId, id)))
+        throw new HttpError(409, "reply_in_progress", "Wait until the reply is complete");
+    }
+    await conversations.refreshConversationSize(tx, sender.accountId, message.conversation_id);
   });
-  if (!deleted) throw new HttpError(409, "reply_in_progress", "Wait until the reply is complete");
-  return [messageId];
+  return ids;
 }

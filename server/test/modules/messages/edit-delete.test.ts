@@ -100,6 +100,30 @@ describe("deleting", () => {
   });
 });
 
+describe("deleting a question to the model", () => {
+  it("takes its reply with it; deleting a reply leaves the question", async () => {
+    const first = await send(owner, { message: "First question", model_id: model });
+    await streamText(owner, first.assistant_message_id ?? 0);
+    const second = await send(owner, {
+      message: "Second question",
+      model_id: model,
+      conversation_id: String(first.conversation_id),
+    });
+    await streamText(owner, second.assistant_message_id ?? 0);
+
+    const res = await owner.delete(`/api/v1/messages/${first.user_message_id}/`);
+    expect(res.json()).toEqual({
+      data: { deleted_ids: [first.user_message_id, first.assistant_message_id] },
+    });
+    const reply = await owner.delete(`/api/v1/messages/${second.assistant_message_id}/`);
+    expect(reply.json()).toEqual({ data: { deleted_ids: [second.assistant_message_id] } });
+    const page = messagePageSchema.parse(
+      (await owner.get(`/api/v1/conversations/${first.conversation_id}/messages/`)).json(),
+    );
+    expect(page.results.map((m) => m.id)).toEqual([second.user_message_id]);
+  });
+});
+
 describe("while a reply streams", () => {
   let slow: TestApp;
   let client: Client;

@@ -191,13 +191,17 @@ describe("delete", () => {
     expect(chat.callsTo("DELETE", "/api/v1/messages/4/")).toHaveLength(1);
   });
 
-  it("removes every message the server says it deleted", async () => {
+  it("says a question goes with its reply, and removes every message the server says it deleted", async () => {
     renderChat({
       messages: [...exchange(1), ...exchange(3)],
       routes: { "DELETE /api/v1/messages/3/": { status: 200, body: { data: { deleted_ids: [3, 4] } } } },
     });
     await screen.findByText("Answer 4");
+    fireEvent.click(inItem(4).getByTestId("message.delete"));
+    expect(screen.getByRole("dialog").textContent).toContain("delete this message? This cannot be undone.");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     fireEvent.click(inItem(3).getByTestId("message.delete"));
+    expect(screen.getByRole("dialog").textContent).toContain("delete this message and its reply?");
     fireEvent.click(screen.getByTestId("confirm.ok"));
     await waitFor(() =>
       expect(screen.getAllByTestId("message.item").map((el) => el.dataset.messageId)).toEqual(["1", "2"]),

@@ -182,7 +182,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
       {handlers.deletingId !== null && (
         <ConfirmDialog
           title={t("message.deleteTitle")}
-          message={t("message.deleteConfirm")}
+          message={t(handlers.deletingWithReply ? "message.deleteWithReplyConfirm" : "message.deleteConfirm")}
           confirmLabel={t("action.delete")}
           onConfirm={() => void handlers.confirmDelete()}
           onCancel={handlers.cancelDelete}

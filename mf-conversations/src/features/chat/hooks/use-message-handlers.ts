@@ -80,5 +80,11 @@ export function useMessageHandlers(
     askDelete: setDeletingId,
     cancelDelete: useCallback(() => setDeletingId(null), []),
     confirmDelete,
+    /** The message to delete is a question to the model: its reply goes with it (the server's rule). */
+    deletingWithReply: deletingId !== null && takesReply(find(deletingId)),
   };
+}
+
+function takesReply({ message, next }: { message: Message | undefined; next: Message | undefined }): boolean {
+  return message?.type === "user" && !message.non_ai && next?.type === "assistant";
 }
