@@ -44,7 +44,7 @@ function setup(fail = false) {
     </>,
     shell,
   );
-  return { fake, toasts, opened, answer: () => act(async () => resolve?.()) };
+  return { fake, bus, toasts, opened, answer: () => act(async () => resolve?.()) };
 }
 
 beforeEach(() => localStorage.clear());
@@ -82,6 +82,20 @@ describe("BehaviorSettingsPanel", () => {
     );
     expect(checked("behavior-settings.latex-view")).toBe("true");
     expect(jsonBody(fake.callsTo("PATCH", PATH)[0])).toEqual({ latex_view: true, conversation_id: 42 });
+  });
+
+  it("reads the settings again when they change elsewhere (session.profile-changed)", async () => {
+    const { fake, bus } = setup();
+    expect(checked("behavior-settings.markdown-view")).toBe("true");
+    fake.routes["GET /api/v1/members/detail"] = {
+      status: 200,
+      body: {
+        ...signedInProfile,
+        behavior_settings: { ...signedInProfile.behavior_settings, markdown_view: false },
+      },
+    };
+    act(() => bus.emit("session.profile-changed", {}));
+    await waitFor(() => expect(checked("behavior-settings.markdown-view")).toBe("false"));
   });
 
   it("rolls a failed toggle back with the spec's toast", async () => {

@@ -28,7 +28,8 @@ export const FALLBACK_BEHAVIOR_SETTINGS: BehaviorSettings = {
  * them, the panel changes them); the profile the shell holds is the starting value.
  */
 export function useBehaviorSettings(): BehaviorSettings {
-  const { api, session } = useShell();
+  const { api, bus, session } = useShell();
+  const client = useQueryClient();
   const initial = session.profile?.behavior_settings;
   const query = useQuery({
     queryKey: behaviorSettingsKey,
@@ -36,6 +37,14 @@ export function useBehaviorSettings(): BehaviorSettings {
     ...(initial ? { initialData: initial } : {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Changed elsewhere (the settings page, another remote): read them again.
+  useEffect(
+    () =>
+      bus.on("session.profile-changed", () => {
+        void client.invalidateQueries({ queryKey: behaviorSettingsKey });
+      }),
+    [bus, client],
+  );
   return query.data ?? FALLBACK_BEHAVIOR_SETTINGS;
 }
 
