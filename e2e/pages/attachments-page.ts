@@ -8,6 +8,7 @@ export class AttachmentsPage {
   readonly problem: Locator;
   readonly error: Locator;
   readonly overlay: Locator;
+  readonly progress: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -16,6 +17,19 @@ export class AttachmentsPage {
     this.problem = page.getByTestId("chat-box.attachment-problem");
     this.error = page.getByTestId("chat-box.error");
     this.overlay = page.getByTestId("attach.drop-overlay");
+    this.progress = page.getByTestId("chat.upload-progress").getByRole("progressbar");
+  }
+
+  /** Slows this page's uploads to `bytesPerSecond` (Chromium's network emulation), or back to full speed. */
+  async throttleUploads(bytesPerSecond: number | null): Promise<void> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond ?? -1,
+    });
   }
 
   /** Chooses files through the menu's "Upload documents" or "Upload images". */

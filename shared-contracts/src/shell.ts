@@ -12,6 +12,20 @@ export const SHELL_CONTRACT_VERSION = 1;
 /** The host's authenticated fetch: credentials, Accept-Language, CSRF header, one shared refresh on 401. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
+/** Progress of an upload: bytes sent so far and in all (0 when the browser cannot tell). */
+export type UploadProgress = (loaded: number, total: number) => void;
+
+/**
+ * The host's authenticated upload: the same credentials, CSRF header, Accept-Language and one shared
+ * refresh on 401 as `api`, but it reports the request body's progress (fetch cannot). Rejects like
+ * fetch: TypeError on a network failure, AbortError when `signal` aborts.
+ */
+export type ApiUpload = (
+  path: string,
+  body: FormData,
+  options?: { method?: string; onProgress?: UploadProgress; signal?: AbortSignal },
+) => Promise<Response>;
+
 /** The shell's single websocket, shared by every parcel. */
 export interface RealtimeClient {
   send(message: { type: string } & Record<string, unknown>): void;
@@ -55,6 +69,11 @@ export interface ShellProps {
   contractVersion: typeof SHELL_CONTRACT_VERSION;
   bus: ParleyEventBus;
   api: ApiFetch;
+  /**
+   * Uploads with progress. Optional: a host pinned to an older version may not offer it, and a
+   * remote then falls back to `api` without progress.
+   */
+  upload?: ApiUpload;
   realtime: RealtimeClient;
   navigate(to: string, options?: NavigateOptions): void;
   location: ShellLocation;

@@ -3,6 +3,7 @@ import { MESSAGE_PAGE_SIZE } from "@parley/shared-contracts/constants";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import type { Model } from "@parley/shared-contracts/api/models";
+import type { ShellProps } from "@parley/shared-contracts/shell";
 import { ChatScreen } from "../features/chat/components/chat-screen.tsx";
 import { createFakeApi, createFakeShell, type FakeRoute } from "./fake-shell.ts";
 import { aConversation, aModel } from "./fixtures.ts";
@@ -24,6 +25,8 @@ export interface ChatSetup {
   models?: Model[];
   routes?: Record<string, FakeRoute>;
   routeParams?: Record<string, string>;
+  /** The host's upload service (absent: a host that offers none). */
+  upload?: ShellProps["upload"];
 }
 
 /** The chat screen against a fake server holding one conversation (or none, for a new one). */
@@ -44,6 +47,7 @@ export function renderChat(setup: ChatSetup = {}) {
   const fake = createFakeApi(routes);
   const routeParams = setup.routeParams ?? (conversation ? { conversationId: String(conversation.id) } : {});
   const { shell, navigate, bus } = createFakeShell({ api: fake.api });
+  if (setup.upload) shell.upload = setup.upload;
   const toasts: { kind: string; message: string }[] = [];
   bus.on("toast.shown", (toast) => toasts.push(toast));
   const streamOptions = { retryDelayMs: 0 };

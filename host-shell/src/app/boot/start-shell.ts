@@ -11,7 +11,7 @@ import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contract
 import { SHELL_CONTRACT_VERSION, type MountParcel, type ShellProps } from "@parley/shared-contracts/shell";
 import { detectLanguage } from "../../i18n/detect-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
-import { createApiFetch } from "../../lib/api-client/create-api-fetch.ts";
+import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
@@ -70,7 +70,10 @@ export function startShell(): StartedShell {
   const bus = createEventBus<ParleyEvents>();
   const navigation = createNavigationBridge();
   let expire = () => {};
-  const api = createApiFetch({ language: () => language, onSessionExpired: () => expire() });
+  const { api, upload } = createApiClient({
+    language: () => language,
+    onSessionExpired: () => expire(),
+  });
   const session = createSessionStore({
     api,
     tenant: host.tenant,
@@ -109,6 +112,7 @@ export function startShell(): StartedShell {
       contractVersion: SHELL_CONTRACT_VERSION,
       bus,
       api,
+      upload,
       realtime,
       navigate: navigation.navigate,
       mountParcel,

@@ -1,7 +1,8 @@
-import type { ApiFetch } from "@parley/shared-contracts/shell";
+import type { ApiFetch, ApiUpload } from "@parley/shared-contracts/shell";
 import { readCookie } from "../browser/cookies.ts";
 import { refreshAcrossTabs } from "./cross-tab-refresh.ts";
 import { createTokenRefresher, type RefreshOutcome } from "./token-refresher.ts";
+import { xhrRequest, type XhrOptions } from "./xhr-transport.ts";
 import { AUTHENTICATION_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH } from "./wire-names.ts";
 
 export interface ApiClientOptions {
@@ -10,6 +11,8 @@ export interface ApiClientOptions {
   /** The refresh token was refused: the session is over (the guard then sends the user to sign-in). */
   onSessionExpired: () => void;
   fetch?: typeof fetch;
+  /** The upload transport (tests pass a fake XMLHttpRequest). */
+  createXhr?: XhrOptions["createXhr"];
   cookies?: () => string;
   now?: () => number;
 }
@@ -20,12 +23,18 @@ function pathOf(input: string): string {
   return new URL(input, "http://parley.invalid").pathname;
 }
 
+export interface ApiClient {
+  api: ApiFetch;
+  upload: ApiUpload;
+}
+
 /**
- * The shell's authenticated fetch (ShellProps.api): cookies, Accept-Language, the CSRF header on
- * state-changing calls, and on a 401 one shared, throttled token refresh followed by one retry.
- * Bodies must be re-sendable (string, FormData, URLSearchParams, Blob) for that retry.
+ * The shell's authenticated fetch (ShellProps.api) and upload (ShellProps.upload): cookies,
+ * Accept-Language, the CSRF header on state-changing calls, and on a 401 one shared, throttled token
+ * refresh followed by one retry. Bodies must be re-sendable (string, FormData, URLSearchParams, Blob)
+ * for that retry.
  */
-export function createApiFetch(options: ApiClientOptions): ApiFetch {
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const cookies = options.cookies ?? (() => document.cookie);
@@ -63,10 +72,31 @@ export function createApiFetch(options: ApiClientOptions): ApiFetch {
     now: options.now,
   });
 
-  return async function api(path, init) {
-    const response = await send(path, init);
+  /** One call with the shared refresh-and-retry-once on 401. */
+  async function withRefresh(path: string, call: () => Promise<Response>): Promise<Response> {
+    const response = await call();
     if (response.status !== 401 || pathOf(path).startsWith(AUTHENTICATION_PREFIX)) return response;
     const outcome = await refreshOnce();
-    return outcome === "refreshed" ? send(path, init) : response;
+    return outcome === "refreshed" ? call() : response;
+  }
+
+  return {
+    api: (path, init) => withRefresh(path, () => send(path, init)),
+    upload: (path, body, { method = "POST", onProgress, signal } = {}) =>
+      withRefresh(path, () =>
+        xhrRequest(path, {
+          method,
+          headers: headersFor(method),
+          body,
+          onProgress,
+          signal,
+          createXhr: options.createXhr,
+        }),
+      ),
   };
+}
+
+/** The authenticated fetch alone (ShellProps.api). */
+export function createApiFetch(options: ApiClientOptions): ApiFetch {
+  return createApiClient(options).api;
 }

@@ -135,6 +135,8 @@ const ar: ConversationMessages = {
   "attach.preview": "معاينة {{name}}",
   "attach.broken": "تعذّر تحميل الصورة {{name}}",
   "attach.download": "تنزيل {{name}}",
+  "attach.uploading": "جارٍ رفع الملفات…",
+  "attach.uploadingPercent": "جارٍ رفع الملفات… {{percent}}٪",
   "dlp.title": "تم العثور على بيانات حساسة",
   "dlp.intro":
     "تحتوي رسالتك على بيانات قد تكون حساسة. اختر ما تريد فعله قبل إرسال أي شيء إلى الذكاء الاصطناعي.",

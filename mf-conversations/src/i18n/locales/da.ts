@@ -136,6 +136,8 @@ const da: ConversationMessages = {
   "attach.preview": "Forhåndsvisning af {{name}}",
   "attach.broken": "Billedet {{name}} kunne ikke indlæses",
   "attach.download": "Hent {{name}}",
+  "attach.uploading": "Uploader filer…",
+  "attach.uploadingPercent": "Uploader filer… {{percent}} %",
   "dlp.title": "Følsomme data fundet",
   "dlp.intro":
     "Din besked indeholder data, der kan være følsomme. Vælg, hvad der skal ske, før noget sendes til AI’en.",

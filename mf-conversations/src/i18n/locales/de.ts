@@ -142,6 +142,8 @@ const de: ConversationMessages = {
   "attach.preview": "Vorschau von {{name}}",
   "attach.broken": "Das Bild {{name}} konnte nicht geladen werden",
   "attach.download": "{{name}} herunterladen",
+  "attach.uploading": "Dateien werden hochgeladen…",
+  "attach.uploadingPercent": "Dateien werden hochgeladen… {{percent}} %",
   "dlp.title": "Sensible Daten gefunden",
   "dlp.intro":
     "Ihre Nachricht enthält möglicherweise sensible Daten. Wählen Sie, was geschehen soll, bevor etwas an die KI gesendet wird.",

@@ -119,6 +119,8 @@ const en = {
   "attach.preview": "Preview of {{name}}",
   "attach.broken": "The image {{name}} could not be loaded",
   "attach.download": "Download {{name}}",
+  "attach.uploading": "Uploading files…",
+  "attach.uploadingPercent": "Uploading files… {{percent}}%",
   "dlp.title": "Sensitive data found",
   "dlp.intro":
     "Your message contains data that may be sensitive. Choose what to do before anything is sent to the AI.",

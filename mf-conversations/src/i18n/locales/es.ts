@@ -137,6 +137,8 @@ const es: ConversationMessages = {
   "attach.preview": "Vista previa de {{name}}",
   "attach.broken": "No se pudo cargar la imagen {{name}}",
   "attach.download": "Descargar {{name}}",
+  "attach.uploading": "Subiendo archivos…",
+  "attach.uploadingPercent": "Subiendo archivos… {{percent}} %",
   "dlp.title": "Se encontraron datos sensibles",
   "dlp.intro":
     "Tu mensaje contiene datos que pueden ser sensibles. Elige qué hacer antes de enviar nada a la IA.",

@@ -139,6 +139,8 @@ const fr: ConversationMessages = {
   "attach.preview": "Aperçu de {{name}}",
   "attach.broken": "L’image {{name}} n’a pas pu être chargée",
   "attach.download": "Télécharger {{name}}",
+  "attach.uploading": "Envoi des fichiers…",
+  "attach.uploadingPercent": "Envoi des fichiers… {{percent}} %",
   "dlp.title": "Données sensibles détectées",
   "dlp.intro":
     "Votre message contient des données qui peuvent être sensibles. Choisissez quoi faire avant tout envoi à l’IA.",

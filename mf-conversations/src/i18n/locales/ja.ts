@@ -136,6 +136,8 @@ const ja: ConversationMessages = {
   "attach.preview": "{{name}} のプレビュー",
   "attach.broken": "画像 {{name}} を読み込めませんでした",
   "attach.download": "{{name}} をダウンロード",
+  "attach.uploading": "ファイルをアップロード中…",
+  "attach.uploadingPercent": "ファイルをアップロード中… {{percent}}%",
   "dlp.title": "機密データが見つかりました",
   "dlp.intro":
     "メッセージに機密の可能性があるデータが含まれています。AI に送信する前に操作を選んでください。",

@@ -136,6 +136,8 @@ const pt: ConversationMessages = {
   "attach.preview": "Pré-visualização de {{name}}",
   "attach.broken": "Não foi possível carregar a imagem {{name}}",
   "attach.download": "Baixar {{name}}",
+  "attach.uploading": "Enviando arquivos…",
+  "attach.uploadingPercent": "Enviando arquivos… {{percent}}%",
   "dlp.title": "Dados sensíveis encontrados",
   "dlp.intro":
     "Sua mensagem contém dados que podem ser sensíveis. Escolha o que fazer antes de enviar algo à IA.",

@@ -136,6 +136,8 @@ const vi: ConversationMessages = {
   "attach.preview": "Xem trước {{name}}",
   "attach.broken": "Không thể tải hình ảnh {{name}}",
   "attach.download": "Tải xuống {{name}}",
+  "attach.uploading": "Đang tải tệp lên…",
+  "attach.uploadingPercent": "Đang tải tệp lên… {{percent}}%",
   "dlp.title": "Phát hiện dữ liệu nhạy cảm",
   "dlp.intro":
     "Tin nhắn của bạn chứa dữ liệu có thể nhạy cảm. Hãy chọn cách xử lý trước khi gửi bất cứ thứ gì tới AI.",

@@ -1,5 +1,5 @@
 import type { SendMessageResponse } from "@parley/shared-contracts/api/messages";
-import type { ApiFetch } from "@parley/shared-contracts/shell";
+import type { ApiFetch, ApiUpload, UploadProgress } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { MissingConversationIdError } from "../utils/send-error.ts";
 
@@ -22,6 +22,12 @@ export interface SendMessageInput {
   behaviorSettings?: Readonly<Record<string, unknown>> | undefined;
 }
 
+/** How a send with files goes: the shell's upload (with progress), when the host offers one. */
+export interface SendTransport {
+  upload?: ApiUpload | undefined;
+  onProgress?: UploadProgress;
+}
+
 /**
  * `POST /api/v1/messages/send/` (multipart, the spec's fields). A new conversation (id 0) is
  * created by the server. Throws HttpError, or MissingConversationIdError when the answer has none.
@@ -29,6 +35,7 @@ export interface SendMessageInput {
 export async function sendMessage(
   api: ApiFetch,
   input: SendMessageInput,
+  transport: SendTransport = {},
 ): Promise<SendMessageResponse["data"]> {
   const form = new FormData();
   form.set("message", input.message);
@@ -45,7 +52,12 @@ export async function sendMessage(
   for (const file of input.files ?? []) form.append("files", file, file.name);
   if (input.behaviorSettings !== undefined)
     form.set("behavior_settings", JSON.stringify(input.behaviorSettings));
-  const response = await api("/api/v1/messages/send/", { method: "POST", body: form });
+  const { upload, onProgress } = transport;
+  // Files go through the shell's upload to show progress; an older host without it still sends them.
+  const response =
+    upload && input.files && input.files.length > 0
+      ? await upload("/api/v1/messages/send/", form, onProgress ? { onProgress } : {})
+      : await api("/api/v1/messages/send/", { method: "POST", body: form });
   const body = await readJson(response);
   if (!response.ok) throw new HttpError(response.status, body);
   const data = (body as Partial<SendMessageResponse> | null)?.data;

@@ -10,6 +10,7 @@ import { BehaviorButton } from "../../behavior-settings/components/behavior-butt
 import { ModelSettingsButton } from "../../model-settings/components/model-settings-button.tsx";
 import { AttachMenu } from "../../attachments/components/attach-menu.tsx";
 import { AttachmentChips } from "../../attachments/components/attachment-chips.tsx";
+import { UploadProgress, type UploadState } from "../../attachments/components/upload-progress.tsx";
 import { useAttachments, type Attachments } from "../../attachments/hooks/use-attachments.ts";
 import { checkAttachments } from "../../attachments/utils/attachment-rules.ts";
 import { MentionList } from "../../mentions/components/mention-list.tsx";
@@ -39,6 +40,8 @@ export interface ChatBoxProps {
   restoreDraft?: { text: string; key: number } | null;
   /** The files waiting to be sent (the chat screen's drop overlay adds to them); own ones if absent. */
   attachments?: Attachments;
+  /** The files of the send in flight, while they upload. */
+  uploading?: UploadState | null;
   /** A reply is arriving (or a send is in flight): sending waits. */
   replyArriving: boolean;
   /** The reply that Stop would end, while one streams. */
@@ -160,6 +163,7 @@ export function ChatBox(props: ChatBoxProps) {
           setError(null);
         }}
       />
+      <UploadProgress state={props.uploading ?? null} />
       {noModel && !error && (
         <p className={styles.notice} role="status" data-testid="chat-box.no-model">
           <WarningIcon />

@@ -166,6 +166,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
           onSend={send}
           attachments={attachments}
           restoreDraft={restoreDraft}
+          uploading={sender.uploading}
           replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
           onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
           stopping={stopper.pending}

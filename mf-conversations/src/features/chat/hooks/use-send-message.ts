@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { UploadState } from "../../attachments/components/upload-progress.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
@@ -31,10 +32,11 @@ export interface SendRequest {
  * tells the sidebar. On failure the optimistic message goes and the caller restores the text.
  */
 export function useSendMessage(conversationId: number) {
-  const { api, bus, navigate, session } = useShell();
+  const { api, upload, bus, navigate, session } = useShell();
   const client = useQueryClient();
   const { t } = useConversationsTranslation();
   const [pending, setPending] = useState(false);
+  const [uploading, setUploading] = useState<UploadState | null>(null);
 
   const send = useCallback(
     async ({ text, nonAi, modelId, mentionedIds = [], files = [] }: SendRequest): Promise<SendResult> => {
@@ -51,18 +53,25 @@ export function useSendMessage(conversationId: number) {
         let data;
         try {
           const aiModel = nonAi ? null : modelId;
-          data = await sendMessage(api, {
-            message: text,
-            conversationId,
-            modelId: aiModel,
-            nonAi,
-            browserSessionId: browserSessionId(),
-            mentionedUserIds: mentionedIds,
-            files,
-            // The member's model settings and behaviour (features model-settings, behavior-settings).
-            userModelParameters: aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
-            behaviorSettings: client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
-          });
+          if (files.length > 0 && upload) setUploading({ loaded: 0, total: 0 });
+          data = await sendMessage(
+            api,
+            {
+              message: text,
+              conversationId,
+              modelId: aiModel,
+              nonAi,
+              browserSessionId: browserSessionId(),
+              mentionedUserIds: mentionedIds,
+              files,
+              // The member's model settings and behaviour (features model-settings, behavior-settings).
+              userModelParameters:
+                aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
+              behaviorSettings:
+                client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
+            },
+            { upload, onProgress: (loaded, total) => setUploading({ loaded, total }) },
+          );
         } catch (error) {
           client.setQueryData<MessageData>(key, (current) => removeMessages(current, [OPTIMISTIC_ID]));
           return { ok: false, error: actionErrorText(error, t, t("send.failed")) };
@@ -90,10 +99,12 @@ export function useSendMessage(conversationId: number) {
         return { ok: true, conversationId: id };
       } finally {
         setPending(false);
+        setUploading(null);
       }
     },
-    [api, bus, client, conversationId, navigate, session.profile, t],
+    [api, upload, bus, client, conversationId, navigate, session.profile, t],
   );
 
-  return { send, pending };
+  /** The files of the send in flight: bytes uploaded (null when no files are uploading). */
+  return { send, pending, uploading };
 }

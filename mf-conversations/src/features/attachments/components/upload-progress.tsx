@@ -1,0 +1,36 @@
+import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import styles from "./attachments.module.css";
+
+/** Bytes of the send's files uploaded so far; `total` 0 when the browser cannot tell. */
+export interface UploadState {
+  loaded: number;
+  total: number;
+}
+
+/** The bar under the chat box while a send's files upload (a progressbar, announced by percent). */
+export function UploadProgress({ state }: { state: UploadState | null }) {
+  const { t } = useConversationsTranslation();
+  if (state === null) return null;
+  const percent = state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : null;
+  const label = percent === null ? t("attach.uploading") : t("attach.uploadingPercent", { percent });
+  return (
+    <div className={styles.upload} data-testid="chat.upload-progress">
+      <div
+        className={styles.uploadTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        {...(percent === null ? {} : { "aria-valuenow": percent })}
+      >
+        <div
+          className={percent === null ? styles.uploadIndeterminate : styles.uploadBar}
+          style={percent === null ? undefined : { inlineSize: `${percent}%` }}
+        />
+      </div>
+      <span className={styles.uploadLabel} aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}
