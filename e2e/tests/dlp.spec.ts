@@ -65,6 +65,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake.stop();
   ops("workspace", "dlp", "acme", "warn");
+  // The owner's last used model must not stay one whose provider is gone (later specs chat as them).
+  ops("models", "remove", "acme", MODEL.name);
 });
 
 test("the warning lists the findings; Anonymize keeps the originals from the provider; the choice is remembered", async ({
