@@ -6,5 +6,6 @@ export default defineRemote({
   container: "mf_account",
   exposes: {
     "./AccountSettingsPage": "./src/parcels/account-settings-page.tsx",
+    "./SettingsPage": "./src/parcels/settings-page.tsx",
   },
 });

@@ -22,6 +22,8 @@ const MAY_MATCH_ENGLISH = new Set([
   "tabs.notifications",
   "notifications.heading",
   "security.heading",
+  // "Smart" is Danish and German too (the conversation screen's behaviour panel says the same).
+  "settings.chat.level.1",
   "security.columnName",
   "security.columnActions",
 ]);

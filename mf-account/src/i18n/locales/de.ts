@@ -78,6 +78,53 @@ const de: AccountMessages = {
   "parcel.crashed":
     "Die Kontoeinstellungen funktionieren nicht mehr. Laden Sie die Seite neu, um es erneut zu versuchen.",
   "parcel.reload": "Neu laden",
+  "settings.title": "Einstellungen",
+  "settings.intro":
+    "Ihre Einstellungen für {{product}}: Sprache, Standards für Unterhaltungen und Rundgänge.",
+  "settings.loading": "Ihre Einstellungen werden geladen…",
+  "settings.language.heading": "Sprache der Oberfläche",
+  "settings.language.description":
+    "Die Sprache von Menüs, Schaltflächen und Meldungen. Ihre Wahl wird in diesem Browser gespeichert.",
+  "settings.language.label": "Sprache",
+  "settings.chat.heading": "Standards für Unterhaltungen",
+  "settings.chat.description":
+    "Wie Antworten angezeigt werden und was die KI tun darf. Das Verhaltensfenster der Unterhaltungsansicht ändert dieselben Einstellungen.",
+  "settings.chat.markdown": "Markdown-Ansicht",
+  "settings.chat.markdownHelp": "Antworten formatiert anzeigen: Überschriften, Listen, Tabellen und Code.",
+  "settings.chat.latex": "LaTeX-Ansicht",
+  "settings.chat.latexHelp": "Mathematische Formeln gesetzt anzeigen.",
+  "settings.chat.latexNeedsMarkdown":
+    "Schalten Sie die Markdown-Ansicht ein, um die LaTeX-Ansicht zu nutzen.",
+  "settings.chat.explicitUrl": "Explizite URL-Erkennung",
+  "settings.chat.explicitUrlTooltip":
+    "Erlaubt der KI, URLs in doppelten geschweiften Klammern aus der Unterhaltung abzurufen.",
+  "settings.chat.commentary": "Kommentar aktivieren",
+  "settings.chat.agentic": "Präferenz für agentische Nutzung",
+  "settings.chat.agenticHelp": "Wie bereitwillig die KI beim Antworten Werkzeuge und Funktionen nutzt.",
+  "settings.chat.level.0": "Nie",
+  "settings.chat.level.1": "Smart",
+  "settings.chat.level.2": "Immer",
+  "settings.chat.saving": "Wird gespeichert…",
+  "settings.chat.updateFailed":
+    "Die Einstellung konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.",
+  "settings.tours.heading": "Rundgänge",
+  "settings.tours.description":
+    "Sehen Sie sich die Unterhaltungsansicht noch einmal in einem Rundgang an. Er öffnet eine neue Unterhaltung.",
+  "settings.tours.start": "Rundgang starten",
+  "settings.tours.user-introduction": "Einführung für Benutzer",
+  "settings.tours.user-introduction.help":
+    "Eine neue Unterhaltung, die Wahl von Modell und Werkzeug und das Eingabefeld.",
+  "settings.tours.helper-app": "Rundgang durch die Helfer-App",
+  "settings.tours.helper-app.help":
+    "Verhaltenseinstellungen sowie Herunterladen und Öffnen der Desktop-Helfer-App.",
+  "settings.tours.model-params": "Rundgang durch die Modellparameter",
+  "settings.tours.model-params.help":
+    "Die Modelleinstellungen: Überblick, Parameter und Zurücksetzen auf die Standardwerte.",
+  "settings.account.heading": "Kontoeinstellungen",
+  "settings.account.description": "Ihr Profil, E-Mail-Benachrichtigungen und Passkeys.",
+  "settings.account.link": "Kontoeinstellungen öffnen",
+  "settings.crashed":
+    "Die Einstellungen funktionieren nicht mehr. Laden Sie die Seite neu, um es erneut zu versuchen.",
 };
 
 export default de;

@@ -77,6 +77,47 @@ const en = {
   "pagination.next": "Next page",
   "parcel.crashed": "Account settings stopped working. Reload the page to try again.",
   "parcel.reload": "Reload",
+  "settings.title": "Settings",
+  "settings.intro": "Your preferences for {{product}}: language, chat defaults and guided walkthroughs.",
+  "settings.loading": "Loading your settings…",
+  "settings.language.heading": "Interface language",
+  "settings.language.description":
+    "The language of menus, buttons and messages. Your choice is kept in this browser.",
+  "settings.language.label": "Language",
+  "settings.chat.heading": "Chat defaults",
+  "settings.chat.description":
+    "How replies are shown and what the AI may do. The behaviour panel of the conversation screen changes the same settings.",
+  "settings.chat.markdown": "Markdown view",
+  "settings.chat.markdownHelp": "Show replies formatted: headings, lists, tables and code.",
+  "settings.chat.latex": "LaTeX view",
+  "settings.chat.latexHelp": "Show mathematical formulas typeset.",
+  "settings.chat.latexNeedsMarkdown": "Turn on Markdown view to use LaTeX view.",
+  "settings.chat.explicitUrl": "Explicit URL detection",
+  "settings.chat.explicitUrlTooltip":
+    "Allows the AI to scrape URLs inside double curly braces from the conversation.",
+  "settings.chat.commentary": "Enable commentary",
+  "settings.chat.agentic": "Agentic usage preference",
+  "settings.chat.agenticHelp": "How readily the AI uses tools and functions while answering.",
+  "settings.chat.level.0": "Never",
+  "settings.chat.level.1": "Smart",
+  "settings.chat.level.2": "Always",
+  "settings.chat.saving": "Saving…",
+  "settings.chat.updateFailed": "Failed to update setting. Please try again.",
+  "settings.tours.heading": "Guided walkthroughs",
+  "settings.tours.description": "Take a tour of the conversation screen again. It opens a new conversation.",
+  "settings.tours.start": "Start tour",
+  "settings.tours.user-introduction": "User introduction",
+  "settings.tours.user-introduction.help":
+    "A new conversation, choosing a model and a tool, and the chat box.",
+  "settings.tours.helper-app": "Helper app walkthrough",
+  "settings.tours.helper-app.help": "Behaviour settings, and downloading and opening the desktop helper app.",
+  "settings.tours.model-params": "Model parameters walkthrough",
+  "settings.tours.model-params.help":
+    "The model settings: overview, parameters and resetting them to their defaults.",
+  "settings.account.heading": "Account settings",
+  "settings.account.description": "Your profile, email notifications and passkeys.",
+  "settings.account.link": "Open account settings",
+  "settings.crashed": "Settings stopped working. Reload the page to try again.",
 };
 
 export type AccountMessages = Record<keyof typeof en, string>;

@@ -77,6 +77,51 @@ const es: AccountMessages = {
   "parcel.crashed":
     "La configuración de la cuenta dejó de funcionar. Recarga la página para intentarlo de nuevo.",
   "parcel.reload": "Recargar",
+  "settings.title": "Configuración",
+  "settings.intro":
+    "Tus preferencias en {{product}}: idioma, valores predeterminados de las conversaciones y recorridos guiados.",
+  "settings.loading": "Cargando tu configuración…",
+  "settings.language.heading": "Idioma de la interfaz",
+  "settings.language.description":
+    "El idioma de los menús, los botones y los mensajes. Tu elección se guarda en este navegador.",
+  "settings.language.label": "Idioma",
+  "settings.chat.heading": "Valores predeterminados de las conversaciones",
+  "settings.chat.description":
+    "Cómo se muestran las respuestas y qué puede hacer la IA. El panel de comportamiento de la pantalla de conversación cambia la misma configuración.",
+  "settings.chat.markdown": "Vista Markdown",
+  "settings.chat.markdownHelp": "Mostrar las respuestas con formato: títulos, listas, tablas y código.",
+  "settings.chat.latex": "Vista LaTeX",
+  "settings.chat.latexHelp": "Mostrar las fórmulas matemáticas compuestas.",
+  "settings.chat.latexNeedsMarkdown": "Activa la vista Markdown para usar la vista LaTeX.",
+  "settings.chat.explicitUrl": "Detección explícita de URL",
+  "settings.chat.explicitUrlTooltip":
+    "Permite que la IA extraiga las URL escritas entre dobles llaves en la conversación.",
+  "settings.chat.commentary": "Activar comentario",
+  "settings.chat.agentic": "Preferencia de uso agéntico",
+  "settings.chat.agenticHelp": "Con qué facilidad la IA usa herramientas y funciones al responder.",
+  "settings.chat.level.0": "Nunca",
+  "settings.chat.level.1": "Inteligente",
+  "settings.chat.level.2": "Siempre",
+  "settings.chat.saving": "Guardando…",
+  "settings.chat.updateFailed": "No se pudo actualizar la configuración. Vuelve a intentarlo.",
+  "settings.tours.heading": "Recorridos guiados",
+  "settings.tours.description":
+    "Vuelve a recorrer la pantalla de conversación. Se abre una conversación nueva.",
+  "settings.tours.start": "Iniciar recorrido",
+  "settings.tours.user-introduction": "Introducción para usuarios",
+  "settings.tours.user-introduction.help":
+    "Una conversación nueva, la elección de modelo y herramienta, y el cuadro de chat.",
+  "settings.tours.helper-app": "Recorrido por la aplicación auxiliar",
+  "settings.tours.helper-app.help":
+    "La configuración de comportamiento, y la descarga y apertura de la aplicación auxiliar de escritorio.",
+  "settings.tours.model-params": "Recorrido por los parámetros del modelo",
+  "settings.tours.model-params.help":
+    "La configuración del modelo: resumen, parámetros y restablecimiento de los valores predeterminados.",
+  "settings.account.heading": "Configuración de la cuenta",
+  "settings.account.description":
+    "Tu perfil, las notificaciones por correo electrónico y las llaves de acceso.",
+  "settings.account.link": "Abrir la configuración de la cuenta",
+  "settings.crashed": "La configuración dejó de funcionar. Recarga la página para volver a intentarlo.",
 };
 
 export default es;

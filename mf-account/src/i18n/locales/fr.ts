@@ -77,6 +77,50 @@ const fr: AccountMessages = {
   "pagination.next": "Page suivante",
   "parcel.crashed": "Les paramètres du compte ont cessé de fonctionner. Rechargez la page pour réessayer.",
   "parcel.reload": "Recharger",
+  "settings.title": "Paramètres",
+  "settings.intro":
+    "Vos préférences pour {{product}} : langue, réglages par défaut des conversations et visites guidées.",
+  "settings.loading": "Chargement de vos paramètres…",
+  "settings.language.heading": "Langue de l’interface",
+  "settings.language.description":
+    "La langue des menus, des boutons et des messages. Votre choix est conservé dans ce navigateur.",
+  "settings.language.label": "Langue",
+  "settings.chat.heading": "Réglages par défaut des conversations",
+  "settings.chat.description":
+    "La façon dont les réponses s’affichent et ce que l’IA peut faire. Le panneau de comportement de l’écran de conversation modifie les mêmes réglages.",
+  "settings.chat.markdown": "Affichage Markdown",
+  "settings.chat.markdownHelp": "Afficher les réponses mises en forme : titres, listes, tableaux et code.",
+  "settings.chat.latex": "Affichage LaTeX",
+  "settings.chat.latexHelp": "Afficher les formules mathématiques composées.",
+  "settings.chat.latexNeedsMarkdown": "Activez l’affichage Markdown pour utiliser l’affichage LaTeX.",
+  "settings.chat.explicitUrl": "Détection explicite des URL",
+  "settings.chat.explicitUrlTooltip":
+    "Permet à l’IA d’extraire le contenu des URL placées entre doubles accolades dans la conversation.",
+  "settings.chat.commentary": "Activer le commentaire",
+  "settings.chat.agentic": "Préférence d’utilisation agentique",
+  "settings.chat.agenticHelp": "Avec quelle facilité l’IA utilise des outils et des fonctions pour répondre.",
+  "settings.chat.level.0": "Jamais",
+  "settings.chat.level.1": "Intelligent",
+  "settings.chat.level.2": "Toujours",
+  "settings.chat.saving": "Enregistrement…",
+  "settings.chat.updateFailed": "Échec de la mise à jour du paramètre. Veuillez réessayer.",
+  "settings.tours.heading": "Visites guidées",
+  "settings.tours.description":
+    "Refaites une visite de l’écran de conversation. Elle ouvre une nouvelle conversation.",
+  "settings.tours.start": "Lancer la visite",
+  "settings.tours.user-introduction": "Présentation pour les utilisateurs",
+  "settings.tours.user-introduction.help":
+    "Une nouvelle conversation, le choix d’un modèle et d’un outil, et la zone de saisie.",
+  "settings.tours.helper-app": "Visite guidée de l’application d’assistance",
+  "settings.tours.helper-app.help":
+    "Les paramètres de comportement, puis le téléchargement et l’ouverture de l’application d’assistance.",
+  "settings.tours.model-params": "Visite guidée des paramètres du modèle",
+  "settings.tours.model-params.help":
+    "Les paramètres du modèle : vue d’ensemble, paramètres et retour aux valeurs par défaut.",
+  "settings.account.heading": "Paramètres du compte",
+  "settings.account.description": "Votre profil, les notifications par e-mail et les clés d’accès.",
+  "settings.account.link": "Ouvrir les paramètres du compte",
+  "settings.crashed": "Les paramètres ont cessé de fonctionner. Rechargez la page pour réessayer.",
 };
 
 export default fr;

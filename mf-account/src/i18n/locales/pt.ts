@@ -77,6 +77,47 @@ const pt: AccountMessages = {
   "parcel.crashed":
     "As configurações da conta pararam de funcionar. Recarregue a página para tentar novamente.",
   "parcel.reload": "Recarregar",
+  "settings.title": "Configurações",
+  "settings.intro": "As suas preferências no {{product}}: idioma, padrões das conversas e visitas guiadas.",
+  "settings.loading": "A carregar as suas configurações…",
+  "settings.language.heading": "Idioma da interface",
+  "settings.language.description":
+    "O idioma dos menus, botões e mensagens. A sua escolha fica guardada neste navegador.",
+  "settings.language.label": "Idioma",
+  "settings.chat.heading": "Padrões das conversas",
+  "settings.chat.description":
+    "Como as respostas são mostradas e o que a IA pode fazer. O painel de comportamento do ecrã de conversa altera as mesmas configurações.",
+  "settings.chat.markdown": "Visualização Markdown",
+  "settings.chat.markdownHelp": "Mostrar as respostas formatadas: títulos, listas, tabelas e código.",
+  "settings.chat.latex": "Visualização LaTeX",
+  "settings.chat.latexHelp": "Mostrar as fórmulas matemáticas compostas.",
+  "settings.chat.latexNeedsMarkdown": "Ative a visualização Markdown para usar a visualização LaTeX.",
+  "settings.chat.explicitUrl": "Detecção explícita de URL",
+  "settings.chat.explicitUrlTooltip": "Permite que a IA extraia URLs entre chaves duplas na conversa.",
+  "settings.chat.commentary": "Ativar comentário",
+  "settings.chat.agentic": "Preferência de uso agêntico",
+  "settings.chat.agenticHelp": "O quanto a IA usa ferramentas e funções ao responder.",
+  "settings.chat.level.0": "Nunca",
+  "settings.chat.level.1": "Inteligente",
+  "settings.chat.level.2": "Sempre",
+  "settings.chat.saving": "A guardar…",
+  "settings.chat.updateFailed": "Falha ao atualizar a configuração. Tente novamente.",
+  "settings.tours.heading": "Visitas guiadas",
+  "settings.tours.description": "Faça de novo uma visita ao ecrã de conversa. Abre uma nova conversa.",
+  "settings.tours.start": "Iniciar visita",
+  "settings.tours.user-introduction": "Introdução para utilizadores",
+  "settings.tours.user-introduction.help":
+    "Uma nova conversa, a escolha de modelo e ferramenta, e a caixa de conversa.",
+  "settings.tours.helper-app": "Visita guiada à aplicação auxiliar",
+  "settings.tours.helper-app.help":
+    "As configurações de comportamento, e a transferência e abertura da aplicação auxiliar para computador.",
+  "settings.tours.model-params": "Visita guiada aos parâmetros do modelo",
+  "settings.tours.model-params.help":
+    "As configurações do modelo: visão geral, parâmetros e reposição dos valores predefinidos.",
+  "settings.account.heading": "Configurações da conta",
+  "settings.account.description": "O seu perfil, as notificações por e-mail e as chaves de acesso.",
+  "settings.account.link": "Abrir as configurações da conta",
+  "settings.crashed": "As configurações deixaram de funcionar. Recarregue a página para tentar novamente.",
 };
 
 export default pt;

@@ -75,6 +75,47 @@ const vi: AccountMessages = {
   "pagination.next": "Trang sau",
   "parcel.crashed": "Cài đặt tài khoản đã ngừng hoạt động. Hãy tải lại trang để thử lại.",
   "parcel.reload": "Tải lại",
+  "settings.title": "Cài đặt",
+  "settings.intro":
+    "Tùy chọn của bạn trong {{product}}: ngôn ngữ, mặc định cho cuộc trò chuyện và hướng dẫn từng bước.",
+  "settings.loading": "Đang tải cài đặt của bạn…",
+  "settings.language.heading": "Ngôn ngữ giao diện",
+  "settings.language.description":
+    "Ngôn ngữ của menu, nút và thông báo. Lựa chọn của bạn được lưu trong trình duyệt này.",
+  "settings.language.label": "Ngôn ngữ",
+  "settings.chat.heading": "Mặc định cho cuộc trò chuyện",
+  "settings.chat.description":
+    "Cách hiển thị câu trả lời và những gì AI được phép làm. Bảng hành vi của màn hình trò chuyện thay đổi cùng các cài đặt này.",
+  "settings.chat.markdown": "Chế độ xem Markdown",
+  "settings.chat.markdownHelp": "Hiển thị câu trả lời có định dạng: tiêu đề, danh sách, bảng và mã.",
+  "settings.chat.latex": "Chế độ xem LaTeX",
+  "settings.chat.latexHelp": "Hiển thị công thức toán học được dàn trang.",
+  "settings.chat.latexNeedsMarkdown": "Bật chế độ xem Markdown để dùng chế độ xem LaTeX.",
+  "settings.chat.explicitUrl": "Phát hiện URL tường minh",
+  "settings.chat.explicitUrlTooltip":
+    "Cho phép AI thu thập nội dung các URL nằm trong cặp ngoặc nhọn kép trong cuộc trò chuyện.",
+  "settings.chat.commentary": "Bật bình luận",
+  "settings.chat.agentic": "Mức ưu tiên sử dụng tác tử",
+  "settings.chat.agenticHelp": "Mức độ AI sử dụng công cụ và hàm khi trả lời.",
+  "settings.chat.level.0": "Không bao giờ",
+  "settings.chat.level.1": "Thông minh",
+  "settings.chat.level.2": "Luôn luôn",
+  "settings.chat.saving": "Đang lưu…",
+  "settings.chat.updateFailed": "Không cập nhật được cài đặt. Vui lòng thử lại.",
+  "settings.tours.heading": "Hướng dẫn từng bước",
+  "settings.tours.description":
+    "Xem lại hướng dẫn về màn hình trò chuyện. Một cuộc trò chuyện mới sẽ được mở.",
+  "settings.tours.start": "Bắt đầu hướng dẫn",
+  "settings.tours.user-introduction": "Giới thiệu cho người dùng",
+  "settings.tours.user-introduction.help": "Cuộc trò chuyện mới, chọn mô hình và công cụ, và ô trò chuyện.",
+  "settings.tours.helper-app": "Hướng dẫn ứng dụng trợ giúp",
+  "settings.tours.helper-app.help": "Cài đặt hành vi, tải xuống và mở ứng dụng trợ giúp trên máy tính.",
+  "settings.tours.model-params": "Hướng dẫn tham số mô hình",
+  "settings.tours.model-params.help": "Cài đặt mô hình: tổng quan, tham số và đặt lại về giá trị mặc định.",
+  "settings.account.heading": "Cài đặt tài khoản",
+  "settings.account.description": "Hồ sơ, thông báo email và khóa truy cập của bạn.",
+  "settings.account.link": "Mở cài đặt tài khoản",
+  "settings.crashed": "Cài đặt đã ngừng hoạt động. Hãy tải lại trang để thử lại.",
 };
 
 export default vi;
