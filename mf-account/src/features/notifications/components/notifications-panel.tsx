@@ -4,6 +4,7 @@ import type { Profile } from "@parley/shared-contracts/api/profile";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import { apiErrorOf } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
+import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { saveEmailUnsubscribed } from "../../profile/api/save-profile.ts";
 import styles from "./notifications-panel.module.css";
 
@@ -43,20 +44,15 @@ export function NotificationsPanel({ profile }: { profile: Profile }) {
             {t("notifications.emailHelp")}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={!unsubscribed}
-          aria-labelledby={labelId}
-          aria-describedby={helpId}
-          aria-busy={save.isPending}
+        <Switch
+          checked={!unsubscribed}
+          labelledBy={labelId}
+          describedBy={helpId}
+          busy={save.isPending}
           disabled={save.isPending}
-          className={styles.switch}
-          data-testid="account.email-notifications"
-          onClick={() => save.mutate(!unsubscribed)}
-        >
-          <span className={styles.thumb} aria-hidden="true" />
-        </button>
+          testId="account.email-notifications"
+          onChange={(on) => save.mutate(!on)}
+        />
       </div>
       {save.isSuccess && (
         <p role="status" className={styles.success} data-testid="account.notifications-message">

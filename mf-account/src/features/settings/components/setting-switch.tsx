@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import styles from "./settings-page.module.css";
 
 /** One labelled on/off row: switches at once, shows a spinner while it is saved. */
@@ -25,20 +26,15 @@ export function SettingSwitch(props: {
         </p>
       </div>
       {props.saving && <Spinner />}
-      <button
-        type="button"
-        role="switch"
-        aria-checked={props.checked}
-        aria-labelledby={labelId}
-        aria-describedby={helpId}
-        aria-busy={props.saving}
-        disabled={props.disabled || props.saving}
-        className={styles.switch}
-        data-testid={props.testId}
-        onClick={() => props.onChange(!props.checked)}
-      >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
+      <Switch
+        checked={props.checked}
+        labelledBy={labelId}
+        describedBy={helpId}
+        busy={props.saving}
+        disabled={Boolean(props.disabled) || props.saving}
+        testId={props.testId}
+        onChange={props.onChange}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
+import { usePendingKeys } from "@parley/ui-kit/hooks/use-pending-keys.ts";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
@@ -21,7 +22,7 @@ export function useChatDefaults(initial: BehaviorSettings) {
   const toast = useToast();
   const { t } = useAccountTranslation();
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState<ReadonlySet<Key>>(new Set());
+  const [saving, mark] = usePendingKeys<Key>();
   const confirmed = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -31,14 +32,6 @@ export function useChatDefaults(initial: BehaviorSettings) {
     },
     [],
   );
-
-  const mark = (key: Key, on: boolean) =>
-    setSaving((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   const save = useCallback(
     async <K extends Key>(key: K, value: BehaviorSettings[K]) => {
@@ -55,7 +48,7 @@ export function useChatDefaults(initial: BehaviorSettings) {
         mark(key, false);
       }
     },
-    [api, bus, t, toast],
+    [api, bus, mark, t, toast],
   );
 
   const toggle = useCallback(

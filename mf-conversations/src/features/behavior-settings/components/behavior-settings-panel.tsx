@@ -7,6 +7,7 @@ import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-beh
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
 import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";
 import styles from "./behavior-settings.module.css";
+import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 
 function Section(props: {
   section: AccordionSection;
@@ -58,19 +59,14 @@ function SettingSwitch(props: {
       {props.extra}
       <span className={styles.spacer} />
       {props.saving && <Spinner />}
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={props.checked}
-        aria-busy={props.saving}
-        aria-describedby={props.describedBy}
-        className={styles.switch}
-        onClick={() => props.onChange(!props.checked)}
-        data-testid={props.testId}
-      >
-        <span className={styles.switchThumb} aria-hidden="true" />
-      </button>
+        checked={props.checked}
+        busy={props.saving}
+        describedBy={props.describedBy}
+        testId={props.testId}
+        onChange={props.onChange}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
+import { usePendingKeys } from "@parley/ui-kit/hooks/use-pending-keys.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import {
@@ -61,19 +62,11 @@ export function useUpdateBehaviorSettings() {
   const toast = useToast();
   const { t } = useBehaviorSettingsTranslation();
   const conversationId = useActiveConversation((state) => state.id);
-  const [saving, setSaving] = useState<ReadonlySet<SettingKey>>(new Set());
+  const [saving, mark] = usePendingKeys<SettingKey>();
   const sliderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sliderSave = useRef<(() => void) | null>(null);
   /** The last values the server confirmed: what a failure restores. */
   const confirmed = useRef<BehaviorSettings | null>(null);
-
-  const mark = (key: SettingKey, on: boolean) =>
-    setSaving((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   const save = useCallback(
     async <K extends SettingKey>(key: K, value: BehaviorSettings[K]) => {
@@ -98,7 +91,7 @@ export function useUpdateBehaviorSettings() {
         mark(key, false);
       }
     },
-    [api, bus, client, conversationId, t, toast],
+    [api, bus, client, conversationId, mark, t, toast],
   );
 
   const optimistic = useCallback(

@@ -14,6 +14,7 @@ import {
   type NumberCheck,
 } from "../utils/parameter-rules.ts";
 import styles from "./model-settings.module.css";
+import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 
 export interface ParameterFieldProps {
   field: FieldState;
@@ -90,29 +91,6 @@ function NumberInput(props: {
         </p>
       )}
     </>
-  );
-}
-
-function Switch(props: {
-  id: string;
-  checked: boolean;
-  disabled: boolean;
-  testId: string;
-  onToggle: (on: boolean) => void;
-}) {
-  return (
-    <button
-      id={props.id}
-      type="button"
-      role="switch"
-      aria-checked={props.checked}
-      className={styles.switch}
-      disabled={props.disabled}
-      data-testid={props.testId}
-      onClick={() => props.onToggle(!props.checked)}
-    >
-      <span className={styles.switchThumb} aria-hidden="true" />
-    </button>
   );
 }
 
@@ -237,7 +215,7 @@ export function ParameterField({ field, onChange, onReset }: ParameterFieldProps
           checked={isEnabled(value)}
           disabled={disabled}
           testId={testId}
-          onToggle={(on) => onChange({ type: on ? "enabled" : "disabled" })}
+          onChange={(on) => onChange({ type: on ? "enabled" : "disabled" })}
         />
       );
       break;
@@ -251,7 +229,7 @@ export function ParameterField({ field, onChange, onReset }: ParameterFieldProps
             checked={toggle.type === "enabled"}
             disabled={disabled}
             testId={testId}
-            onToggle={(on) => onChange({ ...toggle, type: on ? "enabled" : "disabled" })}
+            onChange={(on) => onChange({ ...toggle, type: on ? "enabled" : "disabled" })}
           />
           {toggle.type === "enabled" && budget !== undefined && (
             <label className={styles.budget}>
