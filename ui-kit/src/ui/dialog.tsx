@@ -12,13 +12,15 @@ export interface DialogProps {
   /** What gets focus first (defaults to the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
   testId?: string;
+  /** A wider panel (560 px instead of 420 px) for dialogs with more content or three actions. */
+  wide?: boolean;
 }
 
 /**
  * A modal dialog: focus moves in and stays in (Tab cycles), Escape and a click on the backdrop
  * close it, and focus returns to what had it before. Rendered into <body> so no panel clips it.
  */
-export function Dialog({ title, onClose, children, initialFocus, testId }: DialogProps) {
+export function Dialog({ title, onClose, children, initialFocus, testId, wide }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -64,7 +66,7 @@ export function Dialog({ title, onClose, children, initialFocus, testId }: Dialo
     >
       <div
         ref={panel}
-        className={styles.dialog}
+        className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -45,6 +45,7 @@ export function DlpDialog({
       onClose={() => onChoose("dont_send", remember)}
       initialFocus={first}
       testId="dlp.dialog"
+      wide
     >
       <p className={styles.intro}>{t(detail.mode === "BLOCK" ? "dlp.introBlock" : "dlp.intro")}</p>
       {detail.content_result.length > 0 && (
