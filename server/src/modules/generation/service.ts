@@ -226,7 +226,9 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       settled !== undefined &&
       status === "complete" &&
       job.titleFrom !== undefined &&
-      !job.model.is_offline
+      !job.model.is_offline &&
+      // The title request would carry the original text: anonymized conversations keep their name.
+      job.anonymize !== true
     ) {
       if (deps.config.titleGeneration) track(titleFor(job, job.titleFrom));
     }
