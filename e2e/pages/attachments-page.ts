@@ -54,6 +54,17 @@ export class AttachmentsPage {
     await screen.dispatchEvent("drop", { dataTransfer: transfer });
   }
 
+  /** Pastes a file into the chat box, as a screenshot from the clipboard arrives. */
+  async pasteFile(file: { name: string; text: string }): Promise<void> {
+    await this.page.getByTestId("chat-box.input").evaluate((input, f) => {
+      const data = new DataTransfer();
+      data.items.add(new File([f.text], f.name, { type: "text/plain" }));
+      input.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, file);
+  }
+
   messageFiles(message: Locator): { documents: Locator; images: Locator } {
     return { documents: message.getByTestId("attach.document"), images: message.getByTestId("attach.image") };
   }

@@ -61,13 +61,19 @@ test("11 files are refused with the spec's message; an image needs a model that 
   await page.screenshot({ path: "/tmp/lead-attachments-problem.png" });
 });
 
-test("a dropped file is attached; an image sent to people only opens in the preview", async ({ page }) => {
+test("a dropped or pasted file is attached; an image sent to people only opens in the preview", async ({
+  page,
+}) => {
   const chat = await openFakeProviderChat(page);
   const attachments = new AttachmentsPage(page);
   await attachments.dropFile({ name: "dropped.txt", text: "dropped notes" });
   await expect(attachments.overlay).toHaveCount(0);
   await expect(attachments.chips).toHaveCount(1);
   await expect(attachments.chips.first()).toContainText("dropped.txt");
+  await page.getByTestId("attach.remove").click();
+  await attachments.pasteFile({ name: "pasted.txt", text: "pasted notes" });
+  await expect(attachments.chips).toHaveCount(1);
+  await expect(attachments.chips.first()).toContainText("pasted.txt");
   await page.getByTestId("attach.remove").click();
 
   await attachments.upload("images", [{ name: "chart.png", buffer: Buffer.from(PNG_1X1) }]);

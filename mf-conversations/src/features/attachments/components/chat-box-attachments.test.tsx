@@ -61,6 +61,17 @@ describe("attachments in the chat box", () => {
     expect(screen.queryByTestId("attach.chip")).toBeNull();
   });
 
+  it("attaches files pasted into the chat box; pasted text stays text", () => {
+    renderBox();
+    const input = screen.getByTestId("chat-box.input");
+    fireEvent.paste(input, { clipboardData: { files: [file("screenshot.png")], getData: () => "" } });
+    expect(screen.getAllByTestId("attach.chip").map((c) => c.textContent)).toEqual([
+      expect.stringContaining("screenshot.png"),
+    ]);
+    fireEvent.paste(input, { clipboardData: { files: [], getData: () => "plain" } });
+    expect(screen.getAllByTestId("attach.chip")).toHaveLength(1);
+  });
+
   it("refuses 11 files with the spec's message and keeps them", async () => {
     const { onSend } = renderBox();
     pick(Array.from({ length: 11 }, (_, i) => file(`n${i}.txt`)));

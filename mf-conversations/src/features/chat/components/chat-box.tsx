@@ -184,6 +184,15 @@ export function ChatBox(props: ChatBoxProps) {
         }}
         onSelect={(event) => picker.track(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
+        onPaste={(event) => {
+          // Pasted files (a screenshot, files copied in a file manager) become attachments; text
+          // pastes as usual.
+          const files = [...event.clipboardData.files];
+          if (files.length === 0) return;
+          event.preventDefault();
+          attachments.add(files);
+          setError(null);
+        }}
         aria-autocomplete="list"
         aria-expanded={picker.open}
         aria-controls={picker.open ? picker.listId : undefined}
