@@ -1,12 +1,10 @@
 // Images go to models that read them: the OpenAI-compatible request carries the image as an
 // image_url data URL next to the text; a document's text rides in the same message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { streamText } from "../../helpers/conversations.ts";
-import { ACME, createTestApp } from "../../helpers/test-app.ts";
+import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { docxWith, PNG_1X1 } from "./fixtures.ts";
 
@@ -14,29 +12,18 @@ let t: TestApp;
 let fake: FakeOpenAI;
 let owner: Client;
 let modelId = "";
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ models: ["fake-vision"], script: () => ({ text: "A tiny image." }) });
-  t = await createTestApp({ env: { PARLEY_TITLE_GENERATION: "false" } });
-  owner = createClient(t.app, ACME.host);
-  await owner.login(ACME.email, ACME.password);
-  const created = await owner.post("/api/v1/admin/models/", {
-    json: {
-      name: "vision",
-      display_name: "Vision",
-      source_type: "openai_compatible",
-      provider_model: "fake-vision",
-      base_url: fake.baseURL,
-      supported_file_types: ["image", "document"],
-    },
+  const app = await startFakeProviderApp({
+    providerModel: "fake-vision",
+    script: () => ({ text: "A tiny image." }),
+    model: { supported_file_types: ["image", "document"] },
   });
-  expect(created.statusCode, created.body).toBe(201);
-  modelId = String(created.json().id);
+  ({ t, fake, owner, modelId } = app);
+  close = app.close;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 
 describe("images for a vision model", () => {
   it("sends the image as an image_url part and the document's text with the message", async () => {

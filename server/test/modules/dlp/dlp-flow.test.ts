@@ -3,13 +3,13 @@
 // sends placeholders (the provider never sees the originals) and restores them in the reply, Send
 // anyway is refused in BLOCK mode, Don't send removes the messages, and a remembered choice applies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import { setWorkspaceDlpMode } from "../../../src/modules/dlp/repository.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { listen, openStream, send, signedInMember, streamText } from "../../helpers/conversations.ts";
-import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
+import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";
+import { GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
 const EMAIL = "ada.lovelace@example.com";
@@ -20,6 +20,7 @@ let t: TestApp;
 let fake: FakeOpenAI;
 let owner: Client;
 let modelId: string;
+let close: () => Promise<void>;
 
 /** The text of the last user message of a chat request (string or parts). */
 function userText(request: ChatCompletionRequest): string {
@@ -36,29 +37,14 @@ const stream = (client: Client, messageId: number, body: Record<string, unknown>
   client.post("/api/v1/messages/stream/", { json: { message_id: messageId, ...body } });
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({
-    models: ["fake-echo"],
+  const app = await startFakeProviderApp({
+    providerModel: "fake-echo",
     script: (request) => ({ text: `You wrote: ${userText(request)}` }),
   });
-  t = await createTestApp({ env: { PARLEY_TITLE_GENERATION: "false" } });
-  owner = createClient(t.app, ACME.host);
-  await owner.login(ACME.email, ACME.password);
-  const created = await owner.post("/api/v1/admin/models/", {
-    json: {
-      name: "echo",
-      display_name: "Echo",
-      source_type: "openai_compatible",
-      provider_model: "fake-echo",
-      base_url: fake.baseURL,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  modelId = String(created.json().id);
+  ({ t, fake, owner, modelId } = app);
+  close = app.close;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 
 async function heldSend(conversationId?: number) {
   const ids = await send(owner, {

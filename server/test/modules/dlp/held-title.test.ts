@@ -2,18 +2,15 @@
 // chooses Send anyway; an anonymized one keeps its name, since the title request would carry the
 // original text.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { send } from "../../helpers/conversations.ts";
-import { ACME, createTestApp } from "../../helpers/test-app.ts";
-import type { TestApp } from "../../helpers/test-app.ts";
+import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";
 
-let t: TestApp;
 let fake: FakeOpenAI;
 let owner: Client;
 let modelId: string;
+let close: () => Promise<void>;
 
 const titleRequests = () =>
   fake.requests.filter(
@@ -21,29 +18,15 @@ const titleRequests = () =>
   );
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({
-    models: ["fake-echo"],
+  const app = await startFakeProviderApp({
+    providerModel: "fake-echo",
     script: (request) => ({ text: request.stream === true ? "Done." : "Card billing" }),
+    env: { PARLEY_TITLE_GENERATION: "1" },
   });
-  t = await createTestApp({ env: { PARLEY_TITLE_GENERATION: "1" } });
-  owner = createClient(t.app, ACME.host);
-  await owner.login(ACME.email, ACME.password);
-  const created = await owner.post("/api/v1/admin/models/", {
-    json: {
-      name: "echo",
-      display_name: "Echo",
-      source_type: "openai_compatible",
-      provider_model: "fake-echo",
-      base_url: fake.baseURL,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  modelId = String(created.json().id);
+  ({ fake, owner, modelId } = app);
+  close = app.close;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 
 async function heldFirstMessage(choice: "send_anyway" | "anonymize"): Promise<number> {
   const ids = await send(owner, { message: "Charge card 4111 1111 1111 1111 today", model_id: modelId });
