@@ -6,25 +6,13 @@ export const BEHAVIORSETTINGS_KEY_PREFIX = "behaviorSettings";
 
 export type BehaviorSettingsMessages = typeof en;
 
-/** One dynamic import per language: the bundler makes a chunk of each, the page fetches only its own. */
-const loaders: Record<LanguageCode, () => Promise<{ default: BehaviorSettingsMessages }>> = {
-  en: () => import("./en.json"),
-  fr: () => import("./fr.json"),
-  da: () => import("./da.json"),
-  ja: () => import("./ja.json"),
-  ar: () => import("./ar.json"),
-  ko: () => import("./ko.json"),
-  de: () => import("./de.json"),
-  "zh-cn": () => import("./zh-cn.json"),
-  "zh-hk": () => import("./zh-hk.json"),
-  es: () => import("./es.json"),
-  pt: () => import("./pt.json"),
-  vi: () => import("./vi.json"),
-};
+/** One chunk per language (the bundler makes one of each file); the page fetches only its own. */
+const loadLanguage = (lang: LanguageCode) =>
+  import(`./${lang}.json`) as Promise<{ default: BehaviorSettingsMessages }>;
 
 /** This feature's texts of one language, under its key prefix (flattened by the bundle loader). */
 export async function behaviorSettingsResources(
   lang: LanguageCode,
 ): Promise<{ behaviorSettings: BehaviorSettingsMessages }> {
-  return { behaviorSettings: (await loaders[lang]()).default };
+  return { behaviorSettings: (await loadLanguage(lang)).default };
 }
