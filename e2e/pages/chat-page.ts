@@ -106,8 +106,23 @@ export class ChatPage {
 
   /** Waits until the last message is a settled reply and returns its status. */
   async waitForSettled(timeout = 30_000): Promise<string | null> {
-    await expect(this.lastMessage()).toHaveAttribute("data-status", /complete|failed|stopped/, { timeout });
-    return this.lastMessage().getAttribute("data-status");
+    // Right after a send the last message can still be the user's own (always "complete"): wait for
+    // the reply to be last, then for it to settle.
+    let status: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const last = this.lastMessage();
+          status =
+            (await last.getAttribute("data-type")) === "assistant"
+              ? await last.getAttribute("data-status")
+              : null;
+          return status;
+        },
+        { timeout },
+      )
+      .toMatch(/complete|failed|stopped/);
+    return status;
   }
 }
 
