@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { apiErrorSchema, type ApiFetch } from "@parley/shared-contracts";
-import { readJson } from "@parley/ui-kit/http-error.ts";
+import type { ApiFetch } from "@parley/shared-contracts";
+import { postForm, type FormFailure } from "../../../lib/api/post-form.ts";
 
 /** Why a reset request failed: the server refused it (4xx, with its type and errors) or could not answer. */
-export type ForgotFailure = { kind: "rejected"; type: string | null; errors: string[] } | { kind: "server" };
+export type ForgotFailure = FormFailure;
 
 export class ForgotPasswordError extends Error {
   readonly failure: ForgotFailure;
@@ -19,21 +18,6 @@ export class ForgotPasswordError extends Error {
   }
 }
 
-/** A 4xx body: `{type, errors}` from the form endpoint, or the API's `{error:{message, code}}`. */
-const rejectionSchema = z.object({ type: z.string().optional(), errors: z.array(z.string()).optional() });
-
-function rejection(body: unknown): ForgotFailure {
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success)
-    return {
-      kind: "rejected",
-      type: apiError.data.error.code ?? null,
-      errors: [apiError.data.error.message],
-    };
-  const parsed = rejectionSchema.safeParse(body);
-  return { kind: "rejected", type: parsed.data?.type ?? null, errors: parsed.data?.errors ?? [] };
-}
-
 /**
  * `POST /api/v1/members/request_reset_password/` as a multipart form (spec §7: email, captcha).
  * Resolves when the server accepted it; throws ForgotPasswordError otherwise.
@@ -42,8 +26,6 @@ export async function postForgotPassword(api: ApiFetch, email: string, captcha: 
   const body = new FormData();
   body.set("email", email);
   body.set("captcha", captcha);
-  const response = await api("/api/v1/members/request_reset_password/", { method: "POST", body });
-  if (response.status >= 400 && response.status < 500)
-    throw new ForgotPasswordError(rejection(await readJson(response)));
-  if (!response.ok) throw new ForgotPasswordError({ kind: "server" });
+  const failure = await postForm(api, "/api/v1/members/request_reset_password/", body);
+  if (failure) throw new ForgotPasswordError(failure);
 }

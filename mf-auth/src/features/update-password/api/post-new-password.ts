@@ -1,10 +1,8 @@
-import { z } from "zod";
-import { apiErrorSchema, type ApiFetch } from "@parley/shared-contracts";
-import { readJson } from "@parley/ui-kit/http-error.ts";
+import type { ApiFetch } from "@parley/shared-contracts";
+import { postForm, type FormFailure } from "../../../lib/api/post-form.ts";
 
 /** Why setting the password failed: refused (4xx with type and errors) or no usable answer. */
-export type NewPasswordFailure =
-  { kind: "rejected"; type: string | null; errors: string[] } | { kind: "server" };
+export type NewPasswordFailure = FormFailure;
 
 export class NewPasswordError extends Error {
   readonly failure: NewPasswordFailure;
@@ -20,20 +18,6 @@ export class NewPasswordError extends Error {
   }
 }
 
-const rejectionSchema = z.object({ type: z.string().optional(), errors: z.array(z.string()).optional() });
-
-function rejection(body: unknown): NewPasswordFailure {
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success)
-    return {
-      kind: "rejected",
-      type: apiError.data.error.code ?? null,
-      errors: [apiError.data.error.message],
-    };
-  const parsed = rejectionSchema.safeParse(body);
-  return { kind: "rejected", type: parsed.data?.type ?? null, errors: parsed.data?.errors ?? [] };
-}
-
 export interface NewPasswordFields {
   password: string;
   passwordConfirm: string;
@@ -47,8 +31,6 @@ export async function postNewPassword(api: ApiFetch, fields: NewPasswordFields):
     password_confirm: fields.passwordConfirm,
     token: fields.token,
   });
-  const response = await api("/api/v1/authentication/password/", { method: "POST", body });
-  if (response.status >= 400 && response.status < 500)
-    throw new NewPasswordError(rejection(await readJson(response)));
-  if (!response.ok) throw new NewPasswordError({ kind: "server" });
+  const failure = await postForm(api, "/api/v1/authentication/password/", body);
+  if (failure) throw new NewPasswordError(failure);
 }
