@@ -23,6 +23,7 @@ import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
 import { anonymizePrompt } from "../dlp/anonymize-prompt.ts";
+import { anonymize, restore } from "../dlp/detector.ts";
 import { createStreamRestorer } from "../dlp/restore-stream.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
@@ -226,9 +227,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       settled !== undefined &&
       status === "complete" &&
       job.titleFrom !== undefined &&
-      !job.model.is_offline &&
-      // The title request would carry the original text: anonymized conversations keep their name.
-      job.anonymize !== true
+      !job.model.is_offline
     ) {
       if (deps.config.titleGeneration) track(titleFor(job, job.titleFrom));
     }
@@ -257,12 +256,17 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   async function titleFor(job: GenerationJob, text: string): Promise<void> {
     try {
       const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
+      // Anonymized: the provider names the conversation from placeholders; the stored title has
+      // the originals back.
+      const originals = new Map<string, string>();
+      const sent = job.anonymize ? anonymize(text, originals).text : text;
       await generateTitle(
         db,
         job.accountId,
         job.conversationId,
         createLanguageModel(provider, guardedFetch),
-        text,
+        sent,
+        (title) => restore(title, originals),
       );
     } catch (error) {
       log.warn({ err: error, conversationId: job.conversationId }, "title generation failed");

@@ -28,6 +28,8 @@ export async function generateTitle(
   conversationId: number,
   model: LanguageModel,
   firstMessage: string,
+  /** Turns the model's title back into what is stored (DLP: placeholders to the originals). */
+  restore: (title: string) => string = (title) => title,
 ): Promise<void> {
   const { text } = await generateText({
     model,
@@ -38,8 +40,9 @@ export async function generateTitle(
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
   });
-  const title = cleanTitle(text);
-  if (title === undefined) return;
+  const cleaned = cleanTitle(text);
+  if (cleaned === undefined) return;
+  const title = restore(cleaned).slice(0, 100);
   await db.query(
     `UPDATE conversations SET name = $3, name_is_auto = false
      WHERE account_id = $1 AND id = $2 AND name_is_auto`,

@@ -161,9 +161,9 @@ export async function startHeldReply(
   const model = await usableModel(db, sender.accountId, message.model_id ?? 0);
   const rows = await repo.listHistory(db, sender.accountId, message.conversation_id, message.id);
   const history = asHistory(rows, await historyFiles(deps, sender.accountId, rows, model));
-  // The conversation's first exchange, held at its send: the title is asked for now (not when
-  // anonymized: the title request would carry the original text).
-  const first = rows.length === 1 && rows[0]?.type === "user" && !anonymize;
+  // The conversation's first exchange, held at its send: the title is asked for now (anonymized
+  // too when the sender chose so).
+  const first = rows.length === 1 && rows[0]?.type === "user";
   deps.generation.start({
     titleFrom: first ? rows[0]?.content : undefined,
     accountId: sender.accountId,

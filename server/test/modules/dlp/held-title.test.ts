@@ -1,6 +1,6 @@
 // A conversation whose first message DLP held still gets its title from the model once the sender
-// chooses Send anyway; an anonymized one keeps its name, since the title request would carry the
-// original text.
+// chooses; when anonymized, the title request carries placeholders only and the stored title has
+// the originals back.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../../helpers/client.ts";
@@ -20,7 +20,15 @@ const titleRequests = () =>
 beforeAll(async () => {
   const app = await startFakeProviderApp({
     providerModel: "fake-echo",
-    script: (request) => ({ text: request.stream === true ? "Done." : "Card billing" }),
+    // Titles: the fake names the conversation after the card placeholder when it sees one.
+    script: (request) => ({
+      text:
+        request.stream === true
+          ? "Done."
+          : JSON.stringify(request.messages).includes("[CARD_1]")
+            ? "Charge for [CARD_1]"
+            : "Card billing",
+    }),
     env: { PARLEY_TITLE_GENERATION: "1" },
   });
   ({ fake, owner, modelId } = app);
@@ -44,11 +52,14 @@ it("asks for the title after Send anyway", async () => {
   await expect.poll(() => nameOf(id)).toBe("Card billing");
 });
 
-it("keeps the name of an anonymized conversation and sends no title request", async () => {
+it("names an anonymized conversation from placeholders, and stores the originals", async () => {
   const before = titleRequests().length;
   const id = await heldFirstMessage("anonymize");
-  // The reply has settled (the stream ended); a title request would have been made by now.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(titleRequests().length).toBe(before);
-  expect(await nameOf(id)).not.toBe("Card billing");
+  await expect.poll(() => nameOf(id)).toBe("Charge for 4111 1111 1111 1111");
+  const sent = titleRequests()
+    .slice(before)
+    .map((r) => JSON.stringify(r.body));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain("[CARD_1]");
+  expect(sent[0]).not.toContain("4111");
 });
