@@ -1,37 +1,13 @@
 // The exposed parcel through its single-spa lifecycles (kept out of parcels/, which holds only the doors).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import type { AppProps } from "single-spa";
-import { SHELL_CONTRACT_VERSION, type ShellProps, type ShellSession } from "@parley/shared-contracts/shell";
+import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
+import { SHELL_CONTRACT_VERSION, type ShellSession } from "@parley/shared-contracts/shell";
 import { createFakeApi, createFakeShell } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/account-settings-page.tsx";
 
-function mountedProps(shell: ShellProps, domElement: HTMLElement) {
-  const single: Omit<AppProps, "mountParcel"> = { name: "mf_account/AccountSettingsPage", singleSpa: {} };
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  return { ...shell, ...single, mountParcel, domElement };
-}
-
-// The lifecycles resolve from React's own commit callbacks, as in a browser (see mf-auth's parcel test).
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-const mounted: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) await unmount();
-  document.body.innerHTML = "";
-});
-
-async function mount(shell: ShellProps) {
-  const domElement = document.body.appendChild(document.createElement("div"));
-  const props = mountedProps(shell, domElement);
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
-  mounted.push(() => parcel.unmount(props));
-  return { domElement, props };
-}
+const { mount } = parcelHarness(parcel, "mf_account/AccountSettingsPage");
 
 describe("the AccountSettingsPage parcel", () => {
   it("declares the contract version it was built against", () => {
@@ -41,7 +17,7 @@ describe("the AccountSettingsPage parcel", () => {
   it("shows the tab of the hash, follows new props on update and unmounts cleanly", async () => {
     const fake = createFakeApi({});
     const { shell } = createFakeShell({ api: fake.api, hash: "#notifications" });
-    const { domElement, props } = await mount(shell);
+    const { domElement, props, unmount } = await mount(shell);
     expect((await screen.findByRole("tab", { name: "Notifications" })).getAttribute("aria-selected")).toBe(
       "true",
     );
@@ -49,8 +25,7 @@ describe("the AccountSettingsPage parcel", () => {
     await waitFor(() =>
       expect(screen.getByRole("tab", { name: "My profile" }).getAttribute("aria-selected")).toBe("true"),
     );
-    await parcel.unmount(props);
-    mounted.pop();
+    await unmount();
     expect(domElement.innerHTML).toBe("");
   });
 

@@ -1,28 +1,13 @@
 // The PasswordPage parcel through its single-spa lifecycles: which screen each /password/* path shows.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import type { AppProps } from "single-spa";
-import { SHELL_CONTRACT_VERSION, type ShellProps } from "@parley/shared-contracts";
+import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
+import { SHELL_CONTRACT_VERSION } from "@parley/shared-contracts";
 import { createFakeApi, createFakeShell, workspaceAnswer } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/password-page.tsx";
 
-function mountedProps(shell: ShellProps, domElement: HTMLElement) {
-  const single: Omit<AppProps, "mountParcel"> = { name: "mf_auth/PasswordPage", singleSpa: {} };
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  return { ...shell, ...single, mountParcel, domElement };
-}
-
-// As in sign-in-page-parcel.test.tsx: let React schedule the lifecycles' commits.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-const mounted: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) await unmount();
-  document.body.innerHTML = "";
-});
+const { mount } = parcelHarness(parcel, "mf_auth/PasswordPage");
 
 async function mountAt(pathname: string, search = "", subdomain: string | null = "acme") {
   const fake = createFakeApi({
@@ -30,13 +15,7 @@ async function mountAt(pathname: string, search = "", subdomain: string | null =
     "GET /api/v1/authentication/token-verification/abc/": { status: 200, body: { ok: true } },
   });
   const { shell, navigate } = createFakeShell({ api: fake.api, search, subdomain });
-  const props = mountedProps(
-    { ...shell, location: { pathname, search, hash: "" } },
-    document.body.appendChild(document.createElement("div")),
-  );
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
-  mounted.push(() => parcel.unmount(props));
+  await mount({ ...shell, location: { pathname, search, hash: "" } });
   return { navigate };
 }
 

@@ -1,45 +1,13 @@
 // The exposed parcel through its single-spa lifecycles (kept out of parcels/, which holds only the doors).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import type { AppProps } from "single-spa";
-import {
-  catalogue,
-  SHELL_CONTRACT_VERSION,
-  type ShellProps,
-  type ShellSession,
-} from "@parley/shared-contracts";
+import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
+import { catalogue, SHELL_CONTRACT_VERSION, type ShellSession } from "@parley/shared-contracts";
 import { createFakeApi, createFakeShell, workspaceAnswer } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/sign-in-page.tsx";
 
-/** What single-spa's mountRootParcel hands the lifecycles: the host's props plus its own. */
-function mountedProps(shell: ShellProps, domElement: HTMLElement) {
-  const single: Omit<AppProps, "mountParcel"> = { name: "mf_auth/SignInPage", singleSpa: {} };
-  // single-spa puts its own mountParcel over the host's (see the report on ShellProps.mountParcel).
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  return { ...shell, ...single, mountParcel, domElement };
-}
-
-// The lifecycles resolve from React's own commit callbacks, as in a browser: act() would hold the
-// render back until its callback returns, which is after the awaited mount. Let React schedule.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-const mounted: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) await unmount();
-  document.body.innerHTML = "";
-});
-
-async function mount(shell: ShellProps) {
-  const domElement = document.body.appendChild(document.createElement("div"));
-  const props = mountedProps(shell, domElement);
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
-  mounted.push(() => parcel.unmount(props));
-  return { domElement, props };
-}
+const { mount } = parcelHarness(parcel, "mf_auth/SignInPage");
 
 describe("the SignInPage parcel", () => {
   it("declares the contract version it was built against", () => {
@@ -55,11 +23,10 @@ describe("the SignInPage parcel", () => {
 
   it("shows the workspace finder on the root domain, and unmounts cleanly", async () => {
     const fake = createFakeApi({});
-    const { domElement, props } = await mount(createFakeShell({ api: fake.api, subdomain: null }).shell);
+    const { domElement, unmount } = await mount(createFakeShell({ api: fake.api, subdomain: null }).shell);
     expect(screen.getByTestId("subdomain.input")).toBeTruthy();
     expect(fake.calls).toHaveLength(0);
-    await parcel.unmount(props);
-    mounted.pop();
+    await unmount();
     expect(domElement.innerHTML).toBe("");
   });
 
