@@ -9,6 +9,7 @@ export class AttachmentsPage {
   readonly error: Locator;
   readonly overlay: Locator;
   readonly progress: Locator;
+  readonly cancelUpload: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -18,6 +19,7 @@ export class AttachmentsPage {
     this.error = page.getByTestId("chat-box.error");
     this.overlay = page.getByTestId("attach.drop-overlay");
     this.progress = page.getByTestId("chat.upload-progress").getByRole("progressbar");
+    this.cancelUpload = page.getByTestId("chat.upload-cancel");
   }
 
   /** Slows this page's uploads to `bytesPerSecond` (Chromium's network emulation), or back to full speed. */

@@ -91,14 +91,13 @@ test("a dropped or pasted file is attached; an image sent to people only opens i
   await expect(preview).toHaveCount(0);
 });
 
-test("a large upload shows its progress under the chat box until the message is sent", async ({ page }) => {
+test("a large upload shows its progress and can be cancelled; sent again, it arrives", async ({ page }) => {
   const chat = await openFakeProviderChat(page);
   const attachments = new AttachmentsPage(page);
   // 1.5 MB at 512 KB/s: about three seconds of upload to watch.
   const rows = Array.from({ length: 30_000 }, (_, i) => `${i},item ${i},${(i * 7) % 1000}`).join("\n");
-  await attachments.upload("documents", [
-    { name: "inventory.csv", buffer: Buffer.from(rows.padEnd(1_500_000, " ")) },
-  ]);
+  const csv = { name: "inventory.csv", buffer: Buffer.from(rows.padEnd(1_500_000, " ")) };
+  await attachments.upload("documents", [csv]);
   await attachments.throttleUploads(512 * 1024);
   await chat.input.fill("The inventory for everyone");
   await page.getByTestId("chat-box.send-non-ai").click();
@@ -108,6 +107,15 @@ test("a large upload shows its progress under the chat box until the message is 
   await expect(attachments.progress).toHaveAttribute("aria-label", /Uploading files… \d+%/);
   await page.screenshot({ path: "/tmp/lead-upload-progress.png" });
 
+  // Cancelled: nothing is sent, the text and the file are back.
+  await attachments.cancelUpload.click();
+  await expect(attachments.progress).toHaveCount(0);
+  await expect(chat.input).toHaveValue("The inventory for everyone");
+  await expect(attachments.chips).toHaveCount(1);
+  await expect(chat.userMessages()).toHaveCount(0);
+
+  await page.getByTestId("chat-box.send-non-ai").click();
+  await expect(attachments.progress).toBeVisible();
   const sent = chat.userMessages().filter({ hasText: "The inventory for everyone" });
   await expect(sent).toHaveAttribute("data-message-id", /^\d+$/, { timeout: 30_000 });
   await expect(attachments.messageFiles(sent).documents).toHaveText("inventory.csv");

@@ -137,6 +137,7 @@ const ar: ConversationMessages = {
   "attach.download": "تنزيل {{name}}",
   "attach.uploading": "جارٍ رفع الملفات…",
   "attach.uploadingPercent": "جارٍ رفع الملفات… {{percent}}٪",
+  "attach.cancelUpload": "إلغاء الرفع",
   "dlp.title": "تم العثور على بيانات حساسة",
   "dlp.intro":
     "تحتوي رسالتك على بيانات قد تكون حساسة. اختر ما تريد فعله قبل إرسال أي شيء إلى الذكاء الاصطناعي.",

@@ -138,6 +138,7 @@ const da: ConversationMessages = {
   "attach.download": "Hent {{name}}",
   "attach.uploading": "Uploader filer…",
   "attach.uploadingPercent": "Uploader filer… {{percent}} %",
+  "attach.cancelUpload": "Annuller upload",
   "dlp.title": "Følsomme data fundet",
   "dlp.intro":
     "Din besked indeholder data, der kan være følsomme. Vælg, hvad der skal ske, før noget sendes til AI’en.",

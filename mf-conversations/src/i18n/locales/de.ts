@@ -144,6 +144,7 @@ const de: ConversationMessages = {
   "attach.download": "{{name}} herunterladen",
   "attach.uploading": "Dateien werden hochgeladen…",
   "attach.uploadingPercent": "Dateien werden hochgeladen… {{percent}} %",
+  "attach.cancelUpload": "Hochladen abbrechen",
   "dlp.title": "Sensible Daten gefunden",
   "dlp.intro":
     "Ihre Nachricht enthält möglicherweise sensible Daten. Wählen Sie, was geschehen soll, bevor etwas an die KI gesendet wird.",

@@ -121,6 +121,7 @@ const en = {
   "attach.download": "Download {{name}}",
   "attach.uploading": "Uploading files…",
   "attach.uploadingPercent": "Uploading files… {{percent}}%",
+  "attach.cancelUpload": "Cancel upload",
   "dlp.title": "Sensitive data found",
   "dlp.intro":
     "Your message contains data that may be sensitive. Choose what to do before anything is sent to the AI.",

@@ -139,6 +139,7 @@ const es: ConversationMessages = {
   "attach.download": "Descargar {{name}}",
   "attach.uploading": "Subiendo archivos…",
   "attach.uploadingPercent": "Subiendo archivos… {{percent}} %",
+  "attach.cancelUpload": "Cancelar la subida",
   "dlp.title": "Se encontraron datos sensibles",
   "dlp.intro":
     "Tu mensaje contiene datos que pueden ser sensibles. Elige qué hacer antes de enviar nada a la IA.",

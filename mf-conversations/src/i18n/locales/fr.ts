@@ -141,6 +141,7 @@ const fr: ConversationMessages = {
   "attach.download": "Télécharger {{name}}",
   "attach.uploading": "Envoi des fichiers…",
   "attach.uploadingPercent": "Envoi des fichiers… {{percent}} %",
+  "attach.cancelUpload": "Annuler l’envoi",
   "dlp.title": "Données sensibles détectées",
   "dlp.intro":
     "Votre message contient des données qui peuvent être sensibles. Choisissez quoi faire avant tout envoi à l’IA.",

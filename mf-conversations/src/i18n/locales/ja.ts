@@ -138,6 +138,7 @@ const ja: ConversationMessages = {
   "attach.download": "{{name}} をダウンロード",
   "attach.uploading": "ファイルをアップロード中…",
   "attach.uploadingPercent": "ファイルをアップロード中… {{percent}}%",
+  "attach.cancelUpload": "アップロードをキャンセル",
   "dlp.title": "機密データが見つかりました",
   "dlp.intro":
     "メッセージに機密の可能性があるデータが含まれています。AI に送信する前に操作を選んでください。",

@@ -137,6 +137,7 @@ const ko: ConversationMessages = {
   "attach.download": "{{name}} 다운로드",
   "attach.uploading": "파일 업로드 중…",
   "attach.uploadingPercent": "파일 업로드 중… {{percent}}%",
+  "attach.cancelUpload": "업로드 취소",
   "dlp.title": "민감한 데이터가 발견되었습니다",
   "dlp.intro": "메시지에 민감할 수 있는 데이터가 있습니다. AI로 보내기 전에 처리 방법을 선택하세요.",
   "dlp.introBlock": "메시지에 민감한 데이터가 있습니다. 이 워크스페이스에서는 그대로 보낼 수 없습니다.",

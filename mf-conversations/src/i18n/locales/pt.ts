@@ -138,6 +138,7 @@ const pt: ConversationMessages = {
   "attach.download": "Baixar {{name}}",
   "attach.uploading": "Enviando arquivos…",
   "attach.uploadingPercent": "Enviando arquivos… {{percent}}%",
+  "attach.cancelUpload": "Cancelar envio",
   "dlp.title": "Dados sensíveis encontrados",
   "dlp.intro":
     "Sua mensagem contém dados que podem ser sensíveis. Escolha o que fazer antes de enviar algo à IA.",

@@ -138,6 +138,7 @@ const vi: ConversationMessages = {
   "attach.download": "Tải xuống {{name}}",
   "attach.uploading": "Đang tải tệp lên…",
   "attach.uploadingPercent": "Đang tải tệp lên… {{percent}}%",
+  "attach.cancelUpload": "Hủy tải lên",
   "dlp.title": "Phát hiện dữ liệu nhạy cảm",
   "dlp.intro":
     "Tin nhắn của bạn chứa dữ liệu có thể nhạy cảm. Hãy chọn cách xử lý trước khi gửi bất cứ thứ gì tới AI.",

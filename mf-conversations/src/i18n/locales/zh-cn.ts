@@ -136,6 +136,7 @@ const zhCn: ConversationMessages = {
   "attach.download": "下载 {{name}}",
   "attach.uploading": "正在上传文件…",
   "attach.uploadingPercent": "正在上传文件… {{percent}}%",
+  "attach.cancelUpload": "取消上传",
   "dlp.title": "发现敏感数据",
   "dlp.intro": "你的消息包含可能敏感的数据。请在发送给 AI 之前选择处理方式。",
   "dlp.introBlock": "你的消息包含敏感数据。你的工作区不允许原样发送。",

@@ -136,6 +136,7 @@ const zhHk: ConversationMessages = {
   "attach.download": "下載 {{name}}",
   "attach.uploading": "正在上載檔案…",
   "attach.uploadingPercent": "正在上載檔案… {{percent}}%",
+  "attach.cancelUpload": "取消上載",
   "dlp.title": "發現敏感資料",
   "dlp.intro": "你的訊息包含可能敏感的資料。請在傳送給 AI 之前選擇處理方式。",
   "dlp.introBlock": "你的訊息包含敏感資料。你的工作區不允許原樣傳送。",

@@ -13,9 +13,13 @@ function fakeUpload() {
   let answer: (response: Response) => void = () => undefined;
   const upload = vi.fn<ApiUpload>(
     (_path, _body, options) =>
-      new Promise<Response>((resolve) => {
+      new Promise<Response>((resolve, reject) => {
         progress = options?.onProgress;
         answer = resolve;
+        // As the shell's upload does: an abort rejects with an AbortError.
+        options?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("The upload was aborted.", "AbortError")),
+        );
       }),
   );
   return {
@@ -59,6 +63,23 @@ describe("upload progress", () => {
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
     // Only the host's upload carried the send.
     expect(chat.callsTo("POST", "/api/v1/messages/send/")).toHaveLength(0);
+  });
+
+  it("cancels the upload: the text and files go back to the chat box, with no error", async () => {
+    const host = fakeUpload();
+    renderChat({ upload: host.upload });
+    await attachAndSend();
+    await screen.findByRole("progressbar");
+    const signal = host.upload.mock.calls[0]![2]?.signal;
+    fireEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+    expect((screen.getByTestId("chat-box.input") as HTMLTextAreaElement).value).toBe("Read this");
+    expect(screen.getAllByTestId("attach.chip").map((c) => c.textContent)).toEqual([
+      expect.stringContaining("report.pdf"),
+    ]);
+    expect(screen.queryByTestId("chat-box.error")).toBeNull();
+    expect(screen.queryAllByTestId("message.item")).toHaveLength(0);
   });
 
   it("sends without progress through api when the host offers no upload", async () => {

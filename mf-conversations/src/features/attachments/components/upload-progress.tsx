@@ -1,3 +1,4 @@
+import { CloseIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./attachments.module.css";
 
@@ -8,7 +9,7 @@ export interface UploadState {
 }
 
 /** The bar under the chat box while a send's files upload (a progressbar, announced by percent). */
-export function UploadProgress({ state }: { state: UploadState | null }) {
+export function UploadProgress({ state, onCancel }: { state: UploadState | null; onCancel?: () => void }) {
   const { t } = useConversationsTranslation();
   if (state === null) return null;
   const percent = state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : null;
@@ -24,6 +25,8 @@ export function UploadProgress({ state }: { state: UploadState | null }) {
         {...(percent === null ? {} : { "aria-valuenow": percent })}
       >
         <div
+          // A new element when the size becomes known: the sliding bar must not morph into it.
+          key={percent === null ? "unknown" : "known"}
           className={percent === null ? styles.uploadIndeterminate : styles.uploadBar}
           style={percent === null ? undefined : { inlineSize: `${percent}%` }}
         />
@@ -31,6 +34,18 @@ export function UploadProgress({ state }: { state: UploadState | null }) {
       <span className={styles.uploadLabel} aria-hidden="true">
         {label}
       </span>
+      {onCancel && (
+        <button
+          type="button"
+          className={styles.uploadCancel}
+          aria-label={t("attach.cancelUpload")}
+          title={t("attach.cancelUpload")}
+          data-testid="chat.upload-cancel"
+          onClick={onCancel}
+        >
+          <CloseIcon />
+        </button>
+      )}
     </div>
   );
 }

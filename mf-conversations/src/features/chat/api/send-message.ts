@@ -26,6 +26,8 @@ export interface SendMessageInput {
 export interface SendTransport {
   upload?: ApiUpload | undefined;
   onProgress?: UploadProgress;
+  /** Cancels the upload (it then rejects with an AbortError). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -52,11 +54,14 @@ export async function sendMessage(
   for (const file of input.files ?? []) form.append("files", file, file.name);
   if (input.behaviorSettings !== undefined)
     form.set("behavior_settings", JSON.stringify(input.behaviorSettings));
-  const { upload, onProgress } = transport;
+  const { upload, onProgress, signal } = transport;
   // Files go through the shell's upload to show progress; an older host without it still sends them.
   const response =
     upload && input.files && input.files.length > 0
-      ? await upload("/api/v1/messages/send/", form, onProgress ? { onProgress } : {})
+      ? await upload("/api/v1/messages/send/", form, {
+          ...(onProgress ? { onProgress } : {}),
+          ...(signal ? { signal } : {}),
+        })
       : await api("/api/v1/messages/send/", { method: "POST", body: form });
   const body = await readJson(response);
   if (!response.ok) throw new HttpError(response.status, body);

@@ -42,6 +42,8 @@ export interface ChatBoxProps {
   attachments?: Attachments;
   /** The files of the send in flight, while they upload. */
   uploading?: UploadState | null;
+  /** Stops that upload. */
+  onCancelUpload?: () => void;
   /** A reply is arriving (or a send is in flight): sending waits. */
   replyArriving: boolean;
   /** The reply that Stop would end, while one streams. */
@@ -163,7 +165,10 @@ export function ChatBox(props: ChatBoxProps) {
           setError(null);
         }}
       />
-      <UploadProgress state={props.uploading ?? null} />
+      <UploadProgress
+        state={props.uploading ?? null}
+        {...(props.onCancelUpload ? { onCancel: props.onCancelUpload } : {})}
+      />
       {noModel && !error && (
         <p className={styles.notice} role="status" data-testid="chat-box.no-model">
           <WarningIcon />

@@ -167,6 +167,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
           attachments={attachments}
           restoreDraft={restoreDraft}
           uploading={sender.uploading}
+          onCancelUpload={sender.cancelUpload}
           replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
           onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
           stopping={stopper.pending}

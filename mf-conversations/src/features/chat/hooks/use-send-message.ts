@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { UploadState } from "../../attachments/components/upload-progress.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
@@ -14,7 +14,8 @@ import { optimisticMessage } from "../utils/optimistic-message.ts";
 import { conversationPath } from "../utils/route-conversation.ts";
 import { actionErrorText } from "../utils/send-error.ts";
 
-export type SendResult = { ok: true; conversationId: number } | { ok: false; error: string };
+/** `error` null: the sender cancelled (nothing to say, the text and files go back). */
+export type SendResult = { ok: true; conversationId: number } | { ok: false; error: string | null };
 
 export interface SendRequest {
   text: string;
@@ -37,6 +38,7 @@ export function useSendMessage(conversationId: number) {
   const { t } = useConversationsTranslation();
   const [pending, setPending] = useState(false);
   const [uploading, setUploading] = useState<UploadState | null>(null);
+  const cancel = useRef<AbortController | null>(null);
 
   const send = useCallback(
     async ({ text, nonAi, modelId, mentionedIds = [], files = [] }: SendRequest): Promise<SendResult> => {
@@ -54,6 +56,8 @@ export function useSendMessage(conversationId: number) {
         try {
           const aiModel = nonAi ? null : modelId;
           if (files.length > 0 && upload) setUploading({ loaded: 0, total: 0 });
+          const controller = new AbortController();
+          cancel.current = controller;
           data = await sendMessage(
             api,
             {
@@ -70,10 +74,15 @@ export function useSendMessage(conversationId: number) {
               behaviorSettings:
                 client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
             },
-            { upload, onProgress: (loaded, total) => setUploading({ loaded, total }) },
+            {
+              upload,
+              onProgress: (loaded, total) => setUploading({ loaded, total }),
+              signal: controller.signal,
+            },
           );
         } catch (error) {
           client.setQueryData<MessageData>(key, (current) => removeMessages(current, [OPTIMISTIC_ID]));
+          if (cancel.current?.signal.aborted) return { ok: false, error: null };
           return { ok: false, error: actionErrorText(error, t, t("send.failed")) };
         }
         const id = data.conversation_id;
@@ -100,11 +109,15 @@ export function useSendMessage(conversationId: number) {
       } finally {
         setPending(false);
         setUploading(null);
+        cancel.current = null;
       }
     },
     [api, upload, bus, client, conversationId, navigate, session.profile, t],
   );
 
+  /** Stops the upload of the send in flight (its text and files go back to the chat box). */
+  const cancelUpload = useCallback(() => cancel.current?.abort(), []);
+
   /** The files of the send in flight: bytes uploaded (null when no files are uploading). */
-  return { send, pending, uploading };
+  return { send, pending, uploading, cancelUpload };
 }
