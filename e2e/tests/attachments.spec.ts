@@ -105,6 +105,9 @@ test("a large upload shows its progress and can be cancelled; sent again, it arr
   await expect(attachments.progress).toBeVisible();
   await expect(attachments.progress).toHaveAttribute("aria-valuenow", /^([1-9]\d?)$/, { timeout: 10_000 });
   await expect(attachments.progress).toHaveAttribute("aria-label", /Uploading files… \d+%/);
+  // The message shows at once with its file.
+  const sending = chat.userMessages().filter({ hasText: "The inventory for everyone" });
+  await expect(attachments.messageFiles(sending).documents).toHaveText("inventory.csv");
   await page.screenshot({ path: "/tmp/lead-upload-progress.png" });
 
   // Cancelled: nothing is sent, the text and the file are back.

@@ -32,6 +32,18 @@ describe("a message's attachments", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("names a document still being sent, without a link", () => {
+    const { shell } = createFakeShell({ api: createFakeApi({}).api });
+    renderInShell(
+      <MessageAttachments
+        files={{ images: [], documents: [{ id: -101, file_name: "plan.pdf", url: "" }] }}
+      />,
+      shell,
+    );
+    expect(screen.getByTestId("attach.document").textContent).toBe("plan.pdf");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("shows a broken-image picture when an image fails to load", () => {
     renderFiles();
     fireEvent.error(screen.getByRole("img", { name: "chart.png" }));

@@ -56,19 +56,27 @@ export function MessageAttachments({ files }: { files: Message["upload_files"] }
       {files.images.map((image) => (
         <Thumbnail key={image.id} image={image} onOpen={() => setPreview(image)} />
       ))}
-      {files.documents.map((document) => (
-        <a
-          key={document.id}
-          className={styles.documentLink}
-          href={document.url}
-          download={document.file_name}
-          aria-label={t("attach.download", { name: document.file_name })}
-          data-testid="attach.document"
-        >
-          <DocumentIcon />
-          <span>{document.file_name}</span>
-        </a>
-      ))}
+      {files.documents.map((document) =>
+        // A message still being sent has no link yet.
+        document.url === "" ? (
+          <span key={document.id} className={styles.documentLink} data-testid="attach.document">
+            <DocumentIcon />
+            <span>{document.file_name}</span>
+          </span>
+        ) : (
+          <a
+            key={document.id}
+            className={styles.documentLink}
+            href={document.url}
+            download={document.file_name}
+            aria-label={t("attach.download", { name: document.file_name })}
+            data-testid="attach.document"
+          >
+            <DocumentIcon />
+            <span>{document.file_name}</span>
+          </a>
+        ),
+      )}
       {preview && (
         <Dialog title={preview.file_name} onClose={() => setPreview(null)} testId="attach.preview">
           <img className={styles.previewImage} src={preview.url} alt={preview.file_name} />

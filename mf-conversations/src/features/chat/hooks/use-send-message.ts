@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { UploadState } from "../../attachments/components/upload-progress.tsx";
+import { fileKind } from "../../attachments/utils/attachment-rules.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
@@ -43,11 +44,13 @@ export function useSendMessage(conversationId: number) {
   const send = useCallback(
     async ({ text, nonAi, modelId, mentionedIds = [], files = [] }: SendRequest): Promise<SendResult> => {
       const key = conversationKeys.messages(conversationId);
+      const local = localFiles(files);
       const optimistic = optimisticMessage({
         conversationId,
         content: text,
         nonAi,
         profile: session.profile,
+        files: local,
       });
       client.setQueryData<MessageData>(key, (data) => appendMessage(data, optimistic));
       setPending(true);
@@ -110,6 +113,8 @@ export function useSendMessage(conversationId: number) {
         setPending(false);
         setUploading(null);
         cancel.current = null;
+        // The sent message now shows the server's copies (or the send failed): let go of ours.
+        for (const file of local) if (file.url !== "") URL.revokeObjectURL(file.url);
       }
     },
     [api, upload, bus, client, conversationId, navigate, session.profile, t],
@@ -120,4 +125,12 @@ export function useSendMessage(conversationId: number) {
 
   /** The files of the send in flight: bytes uploaded (null when no files are uploading). */
   return { send, pending, uploading, cancelUpload };
+}
+
+/** The files of a send as the message shows them before the server has them. */
+function localFiles(files: readonly File[]): { name: string; url: string; image: boolean }[] {
+  return files.map((file) => {
+    const image = fileKind(file) === "image";
+    return { name: file.name, image, url: image ? URL.createObjectURL(file) : "" };
+  });
 }

@@ -9,6 +9,8 @@ export function optimisticMessage(input: {
   nonAi: boolean;
   profile: Profile | null;
   now?: Date;
+  /** The files going with it, shown at once (images by a local object URL, documents by name). */
+  files?: readonly { name: string; url: string; image: boolean }[];
 }): Message {
   const { profile } = input;
   return {
@@ -24,7 +26,15 @@ export function optimisticMessage(input: {
     status: "complete",
     error: null,
     sender: profile ? { id: profile.id, name: profile.name, image_url: profile.image_url } : null,
-    upload_files: { images: [], documents: [] },
+    upload_files: {
+      // Negative ids: nothing on the server has them yet.
+      images: (input.files ?? [])
+        .filter((f) => f.image)
+        .map((f, i) => ({ id: -(i + 1), file_name: f.name, url: f.url })),
+      documents: (input.files ?? [])
+        .filter((f) => !f.image)
+        .map((f, i) => ({ id: -(i + 101), file_name: f.name, url: f.url })),
+    },
     sent_by_routine: false,
     non_ai: input.nonAi,
     cost: "0",
