@@ -122,6 +122,14 @@ function tokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+/** The text of the last user message of a chat request (a string, or its text parts). */
+export function lastUserText(request: ChatCompletionRequest): string {
+  const last = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
+  const content = last?.content as unknown;
+  if (typeof content === "string") return content;
+  return Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? "").join("") : "";
+}
+
 function promptText(request: ChatCompletionRequest): string {
   return (request.messages ?? [])
     .map((message) =>

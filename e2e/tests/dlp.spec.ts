@@ -2,11 +2,7 @@
 // lists the findings; Anonymize sends placeholders (the provider's request holds no original) and the
 // reply shows the originals; a remembered choice applies without asking; BLOCK mode offers no Send
 // anyway and Don't send removes the message; a stored Don't send is a toast.
-import {
-  startFakeOpenAI,
-  type ChatCompletionRequest,
-  type FakeOpenAI,
-} from "../fakes/openai-compatible-server.ts";
+import { startFakeOpenAI, lastUserText, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
 import { acmeOwner, acmeUrl, DLP_FAKE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
@@ -23,13 +19,6 @@ const CARD = "4111 1111 1111 1111";
 const MODEL = { name: "dlp-echo", displayName: "DLP Echo" };
 
 let fake: FakeOpenAI;
-
-function userText(request: ChatCompletionRequest): string {
-  const last = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
-  const content = last?.content as unknown;
-  if (typeof content === "string") return content;
-  return Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? "").join("") : "";
-}
 
 const providerSaw = () =>
   fake.requests.filter((r) => r.path === "/v1/chat/completions").map((r) => JSON.stringify(r.body));
@@ -58,7 +47,9 @@ test.beforeAll(async () => {
   fake = await startFakeOpenAI({
     port: DLP_FAKE_PORT,
     models: ["fake-echo"],
-    script: (request) => ({ text: request.stream === true ? `You wrote: ${userText(request)}` : "Billing" }),
+    script: (request) => ({
+      text: request.stream === true ? `You wrote: ${lastUserText(request)}` : "Billing",
+    }),
   });
 });
 

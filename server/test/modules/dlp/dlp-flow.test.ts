@@ -3,7 +3,7 @@
 // sends placeholders (the provider never sees the originals) and restores them in the reply, Send
 // anyway is refused in BLOCK mode, Don't send removes the messages, and a remembered choice applies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { lastUserText, type FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import { setWorkspaceDlpMode } from "../../../src/modules/dlp/repository.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
@@ -22,14 +22,6 @@ let owner: Client;
 let modelId: string;
 let close: () => Promise<void>;
 
-/** The text of the last user message of a chat request (string or parts). */
-function userText(request: ChatCompletionRequest): string {
-  const last = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
-  const content = last?.content as unknown;
-  if (typeof content === "string") return content;
-  return Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? "").join("") : "";
-}
-
 const chatBodies = () =>
   fake.requests.filter((r) => r.path === "/v1/chat/completions").map((r) => JSON.stringify(r.body));
 
@@ -39,7 +31,7 @@ const stream = (client: Client, messageId: number, body: Record<string, unknown>
 beforeAll(async () => {
   const app = await startFakeProviderApp({
     providerModel: "fake-echo",
-    script: (request) => ({ text: `You wrote: ${userText(request)}` }),
+    script: (request) => ({ text: `You wrote: ${lastUserText(request)}` }),
   });
   ({ t, fake, owner, modelId } = app);
   close = app.close;
