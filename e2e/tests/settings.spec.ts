@@ -76,3 +76,12 @@ test("a walkthrough starts from the settings page on the conversation screen", a
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(new ChatPage(page).input).toBeVisible();
 });
+
+test("account settings and the settings page lead to each other", async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await page.getByTestId("settings.account-link").click();
+  await expect(page).toHaveURL(/\/account-settings/);
+  await page.getByTestId("account.preferences-link").click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(settings.title).toHaveText("Settings");
+});

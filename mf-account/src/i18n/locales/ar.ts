@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Arabic. */
 const ar: AccountMessages = {
   "page.title": "إعدادات الحساب",
+  "page.preferencesLink": "اللغة والإعدادات الافتراضية للمحادثة والجولات الإرشادية",
   "page.loading": "جارٍ تحميل حسابك…",
   "tabs.label": "أقسام إعدادات الحساب",
   "tabs.myProfile": "ملفي الشخصي",

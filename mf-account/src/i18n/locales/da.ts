@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Danish. */
 const da: AccountMessages = {
   "page.title": "Kontoindstillinger",
+  "page.preferencesLink": "Sprog, chatstandarder og rundvisninger",
   "page.loading": "Indlæser din konto…",
   "tabs.label": "Sektioner i kontoindstillinger",
   "tabs.myProfile": "Min profil",

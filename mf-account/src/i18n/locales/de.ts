@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** German. */
 const de: AccountMessages = {
   "page.title": "Kontoeinstellungen",
+  "page.preferencesLink": "Sprache, Chat-Standards und Rundgänge",
   "page.loading": "Ihr Konto wird geladen…",
   "tabs.label": "Bereiche der Kontoeinstellungen",
   "tabs.myProfile": "Mein Profil",

@@ -5,6 +5,7 @@
  */
 const en = {
   "page.title": "Account settings",
+  "page.preferencesLink": "Language, chat defaults and walkthroughs",
   "page.loading": "Loading your account…",
   "tabs.label": "Account settings sections",
   "tabs.myProfile": "My profile",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Spanish. */
 const es: AccountMessages = {
   "page.title": "Configuración de la cuenta",
+  "page.preferencesLink": "Idioma, valores predeterminados del chat y recorridos guiados",
   "page.loading": "Cargando tu cuenta…",
   "tabs.label": "Secciones de la configuración de la cuenta",
   "tabs.myProfile": "Mi perfil",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** French. */
 const fr: AccountMessages = {
   "page.title": "Paramètres du compte",
+  "page.preferencesLink": "Langue, réglages par défaut des conversations et visites guidées",
   "page.loading": "Chargement de votre compte…",
   "tabs.label": "Sections des paramètres du compte",
   "tabs.myProfile": "Mon profil",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Japanese. */
 const ja: AccountMessages = {
   "page.title": "アカウント設定",
+  "page.preferencesLink": "言語、チャットの既定値、ガイドツアー",
   "page.loading": "アカウントを読み込んでいます…",
   "tabs.label": "アカウント設定のセクション",
   "tabs.myProfile": "マイプロフィール",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Korean. */
 const ko: AccountMessages = {
   "page.title": "계정 설정",
+  "page.preferencesLink": "언어, 채팅 기본값 및 둘러보기",
   "page.loading": "계정을 불러오는 중…",
   "tabs.label": "계정 설정 섹션",
   "tabs.myProfile": "내 프로필",

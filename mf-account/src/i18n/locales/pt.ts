@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Portuguese. */
 const pt: AccountMessages = {
   "page.title": "Configurações da conta",
+  "page.preferencesLink": "Idioma, padrões do chat e tutoriais guiados",
   "page.loading": "Carregando sua conta…",
   "tabs.label": "Seções das configurações da conta",
   "tabs.myProfile": "Meu perfil",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Vietnamese. */
 const vi: AccountMessages = {
   "page.title": "Cài đặt tài khoản",
+  "page.preferencesLink": "Ngôn ngữ, mặc định trò chuyện và hướng dẫn",
   "page.loading": "Đang tải tài khoản của bạn…",
   "tabs.label": "Các mục cài đặt tài khoản",
   "tabs.myProfile": "Hồ sơ của tôi",

@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Chinese (Simplified). */
 const zhcn: AccountMessages = {
   "page.title": "账户设置",
+  "page.preferencesLink": "语言、聊天默认设置和引导教程",
   "page.loading": "正在加载你的账户…",
   "tabs.label": "账户设置分区",
   "tabs.myProfile": "我的资料",

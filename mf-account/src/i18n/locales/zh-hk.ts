@@ -3,6 +3,7 @@ import type { AccountMessages } from "./en.ts";
 /** Chinese (Traditional). */
 const zhhk: AccountMessages = {
   "page.title": "帳戶設定",
+  "page.preferencesLink": "語言、聊天預設設定和導覽教學",
   "page.loading": "正在載入你的帳戶…",
   "tabs.label": "帳戶設定分區",
   "tabs.myProfile": "我的個人資料",

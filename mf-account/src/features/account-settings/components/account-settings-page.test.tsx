@@ -18,6 +18,13 @@ describe("the account settings page", () => {
     expect(screen.getByRole("switch", { name: "Email notifications" })).toBeTruthy();
   });
 
+  it("leads to the rest of the member's settings (/settings)", () => {
+    const { shell, navigate } = createFakeShell({ api: createFakeApi(passkeys).api, hash: "#my-profile" });
+    renderInShell(<AccountSettingsPage />, shell);
+    fireEvent.click(screen.getByRole("link", { name: "Language, chat defaults and walkthroughs" }));
+    expect(navigate).toHaveBeenLastCalledWith("/settings");
+  });
+
   it("names the tab in the address when it has no hash, and follows a click", () => {
     const { shell, navigate } = createFakeShell({ api: createFakeApi(passkeys).api, hash: "" });
     renderInShell(<AccountSettingsPage />, shell);

@@ -26,7 +26,21 @@ export function AccountSettingsPage() {
 
   return (
     <main className={styles.page} data-testid="account.page">
-      <h1 className={styles.title}>{t("page.title")}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t("page.title")}</h1>
+        {/* The rest of a member's settings (/settings) is one click away. */}
+        <a
+          className={styles.preferences}
+          href="/settings"
+          data-testid="account.preferences-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate("/settings");
+          }}
+        >
+          {t("page.preferencesLink")}
+        </a>
+      </div>
       <SettingsTabs selected={selected} onSelect={select} />
       <div
         role="tabpanel"
