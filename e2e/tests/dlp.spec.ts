@@ -134,6 +134,25 @@ test("Regenerate asks again after a one-time Send anyway; Don't send then withdr
   expect(providerSaw().length).toBe(before);
 });
 
+test("a held message survives a reload: the warning comes back until the sender chooses", async ({
+  page,
+}) => {
+  const chat = await openChat(page);
+  const dialog = new DlpDialog(page);
+  await chat.sendMessage(`Reload with ${EMAIL}`);
+  await expect(dialog.root).toBeVisible();
+  const before = providerSaw().length;
+  await page.reload();
+  await expect(dialog.root).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.entities.first()).toContainText("ad•••om");
+  await dialog.sendAnyway.click();
+  await expect(dialog.root).toHaveCount(0);
+  const reply = chat.assistantReplies().last();
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  await expect(reply).toContainText(`You wrote: Reload with ${EMAIL}`);
+  expect(providerSaw().length).toBeGreaterThan(before);
+});
+
 test("a stored Don't send refuses with the spec's toast", async ({ page }) => {
   const chat = await openChat(page);
   await chat.sendAndSettle("Start a conversation");
