@@ -2,12 +2,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
-import { SHELL_CONTRACT_VERSION, type ShellSession } from "@parley/shared-contracts/shell";
+import { SHELL_CONTRACT_VERSION, type ShellProps, type ShellSession } from "@parley/shared-contracts/shell";
 import { createFakeApi, createFakeShell } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/account-settings-page.tsx";
 
-const { mount } = parcelHarness(parcel, "mf_account/AccountSettingsPage");
+const harness = parcelHarness("mf_account");
+const mount = (shell: ShellProps) => harness.mount(parcel, shell);
 
 describe("the AccountSettingsPage parcel", () => {
   it("declares the contract version it was built against", () => {

@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
-import { SHELL_CONTRACT_VERSION } from "@parley/shared-contracts";
+import { SHELL_CONTRACT_VERSION, type ShellProps } from "@parley/shared-contracts";
 import { createFakeApi, createFakeShell, workspaceAnswer } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/password-page.tsx";
 
-const { mount } = parcelHarness(parcel, "mf_auth/PasswordPage");
+const harness = parcelHarness("mf_auth");
+const mount = (shell: ShellProps) => harness.mount(parcel, shell);
 
 async function mountAt(pathname: string, search = "", subdomain: string | null = "acme") {
   const fake = createFakeApi({

@@ -2,12 +2,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
-import { catalogue, SHELL_CONTRACT_VERSION, type ShellSession } from "@parley/shared-contracts";
+import {
+  catalogue,
+  SHELL_CONTRACT_VERSION,
+  type ShellProps,
+  type ShellSession,
+} from "@parley/shared-contracts";
 import { createFakeApi, createFakeShell, workspaceAnswer } from "./fake-shell.ts";
 import "./setup-i18n.ts";
 import parcel from "../parcels/sign-in-page.tsx";
 
-const { mount } = parcelHarness(parcel, "mf_auth/SignInPage");
+const harness = parcelHarness("mf_auth");
+const mount = (shell: ShellProps) => harness.mount(parcel, shell);
 
 describe("the SignInPage parcel", () => {
   it("declares the contract version it was built against", () => {

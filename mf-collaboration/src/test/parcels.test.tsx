@@ -1,7 +1,8 @@
 // The exposed parcels through their single-spa lifecycles (kept out of parcels/, which holds only the doors).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { AppProps } from "single-spa";
+import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
 import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts/shell";
 import controlsParcel from "../parcels/collaboration-controls.tsx";
 import pageParcel from "../parcels/my-collaborations-page.tsx";
@@ -11,30 +12,9 @@ import "./setup-i18n.ts";
 
 type AnyParcel = ParcelModule<ShellProps & AppProps & { conversationId?: number }>;
 
-let parcelCount = 0;
-const mounted: Array<() => Promise<unknown>> = [];
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) await unmount();
-  document.body.innerHTML = "";
-});
-
-async function mount(parcel: AnyParcel, shell: ShellProps, extra: Record<string, unknown> = {}) {
-  const domElement = document.body.appendChild(document.createElement("div"));
-  const single: Omit<AppProps, "mountParcel"> = {
-    name: `mf_collaboration/test-${++parcelCount}`,
-    singleSpa: {},
-  };
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  const props = { ...shell, ...single, mountParcel, domElement, ...extra };
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
-  mounted.push(() => parcel.unmount(props));
-  return domElement;
-}
+const harness = parcelHarness("mf_collaboration");
+const mount = async (parcel: AnyParcel, shell: ShellProps, extra: Record<string, unknown> = {}) =>
+  (await harness.mount(parcel, shell, extra)).domElement;
 
 describe("mf_collaboration parcels", () => {
   it("declare the shell contract they need", () => {

@@ -1,7 +1,8 @@
 // The exposed parcels through their single-spa lifecycles (kept out of parcels/, which holds only the doors).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { AppProps } from "single-spa";
+import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
 import {
   SHELL_CONTRACT_VERSION,
   type ParcelModule,
@@ -16,36 +17,7 @@ import "./setup-i18n.ts";
 
 type AnyParcel = ParcelModule<ShellProps & AppProps & { routeParams?: Record<string, string> }>;
 
-let parcelCount = 0;
-
-function mountedProps(shell: ShellProps, domElement: HTMLElement, extra: Record<string, unknown> = {}) {
-  // single-spa names every mounted parcel uniquely; single-spa-react keeps its roots by that name.
-  const single: Omit<AppProps, "mountParcel"> = {
-    name: `mf_conversations/test-${++parcelCount}`,
-    singleSpa: {},
-  };
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  return { ...shell, ...single, mountParcel, domElement, ...extra };
-}
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-const mounted: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) await unmount();
-  document.body.innerHTML = "";
-});
-
-async function mount(parcel: AnyParcel, shell: ShellProps, extra: Record<string, unknown> = {}) {
-  const domElement = document.body.appendChild(document.createElement("div"));
-  const props = mountedProps(shell, domElement, extra);
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
-  mounted.push(() => parcel.unmount(props));
-  return { domElement, props };
-}
+const { mount } = parcelHarness("mf_conversations");
 
 const routes = {
   "GET /api/v1/models/": { status: 200, body: { results: [aModel()] } },
@@ -71,8 +43,7 @@ describe("the parcels", () => {
     expect(await screen.findByTestId("chat-box.input")).toBeTruthy();
     expect(await screen.findByTestId("sidebar.new")).toBeTruthy();
     expect(screen.getByTestId("sidebar.empty").textContent).toBe("No conversations yet.");
-    await chatScreenParcel.unmount(chat.props);
-    mounted.shift();
+    await chat.unmount();
     expect(chat.domElement.innerHTML).toBe("");
   });
 

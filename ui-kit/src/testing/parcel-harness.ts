@@ -1,22 +1,14 @@
-// Mounts an exposed parcel through its single-spa lifecycles, as the host does, in a component test.
+// Mounts exposed parcels through their single-spa lifecycles, as the host does, in component tests.
 import { afterEach, beforeAll, vi } from "vitest";
 import type { AppProps } from "single-spa";
 import type { ParcelModule, ShellProps } from "@parley/shared-contracts/shell";
 
-/** What single-spa's mountRootParcel hands the lifecycles: the host's props plus its own. */
-function mountedProps(name: string, shell: ShellProps, domElement: HTMLElement) {
-  const single: Omit<AppProps, "mountParcel"> = { name, singleSpa: {} };
-  // single-spa puts its own mountParcel over the host's (the host puts its own back).
-  const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
-  return { ...shell, ...single, mountParcel, domElement };
-}
-
 /**
- * Call at a test file's top level. The lifecycles resolve from React's own commit callbacks, as in a
- * browser (act() would hold the render back until after the awaited mount), and every parcel the
- * file mounted is unmounted after each test.
+ * Call at a test file's top level with the remote's container name. The lifecycles resolve from
+ * React's own commit callbacks, as in a browser (act() would hold the render back until after the
+ * awaited mount), and every parcel the file mounted is unmounted after each test.
  */
-export function parcelHarness(parcel: ParcelModule, name: string) {
+export function parcelHarness(container: string) {
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
@@ -25,10 +17,20 @@ export function parcelHarness(parcel: ParcelModule, name: string) {
     for (const unmount of mounted.splice(0)) await unmount();
     document.body.innerHTML = "";
   });
+  let count = 0;
   return {
-    async mount(shell: ShellProps) {
+    /** Mounts `parcel` with the host's props plus single-spa's own and any `extra` props. */
+    async mount<P extends ShellProps>(
+      parcel: ParcelModule<P>,
+      shell: ShellProps,
+      extra: Record<string, unknown> = {},
+    ) {
       const domElement = document.body.appendChild(document.createElement("div"));
-      const props = mountedProps(name, shell, domElement);
+      // single-spa names every mounted parcel uniquely; single-spa-react keeps its roots by that name.
+      const single: Omit<AppProps, "mountParcel"> = { name: `${container}/test-${++count}`, singleSpa: {} };
+      // single-spa puts its own mountParcel over the host's (the host puts its own back).
+      const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
+      const props = { ...shell, ...single, mountParcel, domElement, ...extra } as unknown as P;
       await parcel.bootstrap(props);
       await parcel.mount(props);
       const unmount = () => parcel.unmount(props);
