@@ -43,6 +43,7 @@ import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
 import { createFsStore } from "./lib/storage/fs-store.ts";
 import { createS3Store } from "./lib/storage/s3-store.ts";
+import { integrationsRoutes } from "./modules/integrations/routes.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import { filesRoutes } from "./modules/attachments/routes.ts";
 
@@ -131,6 +132,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(messagesRoutes);
   await app.register(filesRoutes);
   await app.register(collaborationRoutes);
+  await app.register(integrationsRoutes, {
+    knowledge: config.knowledge,
+    outboundFetch: config.outboundFetch,
+  });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {
     token: config.opsToken,

@@ -108,6 +108,11 @@ const envSchema = z.object({
   PARLEY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PARLEY_SCRAPE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
   PARLEY_SCRAPE_MAX_CHARS: positiveInt(20_000),
+  PARLEY_KNOWLEDGE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: "must be the knowledge-source service's origin, such as https://api.example.com",
+  }),
+  PARLEY_KNOWLEDGE_CLIENT_ID: optionalText,
+  PARLEY_KNOWLEDGE_CLIENT_SECRET: optionalText,
   PARLEY_S3_BUCKET: optionalText.refine(
     (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
     {
@@ -126,6 +131,14 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end in / (for example parley/)")
     .default(""),
 });
+
+/** The knowledge-source service members connect their accounts to (OAuth 2 authorization code). */
+export interface KnowledgeSourceConfig {
+  /** Origin of the service: /oauth/authorize, /oauth/token and /api/me live under it. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** Uploaded files in an S3-compatible bucket instead of the data directory. */
 export interface S3StoreConfig {
@@ -229,6 +242,8 @@ export interface Config {
   outboundFetch: OutboundFetchConfig;
   /** Unset: files under `<dataDir>/files`. */
   s3: S3StoreConfig | undefined;
+  /** Unset: members cannot connect a knowledge-source account. */
+  knowledge: KnowledgeSourceConfig | undefined;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -257,6 +272,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       "  PARLEY_PUBSUB: postgres needs DATABASE_URL (PGlite cannot carry events between processes)",
     );
+  if (env.PARLEY_KNOWLEDGE_URL?.trim()) {
+    for (const key of ["PARLEY_KNOWLEDGE_CLIENT_ID", "PARLEY_KNOWLEDGE_CLIENT_SECRET"]) {
+      if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_KNOWLEDGE_URL is set`);
+    }
+  }
   if (env.PARLEY_S3_BUCKET?.trim()) {
     for (const key of ["PARLEY_S3_ACCESS_KEY_ID", "PARLEY_S3_SECRET_ACCESS_KEY"]) {
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_S3_BUCKET is set`);
@@ -356,6 +376,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             accessKeyId: e.PARLEY_S3_ACCESS_KEY_ID ?? "",
             secretAccessKey: e.PARLEY_S3_SECRET_ACCESS_KEY ?? "",
             prefix: e.PARLEY_S3_PREFIX,
+          },
+    knowledge:
+      e.PARLEY_KNOWLEDGE_URL === undefined
+        ? undefined
+        : {
+            url: e.PARLEY_KNOWLEDGE_URL.replace(/\/$/, ""),
+            clientId: e.PARLEY_KNOWLEDGE_CLIENT_ID ?? "",
+            clientSecret: e.PARLEY_KNOWLEDGE_CLIENT_SECRET ?? "",
           },
   };
 }

@@ -20,7 +20,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const status = error.statusCode ?? 500;
-      if (status >= 500 || status < 400) {
+      // A 5xx HttpError is a deliberate answer (a service not configured); any other is a fault.
+      if ((status >= 500 && !(error instanceof HttpError)) || status < 400) {
         request.log.error({ err: error }, "request failed");
         return reply.status(500).send({
           error: {

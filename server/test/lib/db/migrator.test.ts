@@ -26,6 +26,8 @@ describe("migrator", () => {
       "accounts",
       "conversation_participants",
       "conversations",
+      "knowledge_integrations",
+      "knowledge_oauth_states",
       "member_model_settings",
       "members",
       "message_chunks",
