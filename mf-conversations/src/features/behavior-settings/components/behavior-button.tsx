@@ -1,5 +1,9 @@
 import { useEffect } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
+import {
+  isKnowledgeOn,
+  useKnowledgeIntegrations,
+} from "../../knowledge-source/hooks/use-knowledge-integrations.ts";
 import { useBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
 import { useActiveConversation } from "../state/active-conversation.ts";
@@ -17,8 +21,8 @@ export function BehaviorButton({ conversationId }: { conversationId: number }) {
   const setConversation = useActiveConversation((state) => state.set);
   useEffect(() => setConversation(conversationId), [conversationId, setConversation]);
 
-  // No knowledge-source integration can be linked yet: the connection is off.
-  const knowledge = t("off");
+  const integrations = useKnowledgeIntegrations();
+  const knowledge = isKnowledgeOn(integrations.data) ? t("on") : t("off");
   const commentary = settings.commentary_enabled ? t("on") : t("off");
   return (
     <button

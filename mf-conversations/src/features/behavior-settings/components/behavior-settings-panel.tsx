@@ -8,6 +8,7 @@ import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-t
 import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";
 import styles from "./behavior-settings.module.css";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
+import { KnowledgeSection } from "../../knowledge-source/components/knowledge-section.tsx";
 
 function Section(props: {
   section: AccordionSection;
@@ -118,16 +119,7 @@ export function BehaviorSettingsPanel() {
         </button>
       </header>
 
-      {section(
-        "rem",
-        t("section.rem"),
-        <>
-          <p className={styles.status} data-testid="behavior-settings.knowledge-status">
-            {t("remStatus")}
-          </p>
-          <p className={styles.help}>{t("remHint")}</p>
-        </>,
-      )}
+      {section("rem", t("section.rem"), <KnowledgeSection />)}
 
       {section(
         "agentic",

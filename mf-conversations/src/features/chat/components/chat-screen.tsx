@@ -35,6 +35,7 @@ import { useAttachments } from "../../attachments/hooks/use-attachments.ts";
 import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
 import { DlpDialog } from "../../dlp/components/dlp-dialog.tsx";
 import { useDlp } from "../../dlp/hooks/use-dlp.ts";
+import { useConnectionOutcome } from "../../knowledge-source/hooks/use-connection-outcome.ts";
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -61,6 +62,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const [bottomVisible, setBottomVisible] = useState(true);
   useConversationRealtime(conversationId, list.messages, bottomVisible);
   useCommentaryAudio();
+  useConnectionOutcome();
   const choice = useModelChoice(conversationId, details);
   const sender = useSendMessage(conversationId);
   const attachments = useAttachments();

@@ -1,0 +1,54 @@
+// A member connects a knowledge-source account from the behaviour panel through the service's OAuth
+// sign-in (a fake service on loopback that approves at once), sees Knowledge On, and removes the
+// account again after the spec's confirmation.
+import { acmeUrl } from "../fixtures/env.ts";
+import { ops } from "../fixtures/ops.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { ModelSettingsPage } from "../pages/model-settings-page.ts";
+import { SignInPage } from "../pages/sign-in-page.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const member = {
+  email: "kai.knowledge@acme.test",
+  password: "e2e-knowledge-Password-1",
+  name: "Kai Knowledge",
+};
+
+test.beforeAll(() => {
+  try {
+    ops("user", "create", "acme", member.email, "--name", member.name, "--password", member.password);
+  } catch {
+    // Made by an earlier run against the same server.
+  }
+});
+
+test("connect a knowledge-source account through its sign-in, then remove it", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open(acmeUrl, "?next=%2Fconversations%2Fnew");
+  await signIn.signIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/conversations\/new$/, { timeout: 30_000 });
+  const panel = new ModelSettingsPage(page);
+  const knowledge = page.getByTestId("chat-box.behavior-knowledge");
+  await expect(knowledge).toHaveText("Knowledge Off");
+
+  await panel.openBehavior();
+  await page.getByTestId("knowledge.connect").click();
+  // Through the service and back: the outcome is said, and taken out of the address.
+  await expect(page.getByText("Knowledge-source account connected.")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/conversations\/new$/);
+  await expect(knowledge).toHaveText("Knowledge On");
+
+  await panel.openBehavior();
+  const account = page.getByTestId("knowledge.account");
+  await expect(account).toContainText("Ada Knowledge");
+  await expect(account).toContainText("ada@knowledge.test");
+  await page.screenshot({ path: "/tmp/lead-knowledge-connected.png" });
+  await page.getByTestId("knowledge.remove").click();
+  const dialog = page.getByRole("dialog", { name: "Remove Ada Knowledge" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, remove it" }).click();
+  await expect(page.getByText("The knowledge-source integration was removed.")).toBeVisible();
+  await expect(knowledge).toHaveText("Knowledge Off");
+  await expect(page.getByTestId("knowledge.connect")).toBeVisible();
+});
