@@ -14,10 +14,25 @@ export interface FakeKnowledgeSource {
   stop(): Promise<void>;
 }
 
+export interface KnowledgeDocument {
+  name: string;
+  text: string;
+}
+
+/** What the service knows by default: one note with a contact (DLP finds the e-mail address). */
+export const DEFAULT_KNOWLEDGE: readonly KnowledgeDocument[] = [
+  {
+    name: "Q3 planning notes",
+    text: "Q3 revenue target is 42 million. Budget owner: grace.hopper@knowledge.test.",
+  },
+];
+
 export async function startFakeKnowledgeSource(options: {
   port?: number;
   account?: { email: string; name: string };
+  documents?: readonly KnowledgeDocument[];
 }): Promise<FakeKnowledgeSource> {
+  const documents = options.documents ?? DEFAULT_KNOWLEDGE;
   const account = options.account ?? { email: "ada@knowledge.test", name: "Ada Knowledge" };
   const clientId = "parley-test-client";
   const clientSecret = "parley-test-secret";
@@ -61,9 +76,20 @@ export async function startFakeKnowledgeSource(options: {
       });
       return;
     }
+    const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (req.method === "GET" && url.pathname === "/api/me") {
-      const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       return tokens.has(token) ? json(res, 200, account) : json(res, 401, { error: "invalid_token" });
+    }
+    if (req.method === "GET" && url.pathname === "/api/search") {
+      if (!tokens.has(token)) return json(res, 401, { error: "invalid_token" });
+      // A document matches when it shares a word of four letters or more with the query.
+      const words = (url.searchParams.get("q") ?? "").toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+      const matched = documents.filter((d) => words.some((w) => d.text.toLowerCase().includes(w)));
+      return json(res, 200, {
+        matched_chunks: matched
+          .slice(0, 3)
+          .map((d) => ({ document: { name: d.name }, matched_content: d.text })),
+      });
     }
     json(res, 404, { error: "not_found" });
   });

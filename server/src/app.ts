@@ -129,7 +129,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(behaviorSettingsRoutes);
   await app.register(providersRoutes, { config });
   await app.register(conversationsRoutes, { config });
-  await app.register(messagesRoutes);
+  await app.register(messagesRoutes, {
+    knowledge: config.knowledge,
+    outboundFetch: config.outboundFetch,
+  });
   await app.register(filesRoutes);
   await app.register(collaborationRoutes);
   await app.register(integrationsRoutes, {

@@ -1,5 +1,5 @@
 // What the DLP warning lists (part 2 §1): findings in the message, in each attached document, and
-// in the knowledge-source result (none until a knowledge source is connected), at most
+// in the knowledge-source result (when the member has an active account), at most
 // DLP_ENTITIES_PER_GROUP a group, each value masked so the warning itself shows little of it.
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
 import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
@@ -29,19 +29,21 @@ function entitiesOf(text: string): DlpEntity[] {
 export function scanForDlp(
   text: string,
   documents: readonly { name: string; text: string }[],
+  knowledge: readonly { text: string }[] = [],
 ): DlpFindings | null {
   const content = entitiesOf(text);
   const perDocument = documents
     .map((document) => ({ name: document.name, entities: entitiesOf(document.text) }))
     .filter((d) => d.entities.length > 0);
-  if (content.length === 0 && perDocument.length === 0) return null;
+  const fromKnowledge = entitiesOf(knowledge.map((k) => k.text).join("\n"));
+  if (content.length === 0 && perDocument.length === 0 && fromKnowledge.length === 0) return null;
   return {
     content_result: content.slice(0, DLP_ENTITIES_PER_GROUP),
     document_results: perDocument.map((d) => ({
       name: d.name,
       entities: d.entities.slice(0, DLP_ENTITIES_PER_GROUP),
     })),
-    rememberizer_api_result_content: [],
+    rememberizer_api_result_content: fromKnowledge.slice(0, DLP_ENTITIES_PER_GROUP),
   };
 }
 

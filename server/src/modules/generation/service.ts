@@ -23,6 +23,7 @@ import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
 import { anonymizePrompt } from "../dlp/anonymize-prompt.ts";
+import { addKnowledgeResults, type KnowledgeResult } from "../integrations/knowledge-search.ts";
 import { anonymize, restore } from "../dlp/detector.ts";
 import { createStreamRestorer } from "../dlp/restore-stream.ts";
 import type { HistoryMessage } from "./prompt.ts";
@@ -56,6 +57,8 @@ export interface GenerationJob {
   explicitUrlDetection?: boolean | undefined;
   /** The sender chose "Anonymize text" (DLP): the provider sees placeholders, the reply the originals. */
   anonymize?: boolean | undefined;
+  /** What the sender's knowledge-source account returned for the message: read with it. */
+  knowledge?: readonly KnowledgeResult[] | undefined;
 }
 
 export interface GenerationService {
@@ -172,6 +175,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         const summary = await addScrapedPages(messages, deps.outboundFetch, signal);
         if (summary !== "") writer.write("tool", summary);
       }
+      if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);
       // After scraping, so fetched pages are anonymized too; nothing original leaves the server.
       const originals = job.anonymize ? anonymizePrompt(messages) : undefined;
       const restorers = originals

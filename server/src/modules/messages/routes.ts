@@ -12,6 +12,9 @@ import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES, removeStored } from "../
 import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
 import { resolveHeldReply } from "../dlp/resolve-held.ts";
+import { createKnowledgeSearch } from "../integrations/knowledge-search.ts";
+import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
+import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
 import { markRead } from "../conversations/repository.ts";
 import { followReply } from "../generation/follow-reply.ts";
 import { announceDeleted, announceMessages, announceReplaced } from "../realtime/conversation-events.ts";
@@ -81,7 +84,12 @@ async function readSendForm(request: FastifyRequest): Promise<SendForm> {
   return form;
 }
 
-export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+export interface MessagesOptions {
+  knowledge: KnowledgeSourceConfig | undefined;
+  outboundFetch: OutboundFetchConfig;
+}
+
+export async function messagesRoutes(app: FastifyInstance, options: MessagesOptions): Promise<void> {
   await app.register(multipart, {
     // One more file than allowed, so the 11th is seen and refused with the spec's message.
     limits: { files: MAX_FILES + 1, fileSize: MAX_TOTAL_BYTES, fields: 100, fieldSize: 1024 * 1024 },
@@ -93,6 +101,16 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     pubsub: app.pubsub,
     store: app.fileStore,
     log: app.log,
+    knowledge: createKnowledgeSearch({
+      db: app.db,
+      box: app.secretBox,
+      config: options.knowledge,
+      fetch: createGuardedFetch({
+        allow: options.outboundFetch.allow,
+        timeoutMs: options.outboundFetch.timeoutMs,
+      }),
+      log: app.log,
+    }),
   };
   const live = {
     db: app.db,

@@ -24,6 +24,7 @@ import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
 import { heldState, workspaceDlpMode } from "../dlp/repository.ts";
+import type { KnowledgeResult, KnowledgeSearch } from "../integrations/knowledge-search.ts";
 import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
@@ -31,6 +32,8 @@ import type { MessageRow } from "./repository.ts";
 export interface MessageDeps {
   db: Database;
   generation: GenerationService;
+  /** The sender's knowledge-source results for a message (none without an active account). */
+  knowledge?: KnowledgeSearch;
   /** Where attached files go; without one, a send with files is refused. */
   store?: FileStore;
   log?: { warn: (obj: object, msg: string) => void };
@@ -136,8 +139,9 @@ async function dlpAtSend(
   text: string,
   documents: readonly { name: string; text: string }[],
   conversation: ConversationRow | undefined,
+  knowledge: readonly KnowledgeResult[] = [],
 ): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
-  const findings = scanForDlp(text, documents);
+  const findings = scanForDlp(text, documents, knowledge);
   if (findings === null) return undefined;
   const mode = await workspaceDlpMode(db, accountId);
   return {
@@ -164,7 +168,10 @@ export async function startHeldReply(
   // The conversation's first exchange, held at its send: the title is asked for now (anonymized
   // too when the sender chose so).
   const first = rows.length === 1 && rows[0]?.type === "user";
+  const asked = rows.findLast((row) => row.type === "user");
+  const knowledge = asked && deps.knowledge ? await deps.knowledge(sender, asked.content) : [];
   deps.generation.start({
+    knowledge,
     titleFrom: first ? rows[0]?.content : undefined,
     accountId: sender.accountId,
     conversationId: message.conversation_id,
@@ -256,6 +263,8 @@ export async function sendMessage(
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
   // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
+  // Asked before DLP: the knowledge source's answer is checked with the message (its own group).
+  const knowledge = model !== undefined && deps.knowledge ? await deps.knowledge(sender, text) : [];
   const dlp =
     model === undefined
       ? undefined
@@ -267,6 +276,7 @@ export async function sendMessage(
             .filter((p) => p.kind === "document")
             .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
           conversation,
+          knowledge,
         );
 
   const written: string[] = [];
@@ -334,6 +344,7 @@ export async function sendMessage(
   if (model !== undefined && ids.assistantMessageId !== null && dlp?.decision !== "hold") {
     deps.generation.start({
       anonymize: dlp?.decision === "anonymize",
+      knowledge,
       accountId: sender.accountId,
       conversationId: ids.conversationId,
       messageId: ids.assistantMessageId,
@@ -404,12 +415,14 @@ async function regenerate(
   checkTokenLimit(prompt, model, parameters);
   // The question is scanned again: a one-time Anonymize or Send anyway does not carry over.
   const asked = prompt.at(-1);
+  const knowledge = asked && deps.knowledge ? await deps.knowledge(sender, asked.content) : [];
   const dlp = await dlpAtSend(
     db,
     sender.accountId,
     asked?.content ?? "",
     asked?.files?.documents ?? [],
     conversation,
+    knowledge,
   );
   const hold = dlp?.decision === "hold" ? heldState(dlp.detail, true) : undefined;
 
@@ -436,6 +449,7 @@ async function regenerate(
   if (hold === undefined)
     deps.generation.start({
       anonymize: dlp?.decision === "anonymize",
+      knowledge,
       accountId: sender.accountId,
       conversationId: message.conversation_id,
       messageId: message.id,

@@ -8,6 +8,7 @@ import {
 } from "../../../../e2e/fakes/knowledge-source-server.ts";
 import { createClient, type Client } from "../../helpers/client.ts";
 import { signedInMember } from "../../helpers/conversations.ts";
+import { connectKnowledge } from "./connect.ts";
 import { ACME, createTestApp, GLOBEX, type TestApp } from "../../helpers/test-app.ts";
 
 const BASE = "/api/v1/integrations/knowledge";
@@ -33,21 +34,9 @@ afterAll(async () => {
   await service.stop();
 });
 
-/** Initiates, follows the service's approval, and returns the callback's redirect. */
-async function connect(client: Client, returnPath = "/conversations/new"): Promise<string> {
-  const initiated = await client.post(`${BASE}/oauth-initiate/`, { json: { redirect_uri: returnPath } });
-  expect(initiated.statusCode, initiated.body).toBe(200);
-  const approved = await fetch(initiated.json().authorization_url, { redirect: "manual" });
-  expect(approved.status).toBe(302);
-  const back = new URL(approved.headers.get("location") ?? "");
-  const callback = await client.get(back.pathname + back.search);
-  expect(callback.statusCode).toBe(303);
-  return String(callback.headers.location);
-}
-
 describe("a knowledge-source account", () => {
   it("connects through OAuth and is listed Active for its member only", async () => {
-    expect(await connect(owner)).toBe("/conversations/new?integration=connected");
+    expect(await connectKnowledge(owner)).toBe("/conversations/new?integration=connected");
     const list = (await owner.get(`${BASE}/`)).json();
     expect(list.results).toEqual([
       {
@@ -73,7 +62,7 @@ describe("a knowledge-source account", () => {
   });
 
   it("deactivates, activates and removes", async () => {
-    const [{ id }] = (await owner.get(`${BASE}/`)).json().results as { id: number }[];
+    const { id } = ((await owner.get(`${BASE}/`)).json().results as { id: number }[])[0]!;
     expect((await owner.post(`${BASE}/${id}/deactivate/`)).json().is_active).toBe(false);
     expect((await owner.post(`${BASE}/${id}/activate/`)).json().is_active).toBe(true);
     expect((await owner.request("DELETE", `${BASE}/${id}/`)).statusCode).toBe(200);
