@@ -4,6 +4,8 @@
 import { acmeUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { ChatPage } from "../pages/chat-page.ts";
+import { DlpDialog } from "../pages/dlp-dialog.ts";
 import { ModelSettingsPage } from "../pages/model-settings-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 
@@ -38,6 +40,16 @@ test("connect a knowledge-source account through its sign-in, then remove it", a
   await expect(page.getByText("Knowledge-source account connected.")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/conversations\/new$/);
   await expect(knowledge).toHaveText("Knowledge On");
+
+  // Its answer to a message is checked by DLP as its own group (the note names a contact).
+  const chat = new ChatPage(page);
+  await chat.sendMessage("What is the Q3 revenue target?");
+  const dlp = new DlpDialog(page);
+  await expect(dlp.root).toBeVisible({ timeout: 15_000 });
+  await expect(dlp.root.getByTestId("dlp.group-knowledge")).toContainText("gr•••st");
+  await page.screenshot({ path: "/tmp/lead-knowledge-dlp.png" });
+  await dlp.dontSend.click();
+  await expect(dlp.root).toHaveCount(0);
 
   await panel.openBehavior();
   const account = page.getByTestId("knowledge.account");
