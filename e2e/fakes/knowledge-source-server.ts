@@ -11,6 +11,8 @@ export interface FakeKnowledgeSource {
   clientSecret: string;
   /** Every request path, in order. */
   requests: string[];
+  /** Forgets every token it gave (a member revoked the access at the service). */
+  revokeTokens(): void;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startFakeKnowledgeSource(options: {
     clientId,
     clientSecret,
     requests,
+    revokeTokens: () => tokens.clear(),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

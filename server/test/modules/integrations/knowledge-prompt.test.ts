@@ -73,3 +73,18 @@ it("asks nothing of a switched-off account, and a message it has nothing for goe
   expect(lastPrompt()).not.toContain("Knowledge-source results");
   expect(service.requests.filter((p) => p === "/api/search").length).toBe(searches);
 });
+
+it("marks an account whose token the service refuses as Failed, and sends without its results", async () => {
+  const { id } = ((await app.owner.get(`${KNOWLEDGE_BASE}/`)).json().results as { id: number }[])[0]!;
+  await app.owner.post(`${KNOWLEDGE_BASE}/${id}/activate/`);
+  service.revokeTokens();
+  const ids = await send(app.owner, { message: "What is the Q3 revenue target?", model_id: app.modelId });
+  expect(await streamText(app.owner, ids.assistant_message_id ?? 0)).toContain("You wrote:");
+  expect(lastPrompt()).not.toContain("Knowledge-source results");
+  const [account] = (await app.owner.get(`${KNOWLEDGE_BASE}/`)).json().results as { status: string }[];
+  expect(account?.status).toBe("Failed");
+  // Connecting again makes it Active.
+  await connectKnowledge(app.owner);
+  const [again] = (await app.owner.get(`${KNOWLEDGE_BASE}/`)).json().results as { status: string }[];
+  expect(again?.status).toBe("Active");
+});

@@ -107,6 +107,27 @@ describe("the knowledge-source connection", () => {
     );
   });
 
+  it("offers Reconnect for an expired account, without the switch", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
+    setup({
+      [LIST]: { status: 200, body: { results: [{ ...ada, status: "Failed" }] } },
+      "POST /api/v1/integrations/knowledge/oauth-initiate/": {
+        status: 200,
+        body: { authorization_url: "https://knowledge.example/oauth/authorize?state=r" },
+      },
+    });
+    expect((await screen.findByTestId("knowledge.account")).textContent).toContain(
+      "The connection has expired.",
+    );
+    expect(screen.queryByRole("switch")).toBeNull();
+    expect(screen.getByTestId("chat-box.behavior-knowledge").textContent).toBe("Knowledge Off");
+    fireEvent.click(screen.getByRole("button", { name: "Reconnect" }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("https://knowledge.example/oauth/authorize?state=r"),
+    );
+  });
+
   it("says when the accounts cannot be read", async () => {
     setup({ [LIST]: { status: 500 } });
     expect((await screen.findByRole("alert")).textContent).toBe("Error fetching integrations.");
