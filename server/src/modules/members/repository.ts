@@ -15,11 +15,13 @@ export interface MemberRow {
   is_email_unsubscribed: boolean;
   behavior_settings: Partial<BehaviorSettings>;
   last_visited_path: string | null;
+  /** Last sign-in by any method; NULL for a member who never signed in (a new invitation). */
+  last_login_at: Date | null;
   disabled: boolean;
 }
 
 const COLUMNS =
-  "id, account_id, email, name, image_url, password_hash, role, is_email_unsubscribed, behavior_settings, last_visited_path, disabled";
+  "id, account_id, email, name, image_url, password_hash, role, is_email_unsubscribed, behavior_settings, last_visited_path, last_login_at, disabled";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

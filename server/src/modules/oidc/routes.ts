@@ -91,7 +91,7 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
 
       const token = request.query.token;
       if (typeof token === "string") {
-        const memberId = await redeemRapidOnboardingToken(app.db, account.id, token);
+        const memberId = await redeemRapidOnboardingToken(app.db, account.id, token, request.ip);
         if (memberId === undefined) {
           request.log.info(
             { tenant: account.subdomain },

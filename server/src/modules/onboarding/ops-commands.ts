@@ -2,10 +2,13 @@
 // `onboarding token` (a rapid-onboarding link) and `workspace dlp` (data-loss prevention WARN or
 // BLOCK). Wired into modules/ops/commands.ts.
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
+import { FALLBACK_LANGUAGE } from "@parley/shared-contracts/languages";
 import { z } from "zod";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { createMailer } from "../../lib/mailer/mailer.ts";
+import type { Mailer } from "../../lib/mailer/mailer.ts";
 import { findAccountBySubdomain } from "../accounts/repository.ts";
 import { setSignInOptions } from "../auth/sign-in-options.ts";
 import { setWorkspaceDlpMode } from "../dlp/repository.ts";
@@ -34,6 +37,18 @@ export const SIGN_IN_OPS_COMMANDS: ReadonlySet<string> = new Set(
   signInOpsCommandSchemas.map((s) => s.shape.cmd.value),
 );
 
+/** The CLI opening the database itself has no server's mailer: one from this process's SMTP settings. */
+function mailerFromEnv(): Mailer {
+  let smtp;
+  try {
+    smtp = loadConfig(process.env).smtp;
+  } catch {
+    smtp = { url: undefined, host: undefined, port: 587, user: undefined, pass: undefined, from: "Parley" };
+  }
+  // Without SMTP the notice goes to stderr (stdout is the command's answer, which scripts read).
+  return createMailer(smtp, { info: (fields) => process.stderr.write(`${JSON.stringify(fields)}\n`) });
+}
+
 /** PARLEY_RAPID_ONBOARDING_TTL of this process (the CLI and the server share the deployment's env). */
 function defaultTtlSeconds(): number {
   try {
@@ -44,7 +59,7 @@ function defaultTtlSeconds(): number {
 }
 
 export async function runSignInOpsCommand(
-  ctx: { db: Database; onChange?: () => void },
+  ctx: { db: Database; onChange?: () => void; mailer?: Mailer | undefined },
   command: SignInOpsCommand,
 ): Promise<string[]> {
   switch (command.cmd) {
@@ -68,6 +83,13 @@ export async function runSignInOpsCommand(
         account,
         { email: command.email, ...(command.name !== undefined ? { name: command.name } : {}) },
         command.ttlSeconds ?? defaultTtlSeconds(),
+        { kind: "ops" },
+        {
+          mailer: ctx.mailer ?? mailerFromEnv(),
+          language: FALLBACK_LANGUAGE,
+          onError: (error) =>
+            process.stderr.write(`The member could not be told by e-mail: ${String(error)}\n`),
+        },
       );
       return [
         `${issued.memberCreated ? "Created member" : "Member"} ${issued.email} in ${account.subdomain}`,

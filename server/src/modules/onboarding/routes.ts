@@ -1,8 +1,11 @@
-// POST /api/v1/onboarding/tokens/: owners and admins create a rapid-onboarding link for a person of
-// their own workspace (the link works only on this workspace's host).
+// POST /api/v1/onboarding/tokens/: owners and admins create a rapid-onboarding link for a new person
+// of their own workspace (the link works only on this workspace's host; rules in service.ts).
 import type { RapidOnboardingLink } from "@parley/shared-contracts/api/onboarding";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
+import { pickLanguage } from "../../lib/messages.ts";
+import { workspaceOrigin } from "../../lib/public-origin.ts";
+import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { createRapidOnboardingToken } from "./service.ts";
@@ -12,18 +15,37 @@ export async function onboardingRoutes(app: FastifyInstance, { config }: { confi
     "/api/v1/onboarding/tokens/",
     { preHandler: [app.requireTenant, app.requireMember, requireAdmin] },
     async (request, reply): Promise<{ data: RapidOnboardingLink }> => {
+      const account = accountOf(request);
+      const principal = principalOf(request);
       const issued = await createRapidOnboardingToken(
         app.db,
-        accountOf(request),
+        account,
         request.body,
         config.rapidOnboardingTtlSeconds,
+        {
+          kind: "member",
+          memberId: principal.member_id,
+          email: principal.email,
+          name: principal.name,
+          role: principal.role,
+          ip: request.ip,
+        },
+        {
+          mailer: app.mailer,
+          language: pickLanguage(request.headers["accept-language"]),
+          onError: (error) => request.log.error({ err: error }, "onboarding notice mail failed"),
+        },
+      );
+      request.log.info(
+        { tenant: account.subdomain, issuer: principal.member_id, email: issued.email },
+        "rapid onboarding link issued",
       );
       reply.status(201);
       return {
         data: {
           email: issued.email,
           token: issued.token,
-          url: `${request.protocol}://${request.host}${issued.path}`,
+          url: `${workspaceOrigin(config, account.subdomain)}${issued.path}`,
           expires_at: issued.expiresAt.toISOString(),
           member_created: issued.memberCreated,
         },

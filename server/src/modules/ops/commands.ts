@@ -3,6 +3,7 @@
 import { memberRoleSchema } from "@parley/shared-contracts/api/profile";
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { z } from "zod";
+import type { Mailer } from "../../lib/mailer/mailer.ts";
 import type { Database } from "../../lib/db/database.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -69,6 +70,8 @@ export interface OpsContext {
   onChange?: () => void;
   /** Seals provider keys (providers set); absent when the server secret is unknown here. */
   secretBox?: SecretBox | undefined;
+  /** The server's mailer (notices to members); the CLI alone makes one from its environment. */
+  mailer?: Mailer | undefined;
 }
 
 function isSignInCommand(command: OpsCommand): command is SignInOpsCommand {

@@ -46,6 +46,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     db: app.db,
     catalog,
     secretBox,
+    mailer: app.mailer,
     onChange: () => {
       app.tenants.invalidate();
       app.auth.sessions.clear();

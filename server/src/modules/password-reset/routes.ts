@@ -6,6 +6,7 @@ import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
+import { workspaceOrigin } from "../../lib/public-origin.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -29,21 +30,9 @@ async function readFields(request: FastifyRequest): Promise<unknown> {
   return fields;
 }
 
-/**
- * The tenant's update-password page. PARLEY_PUBLIC_URL names the public origin; without it the
- * request's scheme and port are used, with the host rebuilt from the tenant and BASE_DOMAIN (never
- * the raw Host header, so a forged one cannot send the link elsewhere).
- */
-export function resetPageUrl(config: Config, request: FastifyRequest, subdomain: string): string {
-  if (config.publicUrl !== undefined) {
-    const url = new URL(config.publicUrl);
-    url.hostname = `${subdomain}.${url.hostname}`;
-    return `${url.origin}/password/change`;
-  }
-  const port = request.port;
-  const defaultPort = request.protocol === "https" ? 443 : 80;
-  const portPart = port === null || port === defaultPort ? "" : `:${port}`;
-  return `${request.protocol}://${subdomain}.${config.baseDomain}${portPart}/password/change`;
+/** The tenant's update-password page (from configuration, never the request's Host; lib/public-origin.ts). */
+export function resetPageUrl(config: Config, subdomain: string): string {
+  return `${workspaceOrigin(config, subdomain)}/password/change`;
 }
 
 function send(reply: FastifyReply, outcome: PasswordFormOutcome) {
@@ -93,7 +82,7 @@ export async function passwordResetRoutes(
       account,
       await readFields(request),
       client(request),
-      resetPageUrl(config, request, account.subdomain),
+      resetPageUrl(config, account.subdomain),
     );
     return send(reply, outcome);
   });

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace } from "../../../src/modules/accounts/service.ts";
 import { createMember } from "../../../src/modules/members/service.ts";
+import { createClient } from "../../helpers/client.ts";
 import { ACME, GLOBEX } from "../../helpers/test-app.ts";
 import { FORGOT, startResetHarness, tokenOf } from "./harness.ts";
 import type { ResetHarness } from "./harness.ts";
@@ -35,8 +36,8 @@ describe("forgot password", () => {
     expect(mail.headers.get("content-language")).toBe("fr");
     expect(mail.text).toContain("Bonjour");
     expect(mail.text).toContain("expire dans 60 minutes");
-    expect(mail.text).toMatch(/^http:\/\/acme\.localhost\/password\/change\?token=[\w-]{43}$/m);
-    expect(mail.html).toContain(`href="http://acme.localhost/password/change?token=${tokenOf(mail)}"`);
+    expect(mail.text).toMatch(/^http:\/\/acme\.localhost:8080\/password\/change\?token=[\w-]{43}$/m);
+    expect(mail.html).toContain(`href="http://acme.localhost:8080/password/change?token=${tokenOf(mail)}"`);
     // Only the hash is stored.
     const rows = await h.t.database.db.query<{ token_hash: string }>(
       "SELECT token_hash FROM one_time_tokens WHERE kind = 'password_reset'",
@@ -45,6 +46,16 @@ describe("forgot password", () => {
     expect(rows).toHaveLength(1);
     const check = await client.get(`/api/v1/authentication/token-verification/${tokenOf(mail)}/`);
     expect(check.json()).toEqual({ ok: true });
+  });
+
+  it("builds the link from the configuration, never from the request's Host port", async () => {
+    const forged = createClient(h.t.app, "acme.localhost:6666");
+    await forged.get("/api/v1/accounts/acme");
+    const already = h.smtp.to(ACME.email).length;
+    expect((await h.forgot(forged, ACME.email)).statusCode).toBe(200);
+    const mail = await h.mailTo(ACME.email, already);
+    expect(mail.text).toContain("http://acme.localhost:8080/password/change?token=");
+    expect(mail.text).not.toContain("6666");
   });
 
   it("answers an unknown address exactly like a member's, and mails nothing", async () => {
