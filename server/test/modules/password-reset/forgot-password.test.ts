@@ -49,12 +49,12 @@ describe("forgot password", () => {
   });
 
   it("builds the link from the configuration, never from the request's Host port", async () => {
-    const forged = createClient(h.t.app, "acme.localhost:6666");
-    await forged.get("/api/v1/accounts/acme");
-    const already = h.smtp.to(ACME.email).length;
-    expect((await h.forgot(forged, ACME.email)).statusCode).toBe(200);
-    const mail = await h.mailTo(ACME.email, already);
-    expect(mail.text).toContain("http://acme.localhost:8080/password/change?token=");
+    const forged = createClient(h.t.app, "globex.localhost:6666");
+    await forged.get("/api/v1/accounts/globex");
+    const already = h.smtp.to(GLOBEX.email).length;
+    expect((await h.forgot(forged, GLOBEX.email)).statusCode).toBe(200);
+    const mail = await h.mailTo(GLOBEX.email, already);
+    expect(mail.text).toContain("http://globex.localhost:8080/password/change?token=");
     expect(mail.text).not.toContain("6666");
   });
 
@@ -142,6 +142,7 @@ describe("forgot password", () => {
 
   it("looks the address up in the host's workspace only, and a link works only there", async () => {
     const globex = await h.client(GLOBEX.host);
+    const globexMails = h.smtp.to(GLOBEX.email).length;
     const mark = h.logs.length;
     const res = await h.forgot(globex, ACME.email);
     expect(res.statusCode).toBe(200);
@@ -160,7 +161,7 @@ describe("forgot password", () => {
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().type).toBe("invalid_token");
-    expect(h.smtp.to(GLOBEX.email)).toHaveLength(0);
+    expect(h.smtp.to(GLOBEX.email)).toHaveLength(globexMails);
   });
 
   it("sends the reset mail even to a member who unsubscribed from e-mails (transactional)", async () => {
