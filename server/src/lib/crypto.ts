@@ -1,5 +1,5 @@
 // Small crypto helpers shared by the auth and ops code.
-import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 
 /** A URL-safe random token of `bytes` bytes of entropy. */
@@ -26,9 +26,9 @@ export function safeEqual(a: string, b: string): boolean {
 /** A password a person can type: 16 characters from an alphabet without look-alikes. */
 export function generatePassword(length = 16): string {
   const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(length);
+  // randomInt draws uniformly (rejection sampling): `byte % 55` would favour the first 36 letters.
   let password = "";
-  for (const byte of bytes) password += alphabet[byte % alphabet.length];
+  for (let i = 0; i < length; i += 1) password += alphabet[randomInt(alphabet.length)];
   return password;
 }
 
