@@ -59,7 +59,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     return { lines };
   };
 
-  app.post("/api/v1/ops/commands", { preHandler: authorise }, async (request) => {
+  app.post("/api/v1/ops/commands", { preHandler: authorise, config: { csrfExempt: true } }, async (request) => {
     const parsed = opsCommandSchema.safeParse((request.body as { command?: unknown } | undefined)?.command);
     if (!parsed.success)
       throw new HttpError(
@@ -75,14 +75,14 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
 
   app.get<{ Querystring: { tenant?: string } }>(
     "/api/v1/ops/remotes",
-    { preHandler: authorise },
+    { preHandler: authorise, config: { csrfExempt: true } },
     async (request) =>
       listRemotes(app.db, await catalog.scan(), request.query.tenant ? tenantOf(request.query.tenant) : null),
   );
 
   app.put<{ Params: { tenant: string; remote: string }; Body: { version?: unknown } }>(
     "/api/v1/ops/remotes/pins/:tenant/:remote",
-    { preHandler: authorise },
+    { preHandler: authorise, config: { csrfExempt: true } },
     async (request) => {
       const version = request.body?.version;
       if (typeof version !== "string")
@@ -98,7 +98,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
 
   app.delete<{ Params: { tenant: string; remote: string } }>(
     "/api/v1/ops/remotes/pins/:tenant/:remote",
-    { preHandler: authorise },
+    { preHandler: authorise, config: { csrfExempt: true } },
     async (request) =>
       run({ cmd: "remotes.unpin", tenant: tenantOf(request.params.tenant), remote: request.params.remote }),
   );
