@@ -1,5 +1,12 @@
 // Small crypto helpers shared by the auth and ops code.
-import { createHash, createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from "node:crypto";
 import type { KeyObject } from "node:crypto";
 
 /** A URL-safe random token of `bytes` bytes of entropy. */

@@ -87,7 +87,10 @@ describe("CSRF", () => {
     async function ownerWithConversation(): Promise<{ client: Client; id: number }> {
       const client = createClient(t.app, ACME.host);
       expect((await client.login(ACME.email, ACME.password)).statusCode).toBe(200);
-      const sent = await send(client, { message: "csrf spelling", model_id: String(await offlineModelId(t.database.db)) });
+      const sent = await send(client, {
+        message: "csrf spelling",
+        model_id: String(await offlineModelId(t.database.db)),
+      });
       return { client, id: sent.conversation_id };
     }
     const nameOf = async (client: Client, id: number) =>
@@ -143,7 +146,7 @@ describe("CSRF", () => {
         { "sec-fetch-site": "cross-site" },
         { origin: "http://acme.localhost." },
         { origin: "http://ACME.localhost:1" },
-      ]) {
+      ] as Record<string, string>[]) {
         const res = await client.patch(`/api/v1/conversations/${id}/`, {
           json: { name: "renamed by a sibling" },
           csrf: false,

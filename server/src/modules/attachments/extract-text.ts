@@ -1,8 +1,15 @@
-// A document's readable text, once, at upload: what the model reads of it.
-import { strFromU8, unzipSync } from "fflate";
-import mammoth from "mammoth";
+// A document's readable text, once, at upload: what the model reads of it. DOCX and PPTX are read
+// through the bounded zip reader, paragraph by paragraph as they inflate, and reading stops once the
+// text is longer than `maxChars` (the send is then refused for its token count, as a long text is).
 import { extractText } from "unpdf";
 import type { FileFormat } from "./file-kind.ts";
+import { listZipEntries, newBudget, readZipEntry, ZipLimitError } from "./zip-reader.ts";
+import type { ZipBudget, ZipEntry } from "./zip-reader.ts";
+
+/** Characters of one document's text at most: what an attachment of the full upload size can carry. */
+export const MAX_DOCUMENT_TEXT_CHARS = 20 * 1024 * 1024;
+/** XML held while waiting for a paragraph's end at most (a paragraph larger than this is cut). */
+const MAX_PENDING_XML = 1024 * 1024;
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -15,26 +22,102 @@ function decodeXml(text: string): string {
   });
 }
 
-/** The text runs (<a:t>) of every slide, in slide order, a paragraph per line. */
-function pptxText(data: Uint8Array): string {
-  const files = unzipSync(data, { filter: (file) => /^ppt\/slides\/slide\d+\.xml$/.test(file.name) });
-  const slides = Object.keys(files).sort(
-    (a, b) => Number(/(\d+)\.xml$/.exec(a)?.[1]) - Number(/(\d+)\.xml$/.exec(b)?.[1]),
-  );
-  return slides
-    .map((name, index) => {
-      const xml = strFromU8(files[name] ?? new Uint8Array());
-      const paragraphs = xml
-        .split(/<\/a:p>/)
-        .map((paragraph) =>
-          [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1] ?? "")).join(""),
-        );
-      return `Slide ${index + 1}\n${paragraphs.filter((p) => p.trim() !== "").join("\n")}`;
-    })
-    .join("\n\n");
+/**
+ * Collects the text of an Office XML part as it inflates: `<prefix:t>` runs joined per paragraph
+ * (`</prefix:p>`), tabs and breaks kept. push() returns false once `maxChars` is reached.
+ */
+class ParagraphCollector {
+  readonly paragraphs: string[] = [];
+  private pending = "";
+  private length = 0;
+  private readonly decoder = new TextDecoder();
+  private readonly paragraphEnd: string;
+  private readonly run: RegExp;
+  private readonly maxChars: number;
+
+  constructor(prefix: "w" | "a", maxChars: number) {
+    this.maxChars = maxChars;
+    this.paragraphEnd = `</${prefix}:p>`;
+    this.run = new RegExp(
+      `<${prefix}:t(?:\\s[^>]*)?>([^<]*)</${prefix}:t>|<${prefix}:(tab|br)\\b[^>]*/>`,
+      "g",
+    );
+  }
+
+  push(chunk: Uint8Array): boolean {
+    this.pending += this.decoder.decode(chunk, { stream: true });
+    const cut = this.pending.lastIndexOf(this.paragraphEnd);
+    if (cut >= 0) {
+      this.take(this.pending.slice(0, cut));
+      this.pending = this.pending.slice(cut + this.paragraphEnd.length);
+    } else if (this.pending.length > MAX_PENDING_XML) {
+      this.take(this.pending);
+      this.pending = "";
+    }
+    return this.length <= this.maxChars;
+  }
+
+  finish(): string[] {
+    this.take(this.pending + this.decoder.decode());
+    this.pending = "";
+    return this.paragraphs;
+  }
+
+  private take(xml: string): void {
+    for (const paragraph of xml.split(this.paragraphEnd)) {
+      if (this.length > this.maxChars) return;
+      let text = "";
+      for (const m of paragraph.matchAll(this.run))
+        text += m[2] === "tab" ? "\t" : m[2] === "br" ? "\n" : decodeXml(m[1] ?? "");
+      if (text.trim() === "") continue;
+      this.paragraphs.push(text);
+      this.length += text.length + 2;
+    }
+  }
 }
 
-export async function extractDocumentText(format: FileFormat, data: Uint8Array): Promise<string> {
+function officeText(
+  data: Uint8Array,
+  entry: ZipEntry,
+  prefix: "w" | "a",
+  budget: ZipBudget,
+  maxChars: number,
+): string[] {
+  const collector = new ParagraphCollector(prefix, maxChars);
+  readZipEntry(data, entry, budget, (chunk) => collector.push(chunk));
+  return collector.finish();
+}
+
+function docxText(data: Uint8Array, maxChars: number): string {
+  const entry = listZipEntries(data).find((e) => e.name === "word/document.xml");
+  if (entry === undefined) throw new ZipLimitError("no word/document.xml");
+  return officeText(data, entry, "w", newBudget(), maxChars).join("\n\n");
+}
+
+/** The text runs (<a:t>) of every slide, in slide order, a paragraph per line. */
+function pptxText(data: Uint8Array, maxChars: number): string {
+  const slideNumber = (e: ZipEntry) => Number(/^ppt\/slides\/slide(\d+)\.xml$/.exec(e.name)?.[1] ?? NaN);
+  const slides = listZipEntries(data)
+    .filter((e) => !Number.isNaN(slideNumber(e)))
+    .sort((a, b) => slideNumber(a) - slideNumber(b));
+  const budget = newBudget();
+  const parts: string[] = [];
+  let length = 0;
+  for (const [index, slide] of slides.entries()) {
+    if (length > maxChars) break;
+    const paragraphs = officeText(data, slide, "a", budget, maxChars - length);
+    const part = `Slide ${index + 1}\n${paragraphs.join("\n")}`;
+    parts.push(part);
+    length += part.length + 2;
+  }
+  return parts.join("\n\n");
+}
+
+export async function extractDocumentText(
+  format: FileFormat,
+  data: Uint8Array,
+  maxChars: number = MAX_DOCUMENT_TEXT_CHARS,
+): Promise<string> {
   switch (format) {
     case "pdf": {
       // pdf.js takes the buffer over: give it a copy.
@@ -42,11 +125,14 @@ export async function extractDocumentText(format: FileFormat, data: Uint8Array):
       return text.trim();
     }
     case "docx":
-      return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value.trim();
+      return docxText(data, maxChars).trim();
     case "pptx":
-      return pptxText(data).trim();
+      return pptxText(data, maxChars).trim();
     case "text":
-      return new TextDecoder("utf-8").decode(data).trim();
+      return new TextDecoder("utf-8")
+        .decode(data)
+        .slice(0, maxChars + 1)
+        .trim();
     default:
       return "";
   }

@@ -1,6 +1,6 @@
 // What an uploaded file is, by its bytes (part 2 §5: documents PDF, DOC, DOCX, PPTX and simple
 // text; images JPEG, JPG, WEBP, PNG). The extension must agree with the content.
-import { unzipSync } from "fflate";
+import { listZipEntries } from "./zip-reader.ts";
 
 export type FileFormat = "pdf" | "docx" | "pptx" | "doc" | "text" | "png" | "jpeg" | "webp";
 
@@ -46,14 +46,13 @@ const EXTENSIONS: Record<string, FileFormat> = {
 const startsWith = (data: Uint8Array, bytes: readonly number[], offset = 0) =>
   bytes.every((byte, i) => data[offset + i] === byte);
 
-/** The Office Open XML main part a zip holds: word/document.xml or ppt/presentation.xml. */
+/**
+ * The Office Open XML main part a zip holds: word/document.xml or ppt/presentation.xml. Only the
+ * central directory is read: typing a file never inflates it.
+ */
 function officeFormat(data: Uint8Array): FileFormat | undefined {
   try {
-    const names = Object.keys(
-      unzipSync(data, {
-        filter: (file) => file.name === "word/document.xml" || file.name === "ppt/presentation.xml",
-      }),
-    );
+    const names = listZipEntries(data).map((entry) => entry.name);
     if (names.includes("word/document.xml")) return "docx";
     if (names.includes("ppt/presentation.xml")) return "pptx";
   } catch {

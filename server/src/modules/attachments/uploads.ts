@@ -5,7 +5,9 @@ import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import { HttpError } from "../../lib/http-error.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
 import type { Queryable } from "../../lib/db/database.ts";
-import { extractDocumentText } from "./extract-text.ts";
+import { extractDocumentText, MAX_DOCUMENT_TEXT_CHARS } from "./extract-text.ts";
+import { imageSize, imageSizeAcceptable, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "./image-size.ts";
+import { ZipLimitError } from "./zip-reader.ts";
 import { fileKindOf } from "./file-kind.ts";
 import { insertFile } from "./repository.ts";
 
@@ -32,10 +34,15 @@ export function checkUploadLimits(count: number, totalBytes: number): void {
   if (totalBytes > MAX_TOTAL_BYTES) throw bad("upload_too_large", conversationCatalogue["upload.tooLarge"]);
 }
 
-/** Checks every file and extracts documents' text; `readsImages`: the model takes images. */
+/**
+ * Checks every file and extracts documents' text; `readsImages`: the model takes images;
+ * `maxTextChars`: a document's text is read no further (just past the model's token limit, so that
+ * the send is still refused for its size rather than sent cut).
+ */
 export async function prepareUploads(
   uploads: readonly Upload[],
   readsImages: boolean,
+  maxTextChars: number = MAX_DOCUMENT_TEXT_CHARS,
 ): Promise<PreparedUpload[]> {
   checkUploadLimits(
     uploads.length,
@@ -53,11 +60,25 @@ export async function prepareUploads(
       );
     if (kind.kind === "image" && !readsImages)
       throw bad("file_not_supported_by_model", conversationCatalogue["upload.notSupportedByModel"]);
+    if (kind.kind === "image" && !imageSizeAcceptable(imageSize(kind.format, upload.data)))
+      throw bad(
+        "image_too_large",
+        `${upload.fileName} is larger than ${MAX_IMAGE_SIDE.toLocaleString("en")} pixels a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and attach it again.`,
+      );
     let text: string | null = null;
     if (kind.kind === "document") {
       try {
-        text = await extractDocumentText(kind.format, upload.data);
-      } catch {
+        text = await extractDocumentText(
+          kind.format,
+          upload.data,
+          Math.min(maxTextChars, MAX_DOCUMENT_TEXT_CHARS),
+        );
+      } catch (error) {
+        if (error instanceof ZipLimitError)
+          throw bad(
+            "file_too_large_unpacked",
+            `${upload.fileName} unpacks to more than we can read (${error.message}). Attach a smaller document.`,
+          );
         throw bad(
           "unreadable_file",
           `${upload.fileName} could not be read. Check the file and attach it again.`,

@@ -1,26 +1,46 @@
 // The prompt as the provider sees it when the sender chose "Anonymize text": every finding in every
-// message (and document, and scraped page) replaced by a stable placeholder, one map for all.
+// message (and document, and scraped page) replaced by a stable placeholder, one map for all. The
+// texts are scanned together, off the event loop when large.
 import type { ModelMessage } from "ai";
+import { detectMany } from "./detect-off-loop.ts";
 import { anonymize } from "./detector.ts";
 
-export function anonymizePrompt(messages: ModelMessage[]): Map<string, string> {
-  const originals = new Map<string, string>();
+/** Where a text of the prompt lives, to put its anonymized form back. */
+type Slot = { text: string; put: (text: string) => void };
+
+function slotsOf(messages: ModelMessage[]): Slot[] {
+  const slots: Slot[] = [];
   for (const [index, message] of messages.entries()) {
-    if (message.role === "user") {
-      messages[index] =
-        typeof message.content === "string"
-          ? { ...message, content: anonymize(message.content, originals).text }
-          : {
-              ...message,
-              content: message.content.map((part) =>
-                part.type === "text" ? { ...part, text: anonymize(part.text, originals).text } : part,
-              ),
-            };
-    } else if (message.role === "assistant" && typeof message.content === "string") {
-      messages[index] = { ...message, content: anonymize(message.content, originals).text };
-    } else if (message.role === "system") {
-      messages[index] = { ...message, content: anonymize(message.content, originals).text };
+    if (message.role === "user" && typeof message.content !== "string") {
+      const parts = [...message.content];
+      messages[index] = { ...message, content: parts };
+      parts.forEach((part, p) => {
+        if (part.type === "text")
+          slots.push({ text: part.text, put: (text) => (parts[p] = { ...part, text }) });
+      });
+    } else if (
+      (message.role === "user" || message.role === "assistant" || message.role === "system") &&
+      typeof message.content === "string"
+    ) {
+      slots.push({
+        text: message.content,
+        put: (text) => (messages[index] = { ...message, content: text } as ModelMessage),
+      });
     }
   }
+  return slots;
+}
+
+export async function anonymizePrompt(messages: ModelMessage[]): Promise<Map<string, string>> {
+  const originals = new Map<string, string>();
+  const slots = slotsOf(messages);
+  const findings = await detectMany(slots.map((slot) => slot.text));
+  slots.forEach((slot, i) => slot.put(anonymize(slot.text, originals, findings[i] ?? []).text));
   return originals;
+}
+
+/** One text anonymized with a fresh map (the conversation title's request). */
+export async function anonymizeText(text: string, originals: Map<string, string>): Promise<string> {
+  const [findings = []] = await detectMany([text]);
+  return anonymize(text, originals, findings).text;
 }

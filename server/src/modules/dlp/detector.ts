@@ -1,8 +1,12 @@
 // Sensitive-data detector for data-loss prevention: finds e-mail addresses, phone numbers, payment
 // cards (Luhn), IBANs (mod 97), US social security numbers, API keys and secrets, and IP addresses,
-// with their offsets. Checksums and range rules keep ordinary numbers (dates, amounts, order ids)
+// with their offsets, in time linear in the text (a hostile text cannot stall the server), after
+// undoing simple disguises (normalise.ts, base64-text.ts). Checksums and range rules keep ordinary numbers (dates, amounts, order ids)
 // out. anonymize() swaps each finding for a stable placeholder; restore() puts the originals back.
 import { parseIPv6 } from "../../lib/net/ssrf-guard.ts";
+import { BASE64_BLOCK, decodeBase64Text } from "./base64-text.ts";
+import { joinDigitGroups, normaliseForDetection } from "./normalise.ts";
+import type { Mapped } from "./normalise.ts";
 
 export type FindingType = "api_key" | "email" | "iban" | "credit_card" | "us_ssn" | "ip_address" | "phone";
 
@@ -41,90 +45,142 @@ export function ibanValid(candidate: string): boolean {
 
 interface Rule {
   type: FindingType;
+  /** Global, and linear: every quantifier bounded or unambiguous, lookarounds of bounded width. */
   pattern: RegExp;
   accept?: (value: string) => boolean;
+  /** A character the text must hold for the rule to run at all (saves a pass over most texts). */
+  requires?: string;
   /** Candidate [start, end) spans inside one match, tried in order (default: the whole match). */
-  spans?: (value: string) => [number, number][];
+  spans?: (value: string, text: string, at: number) => [number, number][];
 }
 
 /** Spans of whole groups holding min to max digits, longest first from each group. */
-function groupSpans(group: RegExp, min: number, max: number): (run: string) => [number, number][] {
-  return (run) => {
-    const groups = [...run.matchAll(group)].map(
-      (m) => [m.index, m.index + m[0].length, m[0].replace(/\D/g, "").length] as const,
-    );
-    const spans: [number, number][] = [];
-    groups.forEach(([start], i) => {
-      let digits = 0;
-      const here: [number, number][] = [];
-      for (let j = i; j < groups.length; j++) {
-        const [, groupEnd, count] = groups[j] ?? [0, 0, 0];
-        digits += count;
-        if (digits > max) break;
-        if (digits >= min) here.push([start, groupEnd]);
-      }
-      spans.push(...here.reverse());
-    });
-    return spans;
-  };
+function groupSpans(run: string, min: number, max: number): [number, number][] {
+  const groups = [...run.matchAll(/\d+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const spans: [number, number][] = [];
+  groups.forEach(([start], i) => {
+    let digits = 0;
+    const here: [number, number][] = [];
+    for (let j = i; j < groups.length; j++) {
+      const [groupStart, groupEnd] = groups[j] ?? [0, 0];
+      digits += groupEnd - groupStart;
+      if (digits > max) break;
+      if (digits >= min) here.push([start, groupEnd]);
+    }
+    spans.push(...here.reverse());
+  });
+  return spans;
 }
 
-const cardCandidates = groupSpans(/\d+/g, 13, 19);
+/**
+ * A run of digit groups may start where it is not glued to a word, dot or dash, and end where it is
+ * not followed by a word character or dash; inside a longer run, the groups after a space qualify.
+ * (What the lookarounds of `(?<![\w.-])\d+(?:[ -]\d+)*(?![\w-])` allowed, without its backtracking.)
+ */
+function cardRunSpans(run: string, text: string, at: number): [number, number][] {
+  const glued = (char: string | undefined) => char !== undefined && /[\w.-]/.test(char);
+  let from = 0;
+  if (glued(text[at - 1])) {
+    const space = run.indexOf(" ");
+    if (space < 0) return [];
+    from = space + 1;
+  }
+  let to = run.length;
+  const after = text[at + run.length];
+  if (after !== undefined && /[\w-]/.test(after)) {
+    const space = run.lastIndexOf(" ");
+    if (space < from) return [];
+    to = space;
+  }
+  return groupSpans(run.slice(from, to), 13, 19).map(([s, e]) => [s + from, e + from]);
+}
+
+function cardBrandValid(value: string): boolean {
+  // Cards start with 2–6; checked before anything costlier (a long run of digits offers many spans).
+  const first = value.charCodeAt(0);
+  if (first < 50 || first > 54) return false;
+  let digits = "";
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += value[i];
+  }
+  const n = digits.length;
+  // Each brand's prefix with its own lengths: a long number that merely passes Luhn is no card.
+  const brand =
+    (/^3[47]/.test(digits) && n === 15) ||
+    (/^3[068]/.test(digits) && n === 14) ||
+    (/^4/.test(digits) && (n === 13 || n === 16 || n === 19)) ||
+    (/^(?:5[1-5]|2[2-7])/.test(digits) && n === 16) ||
+    (/^6(?:011|5|4[4-9]|22)/.test(digits) && n >= 16 && n <= 19);
+  return brand && luhnValid(digits);
+}
+
+function ssnValid(value: string): boolean {
+  const [area = "", group = "", serial = ""] = value.split("-");
+  return area !== "000" && area !== "666" && area[0] !== "9" && group !== "00" && serial !== "0000";
+}
+
+/** The next index of `needle` at or after `from`, remembered per text so that many calls stay linear. */
+const nextEndCache = { text: "", from: 0, found: -1 };
+function nextPemEnd(text: string, from: number): number {
+  const c = nextEndCache;
+  if (c.text === text && c.from <= from && (c.found === -1 || c.found >= from)) return c.found;
+  const found = text.indexOf("-----END ", from);
+  Object.assign(c, { text, from, found });
+  return found;
+}
+
+/** A PEM private key: from its BEGIN line to the next END line (a single forward search). */
+function pemSpans(raw: string, text: string, at: number): [number, number][] {
+  const end = nextPemEnd(text, at + raw.length);
+  if (end < 0) return [];
+  const footer = /^-----END [A-Z ]{0,40}PRIVATE KEY-----/.exec(text.slice(end, end + 80));
+  return footer === null ? [] : [[0, end - at + footer[0].length]];
+}
 
 const RULES: readonly Rule[] = [
+  { type: "api_key", pattern: /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----/g, spans: pemSpans },
   {
     type: "api_key",
     pattern: new RegExp(
       [
-        String.raw`-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----`,
-        String.raw`\bsk-(?:ant-|proj-|live_|test_)?[A-Za-z0-9_-]{20,}`,
-        String.raw`\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`,
-        String.raw`\bgithub_pat_[A-Za-z0-9_]{22,}\b`,
+        String.raw`\bsk-(?:ant-|proj-|live_|test_)?[A-Za-z0-9_-]{20,512}`,
+        String.raw`\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b`,
+        String.raw`\bgithub_pat_[A-Za-z0-9_]{22,255}\b`,
         String.raw`\b(?:AKIA|ASIA)[0-9A-Z]{16}\b`,
-        String.raw`\bxox[abprs]-[A-Za-z0-9-]{10,}`,
+        String.raw`\bxox[abprs]-[A-Za-z0-9-]{10,255}`,
         String.raw`\bAIza[0-9A-Za-z_-]{35}\b`,
-        String.raw`\b(?:rk|pk|sk)_(?:live|test)_[A-Za-z0-9]{16,}\b`,
-        String.raw`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`,
+        String.raw`\b(?:rk|pk|sk)_(?:live|test)_[A-Za-z0-9]{16,255}\b`,
+        String.raw`\beyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,4096}\.[A-Za-z0-9_-]{8,4096}`,
       ].join("|"),
       "g",
     ),
   },
-  { type: "email", pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
+  {
+    type: "email",
+    // RFC 5321 limits (local part 64, labels 63) bound the work from each start.
+    requires: "@",
+    pattern: /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g,
+  },
   { type: "iban", pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g, accept: ibanValid },
   {
     type: "credit_card",
-    // Runs of digit groups; cardCandidates tries every span of whole groups inside a run, so a
-    // number next to a card ("10.0.0.1 4111 …", "… 1111 12 items") cannot hide it.
-    pattern: /(?<![\w.-])\d+(?:[ -]\d+)*(?![\w-])/g,
-    spans: cardCandidates,
-    accept: (v) => {
-      const digits = v.replace(/\D/g, "");
-      const n = digits.length;
-      // Each brand's prefix with its own lengths: a long number that merely passes Luhn is no card.
-      const brand =
-        (/^3[47]/.test(digits) && n === 15) ||
-        (/^3[068]/.test(digits) && n === 14) ||
-        (/^4/.test(digits) && (n === 13 || n === 16 || n === 19)) ||
-        (/^(?:5[1-5]|2[2-7])/.test(digits) && n === 16) ||
-        (/^6(?:011|5|4[4-9]|22)/.test(digits) && n >= 16 && n <= 19);
-      return brand && luhnValid(digits);
-    },
+    // Runs of digit groups; every span of whole groups inside a run is tried, so a number next to
+    // a card ("10.0.0.1 4111 …", "… 1111 12 items") cannot hide it. No lookarounds: a run that
+    // ends badly matches once and is trimmed in code (the old form backtracked over every group).
+    pattern: /\d+(?:[ -]\d+)*/g,
+    spans: cardRunSpans,
+    accept: cardBrandValid,
   },
-  {
-    type: "us_ssn",
-    pattern: /\b\d{3}-\d{2}-\d{4}\b/g,
-    accept: (v) => {
-      const [area = "", group = "", serial = ""] = v.split("-");
-      return area !== "000" && area !== "666" && area[0] !== "9" && group !== "00" && serial !== "0000";
-    },
-  },
+  { type: "us_ssn", pattern: /\b\d{3}-\d{2}-\d{4}\b/g, accept: ssnValid },
   {
     type: "ip_address",
     pattern:
-      /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d.]*\d)/g,
+      /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d.]{0,15}\d)/g,
   },
   {
     type: "ip_address",
+    requires: ":",
     pattern: /(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])/g,
     accept: (v) => v.replace(/[^0-9A-Fa-f]/g, "").length >= 3 && parseIPv6(v) !== undefined,
   },
@@ -143,32 +199,104 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** Every finding, earlier rules winning where matches overlap, ordered by position. */
-export function detect(text: string): Finding[] {
-  const findings: Finding[] = [];
-  const overlaps = (start: number, end: number) => findings.some((f) => start < f.end && f.start < end);
-  // Found spans are masked for later rules, so a phone number next to a card is not read as one run.
+/** Rules of the second pass over digit groups joined from other separators. */
+const DIGIT_GROUP_TYPES: ReadonlySet<FindingType> = new Set(["credit_card", "us_ssn"]);
+
+function isFree(taken: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (taken[i] !== 0) return false;
+  return true;
+}
+
+interface RawFinding {
+  type: FindingType;
+  rank: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * One pass of the rules over `text`: each rule sees the findings of earlier rules masked, so a phone
+ * number next to a card is not read as one run. Linear: masks are rebuilt once per rule that found
+ * something, overlaps are checked on a bitmap.
+ */
+function runRules(text: string, only?: ReadonlySet<FindingType>): RawFinding[] {
+  const found: RawFinding[] = [];
+  const taken = new Uint8Array(text.length);
+  const free = (start: number, end: number) => isFree(taken, start, end);
   let working = text;
-  for (const rule of RULES) {
-    const before = findings.length;
+  RULES.forEach((rule, rank) => {
+    if (only !== undefined && !only.has(rule.type)) return;
+    if (rule.requires !== undefined && !working.includes(rule.requires)) return;
+    const before = found.length;
     for (const match of working.matchAll(rule.pattern)) {
       const raw = match[0];
-      const spans = rule.spans?.(raw) ?? [
-        [raw.indexOf(raw.trim()), raw.indexOf(raw.trim()) + raw.trim().length],
+      const trimmed = raw.trim();
+      const spans = rule.spans?.(raw, working, match.index) ?? [
+        [raw.indexOf(trimmed), raw.indexOf(trimmed) + trimmed.length],
       ];
-      let taken = 0;
+      let reached = 0;
       for (const [from, to] of spans) {
-        if (from < taken) continue;
-        const value = raw.slice(from, to);
+        if (from < reached) continue;
         const start = match.index + from;
-        const end = start + value.length;
-        if (value === "" || overlaps(start, end) || (rule.accept && !rule.accept(value))) continue;
-        findings.push({ type: rule.type, value, start, end });
-        taken = to;
+        const end = match.index + to;
+        if (end <= start || !free(start, end) || (rule.accept && !rule.accept(working.slice(start, end))))
+          continue;
+        found.push({ type: rule.type, rank, start, end });
+        taken.fill(1, start, end);
+        reached = to;
       }
     }
-    for (const f of findings.slice(before))
-      working = working.slice(0, f.start) + "#".repeat(f.end - f.start) + working.slice(f.end);
+    if (found.length === before) return;
+    const pieces: string[] = [];
+    let at = 0;
+    for (const f of found.slice(before).sort((a, b) => a.start - b.start)) {
+      pieces.push(working.slice(at, f.start), "#".repeat(f.end - f.start));
+      at = f.end;
+    }
+    pieces.push(working.slice(at));
+    working = pieces.join("");
+  });
+  return found;
+}
+
+/**
+ * Every finding, ordered by position, with offsets in `text`. The text is normalised first (see
+ * normalise.ts); digit groups split by other separators get a second pass for cards and SSNs; base64
+ * blocks of readable text are scanned decoded. Where findings overlap, the earlier rule wins.
+ * Linear in the text's length.
+ */
+export function detect(text: string, options: { decodeBase64?: boolean } = {}): Finding[] {
+  const normal = normaliseForDetection(text);
+  const candidates: RawFinding[] = [];
+  const mapBack = (mapped: Mapped, raws: RawFinding[]) => {
+    for (const f of raws)
+      candidates.push({
+        ...f,
+        start: mapped.starts[f.start] ?? 0,
+        end: mapped.ends[f.end - 1] ?? 0,
+      });
+  };
+  mapBack(normal, runRules(normal.text));
+  const joined = joinDigitGroups(normal);
+  if (joined !== normal) mapBack(joined, runRules(joined.text, DIGIT_GROUP_TYPES));
+  if (options.decodeBase64 !== false) {
+    for (const block of normal.text.matchAll(BASE64_BLOCK)) {
+      const decoded = decodeBase64Text(block[0]);
+      const inner = decoded === undefined ? [] : detect(decoded, { decodeBase64: false });
+      const first = inner[0];
+      if (first !== undefined)
+        mapBack(normal, [
+          { type: first.type, rank: RULES.length, start: block.index, end: block.index + block[0].length },
+        ]);
+    }
+  }
+  const taken = new Uint8Array(text.length);
+  const findings: Finding[] = [];
+  // Stable sort: within a rank, the first pass wins.
+  for (const f of candidates.sort((a, b) => a.rank - b.rank)) {
+    if (f.end <= f.start || !isFree(taken, f.start, f.end)) continue;
+    taken.fill(1, f.start, f.end);
+    findings.push({ type: f.type, value: text.slice(f.start, f.end), start: f.start, end: f.end });
   }
   return findings.sort((a, b) => a.start - b.start);
 }
@@ -193,7 +321,11 @@ export interface Anonymized {
  * Replaces every finding with a placeholder such as [EMAIL_1]; the same value always gets the same
  * placeholder, also across calls that share `originals` (one conversation, several messages).
  */
-export function anonymize(text: string, originals: Map<string, string> = new Map()): Anonymized {
+export function anonymize(
+  text: string,
+  originals: Map<string, string> = new Map(),
+  findings: readonly Finding[] = detect(text),
+): Anonymized {
   const byValue = new Map<string, string>();
   const counts = new Map<string, number>();
   for (const [placeholder, value] of originals) {
@@ -203,7 +335,7 @@ export function anonymize(text: string, originals: Map<string, string> = new Map
   }
   let out = "";
   let at = 0;
-  for (const finding of detect(text)) {
+  for (const finding of findings) {
     let placeholder = byValue.get(finding.value);
     if (placeholder === undefined) {
       const label = LABELS[finding.type];

@@ -3,7 +3,8 @@
 // DLP_ENTITIES_PER_GROUP a group, each value masked so the warning itself shows little of it.
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
 import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
-import { detect } from "./detector.ts";
+import { detectMany } from "./detect-off-loop.ts";
+import type { Finding } from "./detector.ts";
 
 export type DlpFindings = Omit<DlpDetail, "mode">;
 
@@ -14,10 +15,10 @@ export function maskValue(value: string): string {
   return `${value.slice(0, keep)}•••${value.slice(-keep)}`;
 }
 
-function entitiesOf(text: string): DlpEntity[] {
+function entitiesOf(findings: readonly Finding[]): DlpEntity[] {
   const seen = new Set<string>();
   const entities: DlpEntity[] = [];
-  for (const finding of detect(text)) {
+  for (const finding of findings) {
     if (seen.has(finding.value)) continue;
     seen.add(finding.value);
     entities.push({ type: finding.type, text: maskValue(finding.value) });
@@ -25,17 +26,25 @@ function entitiesOf(text: string): DlpEntity[] {
   return entities;
 }
 
-/** The findings, or null when the message and its documents hold nothing sensitive. */
-export function scanForDlp(
+/**
+ * The findings, or null when the message and its documents hold nothing sensitive. Large texts are
+ * scanned off the event loop (detect-off-loop.ts).
+ */
+export async function scanForDlp(
   text: string,
   documents: readonly { name: string; text: string }[],
   knowledge: readonly { text: string }[] = [],
-): DlpFindings | null {
-  const content = entitiesOf(text);
+): Promise<DlpFindings | null> {
+  const [inText = [], inKnowledge = [], ...inDocuments] = await detectMany([
+    text,
+    knowledge.map((k) => k.text).join("\n"),
+    ...documents.map((document) => document.text),
+  ]);
+  const content = entitiesOf(inText);
   const perDocument = documents
-    .map((document) => ({ name: document.name, entities: entitiesOf(document.text) }))
+    .map((document, i) => ({ name: document.name, entities: entitiesOf(inDocuments[i] ?? []) }))
     .filter((d) => d.entities.length > 0);
-  const fromKnowledge = entitiesOf(knowledge.map((k) => k.text).join("\n"));
+  const fromKnowledge = entitiesOf(inKnowledge);
   if (content.length === 0 && perDocument.length === 0 && fromKnowledge.length === 0) return null;
   return {
     content_result: content.slice(0, DLP_ENTITIES_PER_GROUP),

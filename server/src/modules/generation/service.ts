@@ -22,9 +22,9 @@ import { streamOfflineReply } from "./offline-model.ts";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
 import { buildPrompt, promptChars } from "./prompt.ts";
-import { anonymizePrompt } from "../dlp/anonymize-prompt.ts";
+import { anonymizePrompt, anonymizeText } from "../dlp/anonymize-prompt.ts";
 import { addKnowledgeResults, type KnowledgeResult } from "../integrations/knowledge-search.ts";
-import { anonymize, restore } from "../dlp/detector.ts";
+import { restore } from "../dlp/detector.ts";
 import { createStreamRestorer } from "../dlp/restore-stream.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
@@ -177,7 +177,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       }
       if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);
       // After scraping, so fetched pages are anonymized too; nothing original leaves the server.
-      const originals = job.anonymize ? anonymizePrompt(messages) : undefined;
+      const originals = job.anonymize ? await anonymizePrompt(messages) : undefined;
       const restorers = originals
         ? { thinking: createStreamRestorer(originals), text: createStreamRestorer(originals) }
         : undefined;
@@ -263,7 +263,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       // Anonymized: the provider names the conversation from placeholders; the stored title has
       // the originals back.
       const originals = new Map<string, string>();
-      const sent = job.anonymize ? anonymize(text, originals).text : text;
+      const sent = job.anonymize ? await anonymizeText(text, originals) : text;
       await generateTitle(
         db,
         job.accountId,

@@ -141,7 +141,7 @@ async function dlpAtSend(
   conversation: ConversationRow | undefined,
   knowledge: readonly KnowledgeResult[] = [],
 ): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
-  const findings = scanForDlp(text, documents, knowledge);
+  const findings = await scanForDlp(text, documents, knowledge);
   if (findings === null) return undefined;
   const mode = await workspaceDlpMode(db, accountId);
   return {
@@ -246,7 +246,12 @@ export async function sendMessage(
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
   // Images only for a model that reads them (a message to people only may carry any).
-  const prepared = await prepareUploads(uploads, model === undefined || readsImages(model));
+  // A document is read just past the model's token limit (4 characters a token, as estimated).
+  const prepared = await prepareUploads(
+    uploads,
+    model === undefined || readsImages(model),
+    model === undefined ? undefined : model.context_size * 4 + 4,
+  );
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
   if (model !== undefined && earlier.some((m) => m.status === "streaming" || m.status === "held"))
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");

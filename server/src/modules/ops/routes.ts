@@ -59,17 +59,21 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     return { lines };
   };
 
-  app.post("/api/v1/ops/commands", { preHandler: authorise, config: { csrfExempt: true } }, async (request) => {
-    const parsed = opsCommandSchema.safeParse((request.body as { command?: unknown } | undefined)?.command);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        "validation_error",
-        "Invalid ops command",
-        issuesToFields(parsed.error.issues),
-      );
-    return run(parsed.data);
-  });
+  app.post(
+    "/api/v1/ops/commands",
+    { preHandler: authorise, config: { csrfExempt: true } },
+    async (request) => {
+      const parsed = opsCommandSchema.safeParse((request.body as { command?: unknown } | undefined)?.command);
+      if (!parsed.success)
+        throw new HttpError(
+          400,
+          "validation_error",
+          "Invalid ops command",
+          issuesToFields(parsed.error.issues),
+        );
+      return run(parsed.data);
+    },
+  );
 
   const tenantOf = (value: string) => (value === DEFAULT_TENANT ? null : value);
 

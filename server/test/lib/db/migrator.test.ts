@@ -24,6 +24,7 @@ describe("migrator", () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "accounts",
+      "audit_events",
       "conversation_participants",
       "conversations",
       "knowledge_integrations",
@@ -39,6 +40,7 @@ describe("migrator", () => {
       "parley_migrations",
       "passkeys",
       "provider_credentials",
+      "rate_limit_counters",
       "realtime_presence",
       "refresh_tokens",
       "remote_pins",

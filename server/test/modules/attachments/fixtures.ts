@@ -1,6 +1,6 @@
 // Small real files made in code (no binaries in the repository): a one-page PDF with a text line,
 // DOCX and PPTX packages zipped with fflate, a 1×1 PNG.
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 
 /** A minimal PDF 1.4 whose single page shows `text` (Helvetica), with a correct xref table. */
 export function pdfWith(text: string): Uint8Array {
@@ -67,3 +67,38 @@ export const PNG_1X1 = Uint8Array.from(
     "base64",
   ),
 );
+
+/**
+ * A DOCX whose word/document.xml inflates to `megabytes` MB (spaces inside one paragraph): a zip
+ * bomb of about a thousandth of that size, made by streaming so the test never holds it unpacked.
+ */
+export function docxBomb(megabytes: number): Uint8Array {
+  const out: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    out.push(data);
+  });
+  const small = (name: string, text: string) => {
+    const file = new ZipDeflate(name);
+    zip.add(file);
+    file.push(strToU8(text), true);
+  };
+  small("[Content_Types].xml", CONTENT_TYPES(""));
+  const document = new ZipDeflate("word/document.xml", { level: 1 });
+  zip.add(document);
+  document.push(strToU8('<?xml version="1.0"?><w:document xmlns:w="w"><w:body><w:p><w:r><w:t>'));
+  const spaces = new Uint8Array(1024 * 1024).fill(32);
+  for (let i = 0; i < megabytes; i++) document.push(spaces);
+  document.push(strToU8("</w:t></w:r></w:p></w:body></w:document>"), true);
+  zip.end();
+  return Buffer.concat(out);
+}
+
+/** A PNG header declaring `width` × `height` pixels (a pixel flood needs no real pixel data). */
+export function pngDeclaring(width: number, height: number): Uint8Array {
+  const png = Uint8Array.from(PNG_1X1);
+  const view = new DataView(png.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return png;
+}

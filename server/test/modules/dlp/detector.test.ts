@@ -96,3 +96,94 @@ describe("anonymize: properties", () => {
     );
   });
 });
+
+describe("DLP detector: disguises", () => {
+  const b64 = (text: string) => Buffer.from(text).toString("base64");
+  it.each<[string, string, FindingType, string]>([
+    [
+      "full-width digits",
+      "card ４１１１ １１１１ １１１１ １１１１ ok",
+      "credit_card",
+      "４１１１ １１１１ １１１１ １１１１",
+    ],
+    ["Arabic-Indic digits", "ssn ١٢٣-٤٥-٦٧٨٩ ok", "us_ssn", "١٢٣-٤٥-٦٧٨٩"],
+    ["Persian digits", "card ۴۱۱۱۱۱۱۱۱۱۱۱۱۱۱۱ ok", "credit_card", "۴۱۱۱۱۱۱۱۱۱۱۱۱۱۱۱"],
+    [
+      "zero-width characters",
+      "mail ja\u200bne@exa\u200dmple.com now",
+      "email",
+      "ja\u200bne@exa\u200dmple.com",
+    ],
+    [
+      "soft hyphens",
+      "card 4111\u00ad1111\u00ad1111\u00ad1111 now",
+      "credit_card",
+      "4111\u00ad1111\u00ad1111\u00ad1111",
+    ],
+    ["(at) and (dot)", "write jane (at) example (dot) com please", "email", "jane (at) example (dot) com"],
+    ["[at] and [dot]", "write jane[at]example[dot]co[dot]uk", "email", "jane[at]example[dot]co[dot]uk"],
+    ["dots between groups", "card 4111.1111.1111.1111 ok", "credit_card", "4111.1111.1111.1111"],
+    [
+      "line breaks between groups",
+      "card\n4111\n1111\n1111\n1111\nok",
+      "credit_card",
+      "4111\n1111\n1111\n1111",
+    ],
+    ["slashes between groups", "ssn 123/45/6789 ok", "us_ssn", "123/45/6789"],
+    [
+      "base64 of a card",
+      `blob ${b64("my card is 4111 1111 1111 1111")} end`,
+      "credit_card",
+      b64("my card is 4111 1111 1111 1111"),
+    ],
+    [
+      "base64 of an e-mail",
+      `x ${b64("contact jane.doe@example.com")}`,
+      "email",
+      b64("contact jane.doe@example.com"),
+    ],
+  ])("sees through %s", (_, text, type, value) => {
+    const found = detect(text);
+    expect(found.map((f) => [f.type, f.value])).toContainEqual([type, value]);
+    for (const f of found) expect(text.slice(f.start, f.end)).toBe(f.value);
+  });
+
+  it("anonymizes a disguised value as a whole and restores it exactly", () => {
+    const text = "mail jane (at) example (dot) com and ４１１１ １１１１ １１１１ １１１１";
+    const { text: safe, originals } = anonymize(text);
+    expect(safe).toBe("mail [EMAIL_1] and [CARD_1]");
+    expect(restore(safe, originals)).toBe(text);
+  });
+
+  it("finds a PEM private key from BEGIN to END", () => {
+    const key =
+      "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n-----END RSA PRIVATE KEY-----";
+    expect(kinds(`here ${key} there`)).toEqual([["api_key", key]]);
+    expect(kinds("-----BEGIN RSA PRIVATE KEY----- and no end")).toEqual([]);
+  });
+
+  it("leaves binary base64 and ordinary words alone", () => {
+    expect(
+      kinds(
+        `img ${Buffer.from(Uint8Array.from({ length: 64 }, (_, i) => (i * 37) % 256)).toString("base64")}`,
+      ),
+    ).toEqual([]);
+    expect(kinds("internationalization responsibilities")).toEqual([]);
+  });
+});
+
+describe("DLP detector: hostile input", () => {
+  // The strings of the 2026-11-24 attack run stalled the event loop for ~15 s each (quadratic
+  // patterns). Linear now: each finishes far inside the test's timeout.
+  it.each([
+    ["1-", "1-".repeat(100_000)],
+    ["1.", "1.".repeat(100_000)],
+    ["a.…@", `${"a.".repeat(100_000)}@`],
+    ["1 ", "1 ".repeat(100_000)],
+    ["BEGIN without END", "-----BEGIN RSA PRIVATE KEY-----".repeat(6_000)],
+    ["colons", ":".repeat(200_000)],
+    ["(at)", "a (at) ".repeat(30_000)],
+  ])("scans 200,000 characters of %s", (_, text) => {
+    expect(Array.isArray(detect(text))).toBe(true);
+  });
+});

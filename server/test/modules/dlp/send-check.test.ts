@@ -3,9 +3,9 @@ import { createStreamRestorer } from "../../../src/modules/dlp/restore-stream.ts
 import { decideAtSend, maskValue, scanForDlp } from "../../../src/modules/dlp/send-check.ts";
 
 describe("scanForDlp", () => {
-  it("groups findings of the message and each document, at most 3 a group, each value once and masked", () => {
+  it("groups findings of the message and each document, at most 3 a group, each value once and masked", async () => {
     const message = "a@x.io b@x.io c@x.io d@x.io a@x.io";
-    const found = scanForDlp(message, [
+    const found = await scanForDlp(message, [
       { name: "cards.txt", text: "4111 1111 1111 1111" },
       { name: "clean.txt", text: "nothing here" },
     ]);
@@ -17,8 +17,8 @@ describe("scanForDlp", () => {
     expect(JSON.stringify(found)).not.toContain("b@x.io");
   });
 
-  it("finds nothing in ordinary text", () => {
-    expect(scanForDlp("Meet at 10:30 on 2026-11-22, invoice 2024-118, total $4,120.50", [])).toBeNull();
+  it("finds nothing in ordinary text", async () => {
+    expect(await scanForDlp("Meet at 10:30 on 2026-11-22, invoice 2024-118, total $4,120.50", [])).toBeNull();
   });
 
   it("masks short and long values", () => {
@@ -50,5 +50,20 @@ describe("createStreamRestorer", () => {
     expect(out).toEqual(["Write to ", "", "ada@example.com today ", "[sic]"]);
     expect(restorer.push("end [EMAIL_")).toBe("end ");
     expect(restorer.flush()).toBe("[EMAIL_");
+  });
+});
+
+describe("scanning off the event loop", () => {
+  it("scans a large text on the worker thread while the event loop keeps turning", async () => {
+    const { detectMany, INLINE_SCAN_CHARS } = await import("../../../src/modules/dlp/detect-off-loop.ts");
+    const large = `${"1.".repeat(150_000)} card 4111 1111 1111 1111`;
+    expect(large.length).toBeGreaterThan(INLINE_SCAN_CHARS);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const [findings] = await detectMany([large]);
+    clearInterval(timer);
+    expect(findings?.map((f) => f.type)).toEqual(["credit_card"]);
+    // Inline, the scan would have held the loop for its whole run: no timer could fire meanwhile.
+    expect(ticks).toBeGreaterThan(0);
   });
 });

@@ -89,7 +89,11 @@ describe("rapid onboarding links", () => {
   });
 
   it("signs in an invited member who never signed in, without changing them", async () => {
-    await createMember(t.database.db, acme.id, { email: "ivy@acme.test", name: "Ivy", password: "ivy-password-1" });
+    await createMember(t.database.db, acme.id, {
+      email: "ivy@acme.test",
+      name: "Ivy",
+      password: "ivy-password-1",
+    });
     const token = await opsToken("ivy@acme.test");
     const client = createClient(t.app, ACME.host);
     expect((await redeem(client, token)).headers.location).toBe("/");
@@ -103,13 +107,9 @@ describe("rapid onboarding links", () => {
   });
 
   it("refuses an expired token", async () => {
-    const issued = await createRapidOnboardingToken(
-      t.database.db,
-      acme,
-      { email: "expired@acme.test" },
-      -1,
-      { kind: "ops" },
-    );
+    const issued = await createRapidOnboardingToken(t.database.db, acme, { email: "expired@acme.test" }, -1, {
+      kind: "ops",
+    });
     expect((await redeem(createClient(t.app, ACME.host), issued.token)).headers.location).toBe(
       "/rapid-onboarding?error=invalid_token",
     );
@@ -242,7 +242,11 @@ describe("one-time links cannot impersonate", () => {
   });
 
   it("stops working once its member signs in another way", async () => {
-    await createMember(t.database.db, acme.id, { email: "late@acme.test", name: "Late", password: "late-password-1" });
+    await createMember(t.database.db, acme.id, {
+      email: "late@acme.test",
+      name: "Late",
+      password: "late-password-1",
+    });
     const token = await opsToken("late@acme.test");
     await signedIn("late@acme.test", "late-password-1");
     const stranger = createClient(t.app, ACME.host);
