@@ -1,5 +1,5 @@
 import { detect } from "/work/main/server/src/modules/dlp/detector.ts";
-const cases: Record<string,string> = {
+const cases: Record<string, string> = {
   dash: "1-".repeat(90000),
   dots: "1.".repeat(90000),
   email: "a.".repeat(90000) + "@",
@@ -11,7 +11,7 @@ for (const [k, v] of Object.entries(cases)) {
   const n = detect(v).length;
   console.log(k, v.length, n, (performance.now() - t).toFixed(0) + "ms");
 }
-const more: Record<string,string> = {
+const more: Record<string, string> = {
   begin: "-----BEGIN RSA PRIVATE KEY-----".repeat(6000),
   ipv6: ":".repeat(200000),
   atwords: "a (at) ".repeat(30000),

@@ -4,6 +4,9 @@
 import { createServer, type Server } from "node:http";
 
 export const PAGE_SENTENCE = "The quarterly widget count is PURPLE-OCTOPUS-42.";
+/** What /secrets holds besides its heading: a card number and an SSN (for the DLP test). */
+export const SECRET_CARD = "4111 1111 1111 1111";
+export const SECRET_SSN = "123-45-6789";
 
 export interface PageServer {
   url: string;
@@ -14,13 +17,18 @@ function html(title: string, body: string): string {
   return `<!doctype html><html><head><title>${title}</title><style>p{color:red}</style></head><body><nav>Home · About</nav><main>${body}</main><script>window.tracking = 1;</script></body></html>`;
 }
 
-/** Serves /page, /long and /redirect?to=<url> on the loopback, port `port`. */
+/** Serves /page, /secrets, /long and /redirect?to=<url> on the loopback, port `port`. */
 export async function startPageServer(port: number): Promise<PageServer> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://pages");
     if (url.pathname === "/page") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(html("Widget report", `<h1>Widget report</h1><p>${PAGE_SENTENCE}</p>`));
+      return;
+    }
+    if (url.pathname === "/secrets") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(html("Payroll", `<h1>Payroll</h1><p>Card ${SECRET_CARD}, SSN ${SECRET_SSN}.</p>`));
       return;
     }
     if (url.pathname === "/long") {

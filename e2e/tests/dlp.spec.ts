@@ -3,12 +3,14 @@
 // reply shows the originals; a remembered choice applies without asking; BLOCK mode offers no Send
 // anyway and Don't send removes the message; a stored Don't send is a toast.
 import { startFakeOpenAI, lastUserText, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
-import { acmeOwner, acmeUrl, DLP_FAKE_PORT } from "../fixtures/env.ts";
+import { SECRET_CARD, SECRET_SSN } from "../fakes/page-server.ts";
+import { acmeOwner, acmeUrl, DLP_FAKE_PORT, PAGE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { DlpDialog } from "../pages/dlp-dialog.ts";
+import { ModelSettingsPage } from "../pages/model-settings-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import type { Page } from "@playwright/test";
 
@@ -169,4 +171,41 @@ test("a stored Don't send refuses with the spec's toast", async ({ page }) => {
   ).toBeVisible();
   await expect(new DlpDialog(page).root).toHaveCount(0);
   await expect(chat.userMessages().filter({ hasText: "Reach me at" })).toHaveCount(0);
+});
+
+test("a page fetched for a {{url}} is checked too: its card and SSN are named under the page's address", async ({
+  page,
+}) => {
+  const chat = await openChat(page);
+  const panel = new ModelSettingsPage(page);
+  const setUrlDetection = async (on: boolean) => {
+    await panel.openBehavior();
+    const toggle = panel.behaviorSwitch("explicit-url");
+    if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", String(on));
+    await page.getByTestId("behavior-settings.close").click();
+  };
+  await setUrlDetection(true);
+  try {
+    const url = `http://localhost:${PAGE_PORT}/secrets`;
+    const dialog = new DlpDialog(page);
+    await chat.sendMessage(`Summarise {{${url}}}`);
+    await expect(dialog.root).toBeVisible({ timeout: 15_000 });
+    const group = dialog.root.getByTestId("dlp.group-document");
+    await expect(group).toContainText(url);
+    await expect(group.getByTestId("dlp.entity")).toHaveCount(2);
+    await expect(dialog.root).not.toContainText(SECRET_CARD);
+    await page.screenshot({ path: "/tmp/lead-dlp-page.png" });
+    const before = providerSaw().length;
+    await dialog.anonymize.click();
+    const reply = chat.assistantReplies().last();
+    await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+    const sent = providerSaw().slice(before).join("\n");
+    expect(sent).toContain("Payroll");
+    expect(sent).toContain("[CARD_1]");
+    expect(sent).not.toContain("4111");
+    expect(sent).not.toContain(SECRET_SSN);
+  } finally {
+    await setUrlDetection(false);
+  }
 });

@@ -6,7 +6,6 @@ import { PAGE_PORT, UNLISTED_PAGE_PORT } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { PAGE_SENTENCE } from "../fakes/page-server.ts";
 import { openFakeProviderChat, type ChatPage } from "../pages/chat-page.ts";
-import { DlpDialog } from "../pages/dlp-dialog.ts";
 import { ModelSettingsPage } from "../pages/model-settings-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -58,10 +57,8 @@ test("the same page elsewhere is refused: unlisted port, loopback spellings, pri
     `http://2130706433:${PAGE_PORT}/page`,
     `http://0177.0.0.1:${PAGE_PORT}/page`,
   ];
-  // IP addresses in a message are sensitive data: the DLP warning comes first, then Send anyway.
-  const dlp = new DlpDialog(page);
-  const sendAnyway = async (text: string) => chat.sendAndSettle(text, 30_000, () => dlp.chooseSendAnyway());
-  const first = await sendAnyway(`Read these: ${refused.map((url) => `{{${url}}}`).join(" ")}`);
+  // The addresses typed in {{…}} are what the user asked to fetch: DLP does not hold the send for them.
+  const first = await chat.sendAndSettle(`Read these: ${refused.map((url) => `{{${url}}}`).join(" ")}`);
   for (const url of refused) await expect(first).toContainText(refusedLine(url));
   await expect(first).not.toContainText(PAGE_SENTENCE);
 
@@ -71,7 +68,7 @@ test("the same page elsewhere is refused: unlisted port, loopback spellings, pri
     "http://169.254.169.254/latest/meta-data/",
     `${listed}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${UNLISTED_PAGE_PORT}/page`)}`,
   ];
-  const second = await sendAnyway(`And these: ${more.map((url) => `{{${url}}}`).join(" ")}`);
+  const second = await chat.sendAndSettle(`And these: ${more.map((url) => `{{${url}}}`).join(" ")}`);
   for (const url of more) await expect(second).toContainText(refusedLine(url));
   await expect(second).not.toContainText(PAGE_SENTENCE);
   await page.screenshot({ path: "/tmp/lead-scraping-refused.png" });

@@ -1,6 +1,7 @@
 // DLP state: the workspace's mode, a held reply's findings and its release. Scoped by account id.
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
 import { maybeOne } from "../../lib/db/database.ts";
+import type { ScrapeResult } from "../scraping/scrape.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 
 export async function workspaceDlpMode(db: Queryable, accountId: number): Promise<"WARN" | "BLOCK"> {
@@ -17,11 +18,26 @@ export interface HeldReply {
   parameters: Record<string, unknown>;
   /** Held when regenerating: Don't send withdraws the reply only, the question was sent before. */
   regenerated: boolean;
+  /** The pages fetched for the send's {{url}}s, as scanned: the reply reads exactly these. */
+  scraped: ScrapeResult | null;
 }
 
-/** What a held reply stores in dlp_hold: the findings, and whether it is a regeneration. */
-export function heldState(detail: DlpDetail, regenerated: boolean): DlpDetail & { regenerated?: true } {
-  return regenerated ? { ...detail, regenerated: true } : detail;
+/** What the send decided besides the findings, kept until the sender chooses. */
+export interface HeldSend {
+  regenerated: boolean;
+  scraped?: ScrapeResult | undefined;
+}
+
+/**
+ * What a held reply stores in dlp_hold: the findings, whether it is a regeneration, and the pages its
+ * send fetched (with the send's own URL-detection setting applied).
+ */
+export function heldState(detail: DlpDetail, send: HeldSend): Record<string, unknown> {
+  return {
+    ...detail,
+    ...(send.regenerated ? { regenerated: true } : {}),
+    ...(send.scraped !== undefined ? { scraped: send.scraped } : {}),
+  };
 }
 
 export function readHeldReply(
@@ -31,7 +47,7 @@ export function readHeldReply(
 ): Promise<HeldReply | undefined> {
   return maybeOne<HeldReply>(
     db,
-    `SELECT dlp_hold - 'regenerated' AS detail, parameters,
+    `SELECT dlp_hold - 'regenerated' - 'scraped' AS detail, parameters, dlp_hold -> 'scraped' AS scraped,
             COALESCE((dlp_hold ->> 'regenerated')::boolean, false) AS regenerated FROM messages
      WHERE account_id = $1 AND id = $2 AND status = 'held' AND dlp_hold IS NOT NULL`,
     [accountId, messageId],

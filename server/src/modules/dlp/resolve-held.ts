@@ -78,6 +78,6 @@ export async function resolveHeldReply(
   if (preference === "dont_send")
     return { kind: "dropped", deletedIds: await drop(deps, sender, message, held.regenerated) };
   if (await releaseHeldReply(deps.db, sender.accountId, message.id))
-    await startHeldReply(deps, sender, message, held.parameters, preference === "anonymize");
+    await startHeldReply(deps, sender, message, held.parameters, preference === "anonymize", held.scraped);
   return { kind: "follow" };
 }

@@ -1,8 +1,9 @@
-// What the DLP warning lists (part 2 §1): findings in the message, in each attached document, and
-// in the knowledge-source result (when the member has an active account), at most
+// What the DLP warning lists (part 2 §1): findings in the message, in each attached document (and
+// each page its {{url}}s fetched, named by its address), and in the knowledge-source result (when the member has an active account), at most
 // DLP_ENTITIES_PER_GROUP a group, each value masked so the warning itself shows little of it.
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
 import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
+import { blankBracedUrls } from "../scraping/scrape.ts";
 import { detectMany } from "./detect-off-loop.ts";
 import type { Finding } from "./detector.ts";
 
@@ -36,7 +37,7 @@ export async function scanForDlp(
   knowledge: readonly { text: string }[] = [],
 ): Promise<DlpFindings | null> {
   const [inText = [], inKnowledge = [], ...inDocuments] = await detectMany([
-    text,
+    blankBracedUrls(text),
     knowledge.map((k) => k.text).join("\n"),
     ...documents.map((document) => document.text),
   ]);

@@ -29,6 +29,7 @@ import { createStreamRestorer } from "../dlp/restore-stream.ts";
 import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
 import { addScrapedPages } from "../scraping/prompt-context.ts";
+import type { ScrapeResult } from "../scraping/scrape.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import { createReplyWriter } from "./reply-writer.ts";
 import type { ReplyWriter } from "./reply-writer.ts";
@@ -53,8 +54,8 @@ export interface GenerationJob {
   aggressiveness?: Aggressiveness | undefined;
   /** Set on a conversation's first reply from a real provider: ask it for a title afterwards. */
   titleFrom?: string | undefined;
-  /** The sender's behaviour setting explicit_url_detection: scrape the {{url}}s of the message. */
-  explicitUrlDetection?: boolean | undefined;
+  /** The pages the message's {{url}}s named, fetched (and scanned by DLP) at send time. */
+  scraped?: ScrapeResult | undefined;
   /** The sender chose "Anonymize text" (DLP): the provider sees placeholders, the reply the originals. */
   anonymize?: boolean | undefined;
   /** What the sender's knowledge-source account returned for the message: read with it. */
@@ -78,7 +79,7 @@ export interface GenerationDeps {
   pubsub: PubSub;
   box: SecretBox;
   config: Config["generation"];
-  /** Limits and allow-list of outbound fetches (URL detection); unset: no scraping. */
+  /** Allow-list of outbound fetches (provider base URLs on private addresses). */
   outboundFetch?: Config["outboundFetch"] | undefined;
   log: FastifyBaseLogger;
   /** A reply settled here (realtime tells the conversation's participants); must not throw. */
@@ -170,9 +171,9 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     let usage: { input?: number | undefined; output?: number | undefined } = {};
     const messages = buildPrompt(job.history);
     try {
-      // {{url}}s of the last message, fetched through the SSRF guard (never throws: notes instead).
-      if (job.explicitUrlDetection && deps.outboundFetch !== undefined) {
-        const summary = await addScrapedPages(messages, deps.outboundFetch, signal);
+      // {{url}}s of the last message, fetched through the SSRF guard at send time and checked by DLP.
+      if (job.scraped !== undefined) {
+        const summary = addScrapedPages(messages, job.scraped);
         if (summary !== "") writer.write("tool", summary);
       }
       if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);

@@ -13,6 +13,7 @@ import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
 import { resolveHeldReply } from "../dlp/resolve-held.ts";
 import { createKnowledgeSearch } from "../integrations/knowledge-search.ts";
+import { scrapeMessage } from "../scraping/scrape.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
 import { markRead } from "../conversations/repository.ts";
@@ -101,6 +102,7 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     pubsub: app.pubsub,
     store: app.fileStore,
     log: app.log,
+    scrape: (text: string) => scrapeMessage(text, options.outboundFetch),
     knowledge: createKnowledgeSearch({
       db: app.db,
       box: app.secretBox,

@@ -23,6 +23,7 @@ import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import type { ScrapeResult } from "../scraping/scrape.ts";
 import { heldState, workspaceDlpMode } from "../dlp/repository.ts";
 import type { KnowledgeResult, KnowledgeSearch } from "../integrations/knowledge-search.ts";
 import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
@@ -36,6 +37,8 @@ export interface MessageDeps {
   knowledge?: KnowledgeSearch;
   /** Where attached files go; without one, a send with files is refused. */
   store?: FileStore;
+  /** Fetches the pages a message's {{url}}s name (URL detection); without one, nothing is fetched. */
+  scrape?: (text: string) => Promise<ScrapeResult>;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -132,6 +135,17 @@ function checkTokenLimit(
   if (tokens > model.context_size) throw badRequest("token_limit_exceeded", "Token limit exceeded");
 }
 
+/** The pages of the message's {{url}}s when URL detection is on for this send; else undefined. */
+async function scrapeForSend(
+  deps: MessageDeps,
+  text: string,
+  urlDetection: boolean,
+): Promise<ScrapeResult | undefined> {
+  if (!urlDetection || deps.scrape === undefined) return undefined;
+  const result = await deps.scrape(text);
+  return result.context === undefined ? undefined : result;
+}
+
 /** What DLP does with this send: nothing (no findings), start anonymized, start, or hold it. */
 async function dlpAtSend(
   db: Database,
@@ -140,8 +154,11 @@ async function dlpAtSend(
   documents: readonly { name: string; text: string }[],
   conversation: ConversationRow | undefined,
   knowledge: readonly KnowledgeResult[] = [],
+  scraped?: ScrapeResult,
 ): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
-  const findings = await scanForDlp(text, documents, knowledge);
+  // Fetched pages are checked like documents, each named by its address.
+  const pages = (scraped?.pages ?? []).filter((p) => p.ok).map((p) => ({ name: p.url, text: p.text }));
+  const findings = await scanForDlp(text, [...documents, ...pages], knowledge);
   if (findings === null) return undefined;
   const mode = await workspaceDlpMode(db, accountId);
   return {
@@ -160,6 +177,7 @@ export async function startHeldReply(
   message: MessageRow,
   parameters: UserModelParameters,
   anonymize: boolean,
+  scraped: ScrapeResult | null,
 ): Promise<void> {
   const { db } = deps;
   const model = await usableModel(db, sender.accountId, message.model_id ?? 0);
@@ -180,7 +198,8 @@ export async function startHeldReply(
     history,
     parameters,
     aggressiveness: await aggressivenessForSend(db, sender.accountId, sender.memberId, undefined),
-    explicitUrlDetection: await urlDetectionForSend(db, sender.accountId, sender.memberId, undefined),
+    // The pages the send fetched under its own URL-detection setting, exactly as DLP saw them.
+    scraped: scraped ?? undefined,
     anonymize,
   });
 }
@@ -270,6 +289,8 @@ export async function sendMessage(
   // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
   // Asked before DLP: the knowledge source's answer is checked with the message (its own group).
   const knowledge = model !== undefined && deps.knowledge ? await deps.knowledge(sender, text) : [];
+  // Pages are fetched now, so that DLP checks what the provider would read.
+  const scraped = model !== undefined ? await scrapeForSend(deps, text, explicitUrlDetection) : undefined;
   const dlp =
     model === undefined
       ? undefined
@@ -282,6 +303,7 @@ export async function sendMessage(
             .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
           conversation,
           knowledge,
+          scraped,
         );
 
   const written: string[] = [];
@@ -331,7 +353,9 @@ export async function sendMessage(
           modelId: model.id,
           modelDisplayName: model.display_name,
           parameters,
-          ...(dlp?.decision === "hold" ? { dlpHold: dlp.detail } : {}),
+          ...(dlp?.decision === "hold"
+            ? { dlpHold: heldState(dlp.detail, { regenerated: false, scraped }) }
+            : {}),
         });
         await conversations.setConversationModel(tx, sender.accountId, conversationId, model.id);
         await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
@@ -357,7 +381,7 @@ export async function sendMessage(
       history,
       parameters,
       aggressiveness,
-      explicitUrlDetection,
+      scraped,
       titleFrom: conversation === undefined ? text : undefined,
     });
   }
@@ -421,6 +445,7 @@ async function regenerate(
   // The question is scanned again: a one-time Anonymize or Send anyway does not carry over.
   const asked = prompt.at(-1);
   const knowledge = asked && deps.knowledge ? await deps.knowledge(sender, asked.content) : [];
+  const scraped = await scrapeForSend(deps, asked?.content ?? "", explicitUrlDetection);
   const dlp = await dlpAtSend(
     db,
     sender.accountId,
@@ -428,8 +453,9 @@ async function regenerate(
     asked?.files?.documents ?? [],
     conversation,
     knowledge,
+    scraped,
   );
-  const hold = dlp?.decision === "hold" ? heldState(dlp.detail, true) : undefined;
+  const hold = dlp?.decision === "hold" ? heldState(dlp.detail, { regenerated: true, scraped }) : undefined;
 
   const reset = await db.transaction(async (tx) => {
     const done = await repo.resetReplyForRegeneration(
@@ -462,7 +488,7 @@ async function regenerate(
       history: prompt,
       parameters,
       aggressiveness,
-      explicitUrlDetection,
+      scraped,
     });
   return {
     data: {

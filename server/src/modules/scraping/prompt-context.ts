@@ -1,25 +1,19 @@
 // Where scraped pages meet the prompt: the context goes after the text of the last user message,
-// so every provider (Anthropic too, which takes no system message mid-conversation) reads it.
+// so every provider (Anthropic too, which takes no system message mid-conversation) reads it. The
+// pages were fetched at send time (and checked by DLP there): nothing is fetched here.
 import type { ModelMessage } from "ai";
-import type { OutboundFetchConfig } from "../../config.ts";
-import { scrapeMessage } from "./scrape.ts";
+import type { ScrapeResult } from "./scrape.ts";
 
-/** Appends the pages the last user message names in {{…}}; returns the reader's summary ("" for none). */
-export async function addScrapedPages(
-  messages: ModelMessage[],
-  config: OutboundFetchConfig,
-  signal?: AbortSignal,
-): Promise<string> {
+/** Appends the fetched pages to the last user message; returns the reader's summary ("" for none). */
+export function addScrapedPages(messages: ModelMessage[], result: ScrapeResult): string {
   const index = messages.findLastIndex((m) => m.role === "user");
   const last = messages[index];
-  if (last?.role !== "user") return "";
+  if (last?.role !== "user" || result.context === undefined) return "";
   // With images attached the content is parts: the text is the first one.
   const text =
     typeof last.content === "string"
       ? last.content
       : (last.content.find((part) => part.type === "text")?.text ?? "");
-  const result = await scrapeMessage(text, config, signal);
-  if (result.context === undefined) return "";
   const scraped = `${text}\n\n${result.context}`;
   messages[index] = {
     role: "user",

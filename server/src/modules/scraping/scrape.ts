@@ -13,6 +13,14 @@ export const MAX_URLS = 5;
 
 const BRACED_URL = /\{\{\s*(https?:\/\/[^\s{}]+?)\s*\}\}/gi;
 
+/**
+ * The message with its {{url}} references blanked (same length): DLP does not flag the address a
+ * user typed to have it fetched — what the page holds is checked instead.
+ */
+export function blankBracedUrls(text: string): string {
+  return text.replace(BRACED_URL, (whole) => " ".repeat(whole.length));
+}
+
 /** The distinct {{url}} references of a message, in order. */
 export function findBracedUrls(text: string): string[] {
   const found = new Set<string>();

@@ -25,12 +25,17 @@ const PAGE = `<!doctype html><html><head><title>Quarterly &amp; report</title><s
 <script>window.secret = "do-not-leak"</script></head><body><nav><a href="/">Home</a> | Menu item</nav>
 <h1>Revenue grew</h1><p>Revenue grew by <b>42%</b> in Q3.</p><p>Costs stayed flat.</p></body></html>`;
 
+const SECRET_PAGE = `<html><body><h1>Payroll</h1><p>Card 4111 1111 1111 1111, SSN 123-45-6789.</p></body></html>`;
+
 beforeAll(async () => {
   pages = http.createServer((req, res) => {
     pageHits.push(req.url ?? "");
     if (req.url === "/report") {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(PAGE);
+    } else if (req.url === "/secrets") {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(SECRET_PAGE);
     } else if (req.url === "/long") {
       res.setHeader("content-type", "text/plain");
       res.end("word ".repeat(2000));
@@ -144,8 +149,8 @@ describe("explicit URL detection", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://metadata.google.internal/",
     ];
-    // IP addresses in the message are sensitive data to DLP: held first, then sent anyway.
-    const { reply, prompt } = await ask(refused.map((u) => `{{${u}}}`).join(" "), true);
+    // An address the user typed in {{…}} to have it fetched is not itself flagged by DLP.
+    const { reply, prompt } = await ask(refused.map((u) => `{{${u}}}`).join(" "));
     expect(pageHits.length).toBe(before);
     for (const url of refused.slice(0, 5)) expect(reply).toContain(`Could not fetch ${url}: refused`);
     expect(reply).toContain("Skipped http://169.254.169.254/latest/meta-data/");
@@ -167,5 +172,68 @@ describe("explicit URL detection", () => {
     expect(pageHits.length).toBe(before);
     expect(prompt).toBe(`Summarise {{http://localhost:${pagePort}/report}}`);
     expect(reply).toBe("Noted.");
+  });
+
+  describe("DLP checks what the pages hold", () => {
+    const secrets = () => `http://localhost:${pagePort}/secrets`;
+    const stream = (messageId: number, extra: Record<string, unknown> = {}) =>
+      owner.post("/api/v1/messages/stream/", { json: { message_id: messageId, ...extra } });
+
+    it("holds a send whose page holds a card and an SSN, naming the page", async () => {
+      await setDetection(true);
+      const ids = await send(owner, { message: `Summarise {{${secrets()}}}`, model_id: String(modelId) });
+      const held = await stream(ids.assistant_message_id ?? 0);
+      expect(held.statusCode, held.body).toBe(400);
+      const detail = held.json().error.detail;
+      expect(detail.content_result).toEqual([]);
+      expect(detail.document_results).toEqual([
+        {
+          name: secrets(),
+          entities: [
+            { type: "credit_card", text: "41•••11" },
+            { type: "us_ssn", text: "12•••89" },
+          ],
+        },
+      ]);
+      expect(JSON.stringify(held.json())).not.toContain("4111 1111 1111 1111");
+      // Anonymize: the provider reads placeholders for the page's values, the reply comes.
+      const before = fake.requests.length;
+      const anonymized = await stream(ids.assistant_message_id ?? 0, { dlp_preference: "anonymize" });
+      expect(anonymized.statusCode, anonymized.body).toBe(200);
+      expect(fake.requests.length).toBeGreaterThan(before);
+      const prompt = lastPrompt();
+      expect(prompt).toContain("Payroll");
+      expect(prompt).toContain("[CARD_1]");
+      expect(prompt).toContain("[SSN_1]");
+      expect(prompt).not.toContain("4111 1111 1111 1111");
+      expect(prompt).not.toContain("123-45-6789");
+    });
+
+    it("fetches once: the reply reads the page exactly as DLP saw it", async () => {
+      const hits = pageHits.length;
+      const ids = await send(owner, { message: `Again {{${secrets()}}}`, model_id: String(modelId) });
+      expect((await stream(ids.assistant_message_id ?? 0)).statusCode).toBe(400);
+      const sent = await stream(ids.assistant_message_id ?? 0, { dlp_preference: "send_anyway" });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(pageHits.length).toBe(hits + 1);
+      expect(lastPrompt()).toContain("Card 4111 1111 1111 1111");
+    });
+
+    it("honours the send's own URL-detection setting after a hold", async () => {
+      // Stored setting off; this send turns it on, and holds for an e-mail address in the message.
+      await setDetection(false);
+      const ids = await send(owner, {
+        message: `Mail bob@example.com about {{http://localhost:${pagePort}/report}}`,
+        model_id: String(modelId),
+        behavior_settings: JSON.stringify({ explicit_url_detection: true }),
+      });
+      const held = await stream(ids.assistant_message_id ?? 0);
+      expect(held.statusCode).toBe(400);
+      expect(held.json().error.detail.content_result).toEqual([{ type: "email", text: "bo•••om" }]);
+      const sent = await stream(ids.assistant_message_id ?? 0, { dlp_preference: "send_anyway" });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(lastPrompt()).toContain("Revenue grew by 42% in Q3.");
+      expect(sent.body).toContain(`<tool>Read http://localhost:${pagePort}/report</tool>`);
+    });
   });
 });
