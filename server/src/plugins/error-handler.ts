@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.ts";
 import { message } from "../lib/messages.ts";
+import { containsNul, isNulDatabaseError, NUL_MESSAGE, nulRefused } from "../lib/nul-characters.ts";
 
 const CODES: Record<number, string> = {
   400: "bad_request",
@@ -18,7 +19,17 @@ const CODES: Record<number, string> = {
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    // A NUL in a request's text: refused before any handler sees it (multipart forms check their own
+    // fields; the database's answer to one that slips through is mapped below).
+    app.addHook("preValidation", async (request) => {
+      if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
+        throw nulRefused();
+    });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (isNulDatabaseError(error)) {
+        request.log.info({ err: error }, "text with a NUL character refused by the database");
+        return reply.status(400).send({ error: { message: NUL_MESSAGE, code: "nul_character" } });
+      }
       const status = error.statusCode ?? 500;
       // A 5xx HttpError is a deliberate answer (a service not configured); any other is a fault.
       if ((status >= 500 && !(error instanceof HttpError)) || status < 400) {

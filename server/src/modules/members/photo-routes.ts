@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { nulRefused } from "../../lib/nul-characters.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { findMemberImageUrl } from "./photo-repository.ts";
@@ -28,7 +29,10 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
           });
         }
         image = await part.toBuffer();
-      } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+      } else if (typeof part.value === "string") {
+        if (part.value.includes("\u0000")) throw nulRefused();
+        fields[part.fieldname] = part.value;
+      }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

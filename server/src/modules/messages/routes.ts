@@ -13,6 +13,7 @@ import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
 import { resolveHeldReply } from "../dlp/resolve-held.ts";
 import { createKnowledgeSearch } from "../integrations/knowledge-search.ts";
+import { nulRefused } from "../../lib/nul-characters.ts";
 import { scrapeMessage } from "../scraping/scrape.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
@@ -61,8 +62,10 @@ async function readSendForm(request: FastifyRequest): Promise<SendForm> {
         // Each file is also capped by the parser (MAX_UPLOAD_BYTES): truncated means over the limit.
         if (part.file.truncated) checkUploadLimits(0, Number.POSITIVE_INFINITY);
         checkUploadLimits(form.files.length + 1, total);
+        if (part.filename.includes("\u0000")) throw nulRefused();
         form.files.push({ fileName: part.filename || "file", data });
       } else if (typeof part.value === "string") {
+        if (part.value.includes("\u0000")) throw nulRefused();
         addField(form, part.fieldname, part.value);
       }
     }
