@@ -66,10 +66,12 @@ export async function markRefreshTokenRotated(
   db: Queryable,
   accountId: number,
   tokenId: number,
+  at: Date,
 ): Promise<void> {
-  await db.query("UPDATE refresh_tokens SET rotated_at = now() WHERE account_id = $1 AND id = $2", [
+  await db.query("UPDATE refresh_tokens SET rotated_at = $3 WHERE account_id = $1 AND id = $2", [
     accountId,
     tokenId,
+    at,
   ]);
 }
 

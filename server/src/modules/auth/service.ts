@@ -4,7 +4,7 @@ import { loginRequestSchema } from "@parley/shared-contracts/api/auth";
 import type { LoginResponse, LoginResultType } from "@parley/shared-contracts/api/auth";
 import type { MessageKey } from "@parley/shared-contracts/messages";
 import type { Config } from "../../config.ts";
-import { randomToken, sha256 } from "../../lib/crypto.ts";
+import { hmacSha256, randomToken, sha256 } from "../../lib/crypto.ts";
 import type { Database, Queryable } from "../../lib/db/database.ts";
 import { message } from "../../lib/messages.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
@@ -27,7 +27,7 @@ export interface AuthRuntime {
   sessions: SessionCache;
 }
 
-type TokenConfig = Pick<Config, "accessTokenTtlSeconds" | "refreshTokenTtlSeconds">;
+type TokenConfig = Pick<Config, "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "secret">;
 
 export interface ClientInfo {
   ip: string;
@@ -53,19 +53,35 @@ function failure(
 
 const errorKey = (type: LoginResultType) => `signIn.error.${type}` as MessageKey;
 
-/** Mints an access token and a new refresh token for an existing session. */
+/**
+ * Mints an access token and a new refresh token for an existing session. A rotation passes its time
+ * and the successor token it derived, so that a repeat within the grace window mints the same pair.
+ */
 function mintTokens(
   codec: AccessTokenCodec,
   config: TokenConfig,
   account: Pick<AccountRow, "id" | "subdomain">,
   sessionId: string,
   memberId: number,
+  rotation?: { at: Date; refreshToken: string },
 ): IssuedTokens {
-  const exp = Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds;
+  const now = rotation?.at.getTime() ?? Date.now();
+  const exp = Math.floor(now / 1000) + config.accessTokenTtlSeconds;
   return {
     accessToken: codec.sign({ sid: sessionId, mid: memberId, aid: account.id, sub: account.subdomain, exp }),
-    refreshToken: randomToken(),
+    refreshToken: rotation?.refreshToken ?? randomToken(),
   };
+}
+
+/**
+ * Two refreshes with one token this close together (two tabs, a retried request) both get the new
+ * pair; a token presented again later is a replay and revokes its family.
+ */
+export const REFRESH_GRACE_MS = 5_000;
+
+/** The token that replaces `presented`: derived with the server's key, so a repeat can find it again. */
+function successorOf(secret: string, presented: string): string {
+  return hmacSha256(secret, `refresh-successor:v1:${presented}`).toString("base64url");
 }
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -165,10 +181,23 @@ export async function refreshSession(
   account: Pick<AccountRow, "id" | "subdomain">,
   presented: string,
 ): Promise<RefreshResult> {
+  const successor = successorOf(config.secret ?? "", presented);
   return db.transaction(async (tx): Promise<RefreshResult> => {
     const row = await repo.findRefreshTokenForUpdate(tx, account.id, sha256(presented));
     if (row === undefined) return { ok: false, reason: "unknown" };
     if (row.rotated_at !== null) {
+      const age = Date.now() - row.rotated_at.getTime();
+      if (age >= 0 && age <= REFRESH_GRACE_MS && row.session_revoked_at === null && !row.member_disabled) {
+        const next = await repo.findRefreshTokenForUpdate(tx, account.id, sha256(successor));
+        if (next?.session_id === row.session_id)
+          return {
+            ok: true,
+            tokens: mintTokens(codec, config, account, row.session_id, row.member_id, {
+              at: row.rotated_at,
+              refreshToken: successor,
+            }),
+          };
+      }
       await repo.revokeSession(tx, account.id, row.session_id, "refresh_token_reuse");
       return { ok: false, reason: "reused", revokedSessionId: row.session_id };
     }
@@ -181,9 +210,13 @@ export async function refreshSession(
     ) {
       return { ok: false, reason: "expired" };
     }
-    const tokens = mintTokens(codec, config, account, row.session_id, row.member_id);
+    const at = new Date(now);
+    const tokens = mintTokens(codec, config, account, row.session_id, row.member_id, {
+      at,
+      refreshToken: successor,
+    });
     const expiresAt = inSeconds(config.refreshTokenTtlSeconds);
-    await repo.markRefreshTokenRotated(tx, account.id, row.id);
+    await repo.markRefreshTokenRotated(tx, account.id, row.id, at);
     await repo.insertRefreshToken(tx, account.id, row.session_id, sha256(tokens.refreshToken), expiresAt);
     await repo.extendSession(tx, account.id, row.session_id, expiresAt);
     return { ok: true, tokens };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
+import { REFRESH_GRACE_MS } from "../../../src/modules/auth/service.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
@@ -15,6 +16,13 @@ async function signedIn(): Promise<Client> {
   expect((await client.login(ACME.email, ACME.password)).statusCode).toBe(200);
   return client;
 }
+
+/** Moves every rotation back past the grace window, as if the replay came later. */
+const agePastGrace = () =>
+  t.database.db.query(
+    `UPDATE refresh_tokens SET rotated_at = rotated_at - make_interval(secs => ${REFRESH_GRACE_MS / 1000 + 1})
+     WHERE rotated_at IS NOT NULL`,
+  );
 
 const refresh = (client: Client, refreshCookie?: string) =>
   client.post("/api/v1/authentication/token/refresh/", {
@@ -59,6 +67,7 @@ describe("POST /api/v1/authentication/token/refresh/", () => {
     const current = client.jar.get("parley_refresh") ?? "";
     expect((await client.get("/api/v1/members/detail")).statusCode).toBe(200);
 
+    await agePastGrace();
     const replay = await refresh(client, stolen);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({
@@ -78,11 +87,36 @@ describe("POST /api/v1/authentication/token/refresh/", () => {
     expect(rows.length).toBe(1);
   });
 
+  it("gives two refreshes with one token within the grace window the same new pair", async () => {
+    const revokedBefore = await t.database.db.query(
+      "SELECT id FROM sessions WHERE revoked_reason = 'refresh_token_reuse'",
+    );
+    const client = await signedIn();
+    const token = client.jar.get("parley_refresh") ?? "";
+    const [first, second] = await Promise.all([refresh(client, token), refresh(client, token)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const pair = (res: typeof first) =>
+      ["parley_access", "parley_refresh"].map((name) => res.cookies.find((c) => c.name === name)?.value);
+    expect(pair(first)).toEqual(pair(second));
+    expect(pair(first)[1]).not.toBe(token);
+    // The one new refresh token carries the session on; the family was not revoked.
+    const next = createClient(t.app, ACME.host);
+    next.jar.set("parley_csrf", client.jar.get("parley_csrf") ?? "");
+    next.jar.set("parley_access", pair(first)[0] ?? "");
+    expect((await next.get("/api/v1/members/detail")).statusCode).toBe(200);
+    expect((await refresh(client, pair(first)[1])).statusCode).toBe(200);
+    const revoked = await t.database.db.query(
+      "SELECT id FROM sessions WHERE revoked_reason = 'refresh_token_reuse'",
+    );
+    expect(revoked).toHaveLength(revokedBefore.length);
+  });
+
   it("does not touch other sessions of the same member", async () => {
     const a = await signedIn();
     const b = await signedIn();
     const stolen = a.jar.get("parley_refresh") ?? "";
     await refresh(a);
+    await agePastGrace();
     await refresh(a, stolen);
     expect((await b.get("/api/v1/members/detail")).statusCode).toBe(200);
     expect((await refresh(b)).statusCode).toBe(200);
