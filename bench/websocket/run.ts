@@ -72,7 +72,16 @@ function startServer(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, String(port)], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn", PARLEY_SECRET: SECRET },
+      // Thousands of clients from one loopback address: the per-address connection limit is lifted.
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        PARLEY_SECRET: SECRET,
+        PARLEY_MAX_CONNECTIONS_PER_IP: "100000",
+        PARLEY_MAX_CONNECTIONS: "100000",
+      },
     });
     let output = "";
     const onData = (chunk: Buffer) => {

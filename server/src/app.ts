@@ -33,10 +33,12 @@ import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limits.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { generationPlugin } from "./plugins/generation.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
@@ -88,8 +90,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    serverFactory: serverFactory(config.connections),
+    // Fastify sets these on the server itself (its defaults would undo the factory's).
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: 30_000,
   });
 
+  await app.register(connectionLimitsPlugin, config.connections);
   await app.register(dbPlugin, { config, db: deps.db });
   app.decorate(
     "fileStore",
@@ -106,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
   await app.register(mailerPlugin, { smtp: config.smtp });
   await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });
@@ -132,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(messagesRoutes, {
     knowledge: config.knowledge,
     outboundFetch: config.outboundFetch,
+    sendLimit: config.sendLimit,
   });
   await app.register(filesRoutes);
   await app.register(collaborationRoutes);

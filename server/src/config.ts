@@ -64,6 +64,15 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true" || v === "yes" || v === ""),
   PARLEY_EXPORT_MAX: positiveInt(20),
   PARLEY_EXPORT_WINDOW: positiveInt(60),
+  PARLEY_ACCOUNT_LOOKUP_MAX: positiveInt(60),
+  PARLEY_ACCOUNT_LOOKUP_WINDOW: positiveInt(60),
+  PARLEY_SEND_MAX: positiveInt(60),
+  PARLEY_SEND_WINDOW: positiveInt(60),
+  PARLEY_ONBOARDING_MAX: positiveInt(20),
+  PARLEY_ONBOARDING_WINDOW: positiveInt(3600),
+  PARLEY_MAX_CONNECTIONS: positiveInt(10_000),
+  PARLEY_MAX_CONNECTIONS_PER_IP: positiveInt(256),
+  PARLEY_REQUEST_TIMEOUT_MS: positiveInt(300_000),
   PARLEY_REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   PARLEY_REALTIME_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(75_000),
   PARLEY_PUBSUB: z.enum(["auto", "in-process", "postgres"]).default("auto"),
@@ -202,6 +211,14 @@ export interface Config {
   };
   /** Conversation exports (download and copy) per member and window. */
   exportLimit: { max: number; windowSeconds: number };
+  /** GET /api/v1/accounts/{subdomain} per client address (it tells which workspaces exist). */
+  accountLookupLimit: { max: number; windowSeconds: number };
+  /** Sends (and regenerations) per member. */
+  sendLimit: { max: number; windowSeconds: number };
+  /** One-time sign-in links an admin may make. */
+  onboardingLimit: { max: number; windowSeconds: number };
+  /** Open connections: server-wide and per client address (idle and slow ones are closed). */
+  connections: { max: number; perIp: number; requestTimeoutMs: number };
   realtime: {
     /** How often open sockets' sessions are re-checked (default: the access-token TTL, 1 s to 60 s). */
     sessionCheckMs: number;
@@ -320,6 +337,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       titleGeneration: e.PARLEY_TITLE_GENERATION,
     },
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
+    accountLookupLimit: { max: e.PARLEY_ACCOUNT_LOOKUP_MAX, windowSeconds: e.PARLEY_ACCOUNT_LOOKUP_WINDOW },
+    sendLimit: { max: e.PARLEY_SEND_MAX, windowSeconds: e.PARLEY_SEND_WINDOW },
+    onboardingLimit: { max: e.PARLEY_ONBOARDING_MAX, windowSeconds: e.PARLEY_ONBOARDING_WINDOW },
+    connections: {
+      max: e.PARLEY_MAX_CONNECTIONS,
+      perIp: e.PARLEY_MAX_CONNECTIONS_PER_IP,
+      requestTimeoutMs: e.PARLEY_REQUEST_TIMEOUT_MS,
+    },
     realtime: {
       sessionCheckMs:
         e.PARLEY_REALTIME_SESSION_CHECK_MS ||

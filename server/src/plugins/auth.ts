@@ -5,7 +5,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { createRateLimiter } from "../lib/rate-limiter.ts";
 import { createAccessTokenCodec } from "../modules/auth/access-token.ts";
 import { createCaptchaVerifier } from "../modules/auth/captcha.ts";
 import { ACCESS_COOKIE } from "../modules/auth/cookies.ts";
@@ -47,17 +46,13 @@ export const authPlugin = fp<AuthPluginOptions>(
     const runtime: AuthRuntime = {
       codec: createAccessTokenCodec(secret),
       captcha: createCaptchaVerifier(config.captcha, fetchImpl, (reason) => app.log.warn(reason)),
-      ipLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
-      emailLimiter: createRateLimiter(limits.emailMax, limits.emailWindowSeconds),
+      ipLimiter: app.rateLimits.create("sign-in-ip", limits.ipMax, limits.ipWindowSeconds),
+      emailLimiter: app.rateLimits.create("sign-in-email", limits.emailMax, limits.emailWindowSeconds),
       sessions: createSessionCache(config.sessionCacheMs),
     };
     app.decorate("auth", runtime);
     app.decorateRequest("principal", null);
     app.addHook("onReady", warmUpPasswords);
-    app.addHook("onClose", async () => {
-      runtime.ipLimiter.close();
-      runtime.emailLimiter.close();
-    });
 
     app.decorate("requireMember", async (request: FastifyRequest, reply: FastifyReply) => {
       const account = request.account;

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHost } from "../../src/lib/hosts.ts";
 import { loadMessages, message, pickLanguage } from "../../src/lib/messages.ts";
-import { createRateLimiter } from "../../src/lib/rate-limiter.ts";
 import { sameOriginPath } from "../../src/lib/same-origin-path.ts";
 import { compareVersions } from "../../src/lib/semver.ts";
 
@@ -88,23 +87,5 @@ describe("parseHost", () => {
       subdomain: "acme",
     });
     expect(parseHost("parley.example.com", "parley.example.com")).toEqual({ kind: "root" });
-  });
-});
-
-describe("createRateLimiter", () => {
-  it("allows max hits per window, then resets", () => {
-    let now = 0;
-    const limiter = createRateLimiter(2, 10, () => now);
-    expect(limiter.hit("k").allowed).toBe(true);
-    expect(limiter.hit("k").allowed).toBe(true);
-    const third = limiter.hit("k");
-    expect(third).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    expect(limiter.hit("other").allowed).toBe(true);
-    now = 10_000;
-    expect(limiter.hit("k").allowed).toBe(true);
-    limiter.hit("k");
-    limiter.reset("k");
-    expect(limiter.hit("k").allowed).toBe(true);
-    limiter.close();
   });
 });

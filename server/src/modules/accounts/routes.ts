@@ -7,7 +7,16 @@ import { message } from "../../lib/messages.ts";
 import { toWorkspaceInfo } from "./service.ts";
 
 export async function accountsRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  app.get<{ Params: { subdomain: string } }>("/api/v1/accounts/:subdomain", async (request, reply) => {
+  // Rate limited per client address across instances: it tells which workspace names exist.
+  const limit = {
+    config: {
+      rateLimit: {
+        max: config.accountLookupLimit.max,
+        timeWindow: config.accountLookupLimit.windowSeconds * 1000,
+      },
+    },
+  };
+  app.get<{ Params: { subdomain: string } }>("/api/v1/accounts/:subdomain", limit, async (request, reply) => {
     const subdomain = request.params.subdomain.toLowerCase();
     const account = subdomainSchema.safeParse(subdomain).success
       ? await app.tenants.get(subdomain)

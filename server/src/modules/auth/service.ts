@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import { hmacSha256, randomToken, sha256 } from "../../lib/crypto.ts";
 import type { Database, Queryable } from "../../lib/db/database.ts";
 import { message } from "../../lib/messages.ts";
-import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
 import { hasSignInOption } from "../accounts/service.ts";
 import type { AccountRow } from "../accounts/repository.ts";
@@ -127,7 +127,7 @@ export async function login(
   if (!hasSignInOption(account, "email_password")) {
     return failure(403, "password_disabled", [message(errorKey("password_disabled"), lang)]);
   }
-  const byIp = runtime.ipLimiter.hit(client.ip);
+  const byIp = await runtime.ipLimiter.hit(client.ip);
   if (!byIp.allowed)
     return failure(429, "rate_limited", [message(errorKey("rate_limited"), lang)], byIp.retryAfterSeconds);
 
@@ -138,7 +138,7 @@ export async function login(
   }
   const form = parsed.data;
   const emailKey = `${account.id}|${normaliseEmail(form.login)}`;
-  const byEmail = runtime.emailLimiter.hit(emailKey);
+  const byEmail = await runtime.emailLimiter.hit(emailKey);
   if (!byEmail.allowed) {
     return failure(429, "rate_limited", [message(errorKey("rate_limited"), lang)], byEmail.retryAfterSeconds);
   }
@@ -152,7 +152,7 @@ export async function login(
   if (!usable || !ok)
     return failure(400, "invalid_credentials", [message(errorKey("invalid_credentials"), lang)]);
 
-  runtime.emailLimiter.reset(emailKey);
+  await runtime.emailLimiter.reset(emailKey);
   const tokens = await startSession(db, config, runtime.codec, account, member.id, client);
   const timezone = form.js_timezone.trim().slice(0, 64);
   await recordLogin(db, account.id, member.id, timezone === "" ? null : timezone);

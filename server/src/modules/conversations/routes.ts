@@ -12,7 +12,6 @@ import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { storageKeysOf } from "../attachments/repository.ts";
 import { removeStored } from "../attachments/uploads.ts";
@@ -43,8 +42,7 @@ export async function conversationsRoutes(
   { config }: { config: Config },
 ): Promise<void> {
   const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  const exports = createRateLimiter(config.exportLimit.max, config.exportLimit.windowSeconds);
-  app.addHook("onClose", async () => exports.close());
+  const exports = app.rateLimits.create("export", config.exportLimit.max, config.exportLimit.windowSeconds);
 
   app.get("/api/v1/conversations/", guarded, async (request) => {
     const me = principalOf(request);
@@ -116,7 +114,7 @@ export async function conversationsRoutes(
     const id = parseId(request.params.id, conversationNotFound);
     const query = parseQuery(conversationExportQuerySchema, request.query);
     const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
-    const limit = exports.hit(`${me.account_id}:${me.member_id}`);
+    const limit = await exports.hit(`${me.account_id}:${me.member_id}`);
     if (!limit.allowed) {
       const text = conversationCatalogue[query.purpose === "copy" ? "copy.limit" : "download.limit"];
       return reply

@@ -14,6 +14,7 @@ import { announceSent } from "../collaboration/unread.ts";
 import { resolveHeldReply } from "../dlp/resolve-held.ts";
 import { createKnowledgeSearch } from "../integrations/knowledge-search.ts";
 import { nulRefused } from "../../lib/nul-characters.ts";
+import { memberOrIpKey } from "../../plugins/rate-limits.ts";
 import { scrapeMessage } from "../scraping/scrape.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
@@ -91,6 +92,7 @@ async function readSendForm(request: FastifyRequest): Promise<SendForm> {
 export interface MessagesOptions {
   knowledge: KnowledgeSourceConfig | undefined;
   outboundFetch: OutboundFetchConfig;
+  sendLimit: { max: number; windowSeconds: number };
 }
 
 export async function messagesRoutes(app: FastifyInstance, options: MessagesOptions): Promise<void> {
@@ -124,7 +126,18 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     liveText: (id: number) => app.generation.snapshot(id),
   };
 
-  app.post("/api/v1/messages/send/", guarded, async (request) => {
+  // Sends per member across instances (a fresh hook array: route options must not share it).
+  const sendLimited = {
+    preHandler: [app.requireTenant, app.requireMember],
+    config: {
+      rateLimit: {
+        max: options.sendLimit.max,
+        timeWindow: options.sendLimit.windowSeconds * 1000,
+        keyGenerator: memberOrIpKey,
+      },
+    },
+  };
+  app.post("/api/v1/messages/send/", sendLimited, async (request) => {
     const sender = senderOf(request);
     const { fields, repeated, files } = await readSendForm(request);
     const result = await sendMessage(deps, sender, fields, files);

@@ -6,6 +6,7 @@ import type { Config } from "../../config.ts";
 import { pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { memberOrIpKey } from "../../plugins/rate-limits.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { createRapidOnboardingToken } from "./service.ts";
@@ -13,7 +14,16 @@ import { createRapidOnboardingToken } from "./service.ts";
 export async function onboardingRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   app.post(
     "/api/v1/onboarding/tokens/",
-    { preHandler: [app.requireTenant, app.requireMember, requireAdmin] },
+    {
+      preHandler: [app.requireTenant, app.requireMember, requireAdmin],
+      config: {
+        rateLimit: {
+          max: config.onboardingLimit.max,
+          timeWindow: config.onboardingLimit.windowSeconds * 1000,
+          keyGenerator: memberOrIpKey,
+        },
+      },
+    },
     async (request, reply): Promise<{ data: RapidOnboardingLink }> => {
       const account = accountOf(request);
       const principal = principalOf(request);

@@ -74,8 +74,8 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
   });
 
   /** Sign-in shares the password login's per-IP budget: a passkey is another way through the same door. */
-  function checkBudget(request: FastifyRequest): void {
-    const budget = app.auth.ipLimiter.hit(request.ip);
+  async function checkBudget(request: FastifyRequest): Promise<void> {
+    const budget = await app.auth.ipLimiter.hit(request.ip);
     if (!budget.allowed)
       throw new HttpError(
         429,
@@ -85,12 +85,12 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
   }
 
   app.post(`${BASE}/authentication/options/`, tenant, async (request) => {
-    checkBudget(request);
+    await checkBudget(request);
     return passkeys.startAuthentication(app.db, ceremony, relyingParty(request), accountOf(request));
   });
 
   app.post(`${BASE}/authentication/verify/`, tenant, async (request, reply) => {
-    checkBudget(request);
+    await checkBudget(request);
     const account = accountOf(request);
     const { memberId, next } = await passkeys.finishAuthentication(
       app.db,

@@ -27,7 +27,7 @@ export async function changePassword(
   const lang = client.acceptLanguage;
   if (!isSignInOptionEnabled(account, "email_password"))
     return refuse(403, "password_disabled", [message("signIn.error.password_disabled", lang)]);
-  const budget = runtime.changeLimiter.hit(`${me.account_id}|${me.member_id}`);
+  const budget = await runtime.changeLimiter.hit(`${me.account_id}|${me.member_id}`);
   if (!budget.allowed)
     return {
       ...refuse(429, "rate_limited", [message("password.rateLimited", lang)]),

@@ -7,7 +7,6 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { createBackgroundTasks } from "./background.ts";
@@ -52,22 +51,15 @@ export async function passwordResetRoutes(
     mailer: app.mailer,
     captcha: app.auth.captcha,
     sessions: app.auth.sessions,
-    forgotIpLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
-    forgotEmailLimiter: createRateLimiter(limits.emailMax, limits.emailWindowSeconds),
-    resetIpLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
-    changeLimiter: createRateLimiter(limits.ipMax, limits.ipWindowSeconds),
+    forgotIpLimiter: app.rateLimits.create("forgot-ip", limits.ipMax, limits.ipWindowSeconds),
+    forgotEmailLimiter: app.rateLimits.create("forgot-email", limits.emailMax, limits.emailWindowSeconds),
+    resetIpLimiter: app.rateLimits.create("reset-ip", limits.ipMax, limits.ipWindowSeconds),
+    changeLimiter: app.rateLimits.create("change-password", limits.ipMax, limits.ipWindowSeconds),
     background: createBackgroundTasks((label, error) => app.log.error({ err: error }, `${label} failed`)),
     log: app.log,
   };
   app.addHook("onClose", async () => {
     await runtime.background.drain();
-    for (const limiter of [
-      runtime.forgotIpLimiter,
-      runtime.forgotEmailLimiter,
-      runtime.resetIpLimiter,
-      runtime.changeLimiter,
-    ])
-      limiter.close();
   });
   const tenant = { preHandler: app.requireTenant };
   const client = (request: FastifyRequest) => ({

@@ -16,7 +16,7 @@ import { sha256 } from "../../lib/crypto.ts";
 import type { Database } from "../../lib/db/database.ts";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
-import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
 import { isSignInOptionEnabled } from "../auth/sign-in-options.ts";
 import type { AccountRow } from "../accounts/repository.ts";
 import type { CaptchaVerifier } from "../auth/captcha.ts";
@@ -84,14 +84,14 @@ export async function requestPasswordReset(
   resetPageUrl: string,
 ): Promise<PasswordFormOutcome> {
   if (!isSignInOptionEnabled(account, "email_password")) return passwordDisabled(client);
-  const byIp = runtime.forgotIpLimiter.hit(client.ip);
+  const byIp = await runtime.forgotIpLimiter.hit(client.ip);
   if (!byIp.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byIp.retryAfterSeconds);
   const parsed = forgotPasswordRequestSchema.safeParse(body ?? {});
   if (!parsed.success) return refuse(400, "validation_error", [say("snapshot.invalidEmail", client)]);
   const email = normaliseEmail(parsed.data.email);
   // Counted for every address alike, so hitting it says nothing about membership.
-  const byEmail = runtime.forgotEmailLimiter.hit(`${account.id}|${email}`);
+  const byEmail = await runtime.forgotEmailLimiter.hit(`${account.id}|${email}`);
   if (!byEmail.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byEmail.retryAfterSeconds);
   if (runtime.captcha.enabled && !(await runtime.captcha.verify(parsed.data.captcha, client.ip)))
@@ -127,7 +127,7 @@ export async function resetPassword(
   client: PasswordClient,
 ): Promise<PasswordFormOutcome> {
   if (!isSignInOptionEnabled(account, "email_password")) return passwordDisabled(client);
-  const byIp = runtime.resetIpLimiter.hit(client.ip);
+  const byIp = await runtime.resetIpLimiter.hit(client.ip);
   if (!byIp.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byIp.retryAfterSeconds);
   const invalidToken = () => refuse(400, "invalid_token", [say("signIn.error.invalid_token", client)]);

@@ -3,7 +3,6 @@
 import { remoteFailureReportSchema } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance } from "fastify";
 import { issuesToFields } from "../../lib/http-error.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { RemoteCatalog } from "./catalog.ts";
 import { manifestFor } from "./service.ts";
 
@@ -25,32 +24,32 @@ export async function remotesRoutes(
     return reply.header("cache-control", "no-cache").send(manifest);
   });
 
-  const limiter = createRateLimiter(30, 60);
-  app.addHook("onClose", async () => limiter.close());
-  app.post("/api/v1/remotes/errors", async (request, reply) => {
-    if (!limiter.hit(request.ip).allowed) {
-      return reply.status(429).send({ error: { message: "Too many reports", code: "rate_limited" } });
-    }
-    const report = remoteFailureReportSchema.safeParse(request.body);
-    if (!report.success) {
-      return reply.status(400).send({
-        error: {
-          message: "Invalid remote failure report",
-          code: "validation_error",
-          fields: issuesToFields(report.error.issues),
+  // Reports per client address and minute, counted across instances.
+  app.post(
+    "/api/v1/remotes/errors",
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const report = remoteFailureReportSchema.safeParse(request.body);
+      if (!report.success) {
+        return reply.status(400).send({
+          error: {
+            message: "Invalid remote failure report",
+            code: "validation_error",
+            fields: issuesToFields(report.error.issues),
+          },
+        });
+      }
+      const host = request.hostInfo;
+      request.log.warn(
+        {
+          tenant: host.kind === "workspace" ? host.subdomain : host.kind,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          ...report.data,
         },
-      });
-    }
-    const host = request.hostInfo;
-    request.log.warn(
-      {
-        tenant: host.kind === "workspace" ? host.subdomain : host.kind,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        ...report.data,
-      },
-      "remote failed in a browser",
-    );
-    return reply.status(204).send();
-  });
+        "remote failed in a browser",
+      );
+      return reply.status(204).send();
+    },
+  );
 }
