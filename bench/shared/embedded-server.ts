@@ -4,6 +4,8 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 export interface EmbeddedServer {
+  /** The server process (for its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,5 +46,5 @@ export async function startEmbeddedServer(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { stop };
+  return { pid: server.pid ?? 0, stop };
 }
