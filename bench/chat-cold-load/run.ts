@@ -1,5 +1,5 @@
-// Benchmark (3b): cold load of the chat page (/conversations/new, signed in), method of
-// ../shared/bench/README.md: per run a new browser context with the cache disabled, a discarded
+// Benchmark (3b): cold load of the chat page (/conversations/new, signed in), method of the
+// peer comparison (docs/benchmarks.md): per run a new browser context with the cache disabled, a discarded
 // warm-up, then 5 runs; medians. Measures: JS bytes over the wire (compressed, as transferred) and
 // requests until the network is quiet for 2 s; time until the chat input is visible and enabled
 // (the model list has arrived, so a message can be typed and sent); LCP. The real server runs on a

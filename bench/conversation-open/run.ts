@@ -1,4 +1,4 @@
-// Benchmark (3): opening the shared 2,000-message conversation (../shared/bench/make-conversation.cjs,
+// Benchmark (3): opening the 2,000-message conversation (bench/shared/conversation-workload.ts,
 // 583,755 characters, 100 code blocks) in Chromium. The conversation is written into a fresh
 // embedded database with the server's own repository functions, then the real server (port 8142 by
 // default) serves the built shell and remotes. Per run a new browser context (signed in through
@@ -44,7 +44,7 @@ interface WorkloadMessage {
   text: string;
 }
 
-const workload = generateWorkload("make-conversation.cjs", join(BENCH_WORK_DIR, "conversation-open"));
+const workload = generateWorkload("conversation", join(BENCH_WORK_DIR, "conversation-open"));
 const messages = JSON.parse(workload.text) as WorkloadMessage[];
 const dataDir = mkdtempSync(join(tmpdir(), "parley-bench-open-"));
 

@@ -29,7 +29,7 @@ const PASSWORD = "bench-password-1";
 const HOST = "acme.localhost";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-const reply = generateWorkload("make-reply.cjs", path.join(BENCH_WORK_DIR, "server-relay"));
+const reply = generateWorkload("reply", path.join(BENCH_WORK_DIR, "server-relay"));
 const fake = await startFakeOpenAI({
   script: () => ({ file: reply.path, chunkSize: CHUNK_SIZE, pacing: "fast" }),
 });

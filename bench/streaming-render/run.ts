@@ -1,5 +1,5 @@
-// Streaming-render benchmark (issue #3, item 1), with the shared workload and method of
-// ../shared/bench/README.md: the 20,271-character reply streamed in 4-character chunks from the fake
+// Streaming-render benchmark (issue #3, item 1), with the workload and method of the peer comparison
+// (docs/benchmarks.md): the 20,271-character reply (bench/shared/reply-workload.ts) streamed in 4-character chunks from the fake
 // OpenAI server, fast and paced (100 events/s), rendered by Parley's MarkdownContent + useStreamedText
 // and by a naive re-render-everything baseline in the same run. Per variant and mode: a discarded
 // warm-up, then 5 runs, each in a new browser context; medians reported.
@@ -38,7 +38,7 @@ const variants = values.variants.split(",") as Variant[];
 
 const workDir = join(BENCH_WORK_DIR, "streaming-render");
 const distDir = join(workDir, "dist");
-const reply = generateWorkload("make-reply.cjs", workDir);
+const reply = generateWorkload("reply", workDir);
 console.log(
   `workload: ${reply.text.length} characters → ${Math.ceil(reply.text.length / CHUNK_SIZE)} chunks of ${CHUNK_SIZE}`,
 );
