@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // when DATABASE_URL is set (scripts/test.ts does both passes).
 export default defineConfig({
   test: {
+    // A focused test left in would silently skip the rest, locally too.
+    allowOnly: false,
     projects: [
       {
         test: {

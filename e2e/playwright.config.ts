@@ -5,7 +5,8 @@ import { BASE_PORT } from "./fixtures/env.ts";
 export default defineConfig({
   testDir: "tests",
   globalSetup: "./fixtures/global-setup.ts",
-  forbidOnly: !!process.env.CI,
+  // A focused test left in would silently skip the rest, locally too.
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   timeout: 60_000,

@@ -35,14 +35,19 @@ function countVitest(file: string): void {
   failed += report.numFailedTests;
 }
 
-/** Adds a Playwright JSON report's counts to the totals (flaky counts as passed, as Playwright does). */
-function countPlaywright(file: string): void {
-  if (!existsSync(file)) return;
+/**
+ * Adds a Playwright JSON report's counts to the totals. A flaky test (failed, then passed on retry)
+ * counts as failed: it is a bug in the product or the test, and a green summary must not hide it.
+ */
+function countPlaywright(file: string): boolean {
+  if (!existsSync(file)) return true;
   const report = JSON.parse(readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
-  passed += report.stats.expected + report.stats.flaky;
-  failed += report.stats.unexpected;
+  passed += report.stats.expected;
+  failed += report.stats.unexpected + report.stats.flaky;
+  if (report.stats.flaky > 0) console.log(`✘ ${report.stats.flaky} flaky e2e test(s) count as failed`);
+  return report.stats.flaky === 0;
 }
 
 const vitestJson = (name: string) => [
@@ -75,7 +80,7 @@ if (run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
   run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
   });
-  countPlaywright(join(reports, "e2e.json"));
+  if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
 }
 
 rmSync(reports, { recursive: true, force: true });
