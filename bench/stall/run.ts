@@ -5,6 +5,7 @@
 // the idle server in the same run. Memory: the server's resident size before, at peak and after.
 //   node bench/stall/run.ts [--bomb-mb 1000]
 import { mkdtemp } from "node:fs/promises";
+import { request } from "node:http";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,6 @@ const { values } = parseArgs({ options: { "bomb-mb": { type: "string" } } });
 const BOMB_MB = Number(values["bomb-mb"] ?? 1000);
 const PORT = 8390;
 const PASSWORD = "bench-password-1";
-const base = `http://127.0.0.1:${PORT}`;
 
 /** A DOCX whose document.xml unpacks to `mb` MB of spaces, made by streaming. */
 function docxBomb(mb: number): Uint8Array {
@@ -41,22 +41,61 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+interface Answer {
+  status: number;
+  cookies: string[];
+  text: string;
+}
+
+/** One request to the server on loopback with a chosen Host (fetch may not set Host). */
+function call(
+  method: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port: PORT, method, path, headers: { host: `${host}:${PORT}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cookies: res.headers["set-cookie"] ?? [],
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A multipart body as the browser would send it. */
+async function multipart(form: FormData): Promise<{ body: Buffer; type: string }> {
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") ?? "" };
+}
+
 /** Cookies of a signed-in session on acme, and the CSRF header value. */
 async function signIn(): Promise<{ cookie: string; csrf: string }> {
-  const host = { host: `acme.localhost:${PORT}` };
-  const first = await fetch(`${base}/api/v1/accounts/acme`, { headers: host });
-  const csrf = /parley_csrf=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const login = await fetch(`${base}/api/v1/authentication/login/`, {
-    method: "POST",
-    headers: {
-      ...host,
-      cookie: `parley_csrf=${csrf}`,
-      "x-csrf-token": csrf,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify({ login: "owner@acme.test", password: PASSWORD, js_timezone: "UTC" }),
-  });
-  const cookies = login.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const first = await call("GET", "/api/v1/accounts/acme", "acme.localhost");
+  const csrf = /parley_csrf=([^;]+)/.exec(first.cookies.join(";"))?.[1] ?? "";
+  const login = await call(
+    "POST",
+    "/api/v1/authentication/login/",
+    "acme.localhost",
+    { cookie: `parley_csrf=${csrf}`, "x-csrf-token": csrf, "content-type": "application/json" },
+    Buffer.from(
+      JSON.stringify({ login: "owner@acme.test", password: PASSWORD, js_timezone: "UTC", captcha: "" }),
+    ),
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
+  const cookies = login.cookies.map((c) => c.split(";")[0]);
   return { cookie: [`parley_csrf=${csrf}`, ...cookies].join("; "), csrf };
 }
 
@@ -64,7 +103,7 @@ async function probeWhile(stop: () => boolean): Promise<number[]> {
   const samples: number[] = [];
   while (!stop()) {
     const started = performance.now();
-    await fetch(`${base}/api/v1/core/gs-version`, { headers: { host: `globex.localhost:${PORT}` } });
+    await call("GET", "/api/v1/core/gs-version", "globex.localhost");
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -79,9 +118,7 @@ const summary = (samples: number[]) => {
 };
 
 const bomb = docxBomb(BOMB_MB);
-const digits = Array.from({ length: 1_500_000 }, (_, i) => `${i % 10}.${i % 7} `)
-  .join("")
-  .slice(0, 15 * 1024 * 1024);
+const digits = "4.1-1 1.1-1 ".repeat(1_300_000).slice(0, 15 * 1024 * 1024);
 const server = await startEmbeddedServer({
   repoRoot: REPO_ROOT,
   port: PORT,
@@ -90,18 +127,35 @@ const server = await startEmbeddedServer({
 });
 try {
   const session = await signIn();
-  const headers = { host: `acme.localhost:${PORT}`, cookie: session.cookie, "x-csrf-token": session.csrf };
-  const models = (await (await fetch(`${base}/api/v1/models/`, { headers })).json()) as {
-    data: { id: number }[];
+  const headers = { cookie: session.cookie, "x-csrf-token": session.csrf };
+  const models = JSON.parse((await call("GET", "/api/v1/models/", "acme.localhost", headers)).text) as {
+    results: { id: number }[];
   };
-  const modelId = String(models.data[0]?.id ?? 0);
+  const modelId = String(models.results[0]?.id ?? 0);
+  // A context large enough that the hostile texts pass the token check and reach DLP.
+  const widened = await call(
+    "PATCH",
+    `/api/v1/admin/models/${modelId}/`,
+    "acme.localhost",
+    { ...headers, "content-type": "application/json" },
+    Buffer.from(JSON.stringify({ context_size: 50_000_000 })),
+  );
+  if (widened.status !== 200) throw new Error(`model not widened: ${widened.status} ${widened.text}`);
   // Idle baseline.
   let until = performance.now() + 3000;
   const idle = await probeWhile(() => performance.now() > until);
   const before = rssMb(server.pid);
 
-  const send = (form: FormData) =>
-    fetch(`${base}/api/v1/messages/send/`, { method: "POST", headers, body: form });
+  const send = async (form: FormData) => {
+    const { body, type } = await multipart(form);
+    return call(
+      "POST",
+      "/api/v1/messages/send/",
+      "acme.localhost",
+      { ...headers, "content-type": type },
+      body,
+    );
+  };
   const hostile = new FormData();
   hostile.set("message", "1.".repeat(100_000));
   hostile.set("model_id", modelId);
@@ -119,7 +173,13 @@ try {
   const peakTimer = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
   const probing = probeWhile(() => done);
   const started = performance.now();
-  const answers = await Promise.all([send(hostile), send(withBomb), send(withText)]);
+  const only = process.env.STALL_ONLY;
+  const attacks = { hostile, bomb: withBomb, text: withText };
+  const answers = await Promise.all(
+    Object.entries(attacks)
+      .filter(([name]) => only === undefined || only === name)
+      .map(([, form]) => send(form)),
+  );
   const attackMs = performance.now() - started;
   // Keep probing a moment after the answers (replies and scans in the background).
   until = performance.now() + 2000;
@@ -127,13 +187,14 @@ try {
   done = true;
   const during = await probing;
   clearInterval(peakTimer);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  global.gc?.();
+  // The DLP scanner thread stops after 10 s idle and gives its memory back.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
   const after = rssMb(server.pid);
 
   const a = summary(idle);
   const b = summary(during);
-  console.log(`Attack answers: ${answers.map((r) => r.status).join(", ")} in ${attackMs.toFixed(0)} ms`);
+  console.log(`Attack answers in ${attackMs.toFixed(0)} ms:`);
+  for (const answer of answers) console.log(`  ${answer.status} ${answer.text.slice(0, 160)}`);
   console.log(
     `Bomb: ${(bomb.length / 1024).toFixed(0)} KB unpacking to ${BOMB_MB} MB; text attachment ${(digits.length / 1048576).toFixed(1)} MB`,
   );
@@ -147,7 +208,7 @@ try {
     `| during the attack | ${b.n} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${b.max.toFixed(1)} |`,
   );
   console.log(
-    `\nServer RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, 3 s after ${after.toFixed(0)} MB`,
+    `\nServer RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, 15 s after ${after.toFixed(0)} MB`,
   );
 } finally {
   await server.stop();

@@ -76,26 +76,26 @@ class ParagraphCollector {
   }
 }
 
-function officeText(
+async function officeText(
   data: Uint8Array,
   entry: ZipEntry,
   prefix: "w" | "a",
   budget: ZipBudget,
   maxChars: number,
-): string[] {
+): Promise<string[]> {
   const collector = new ParagraphCollector(prefix, maxChars);
-  readZipEntry(data, entry, budget, (chunk) => collector.push(chunk));
+  await readZipEntry(data, entry, budget, (chunk) => collector.push(chunk));
   return collector.finish();
 }
 
-function docxText(data: Uint8Array, maxChars: number): string {
+async function docxText(data: Uint8Array, maxChars: number): Promise<string> {
   const entry = listZipEntries(data).find((e) => e.name === "word/document.xml");
   if (entry === undefined) throw new ZipLimitError("no word/document.xml");
-  return officeText(data, entry, "w", newBudget(), maxChars).join("\n\n");
+  return (await officeText(data, entry, "w", newBudget(), maxChars)).join("\n\n");
 }
 
 /** The text runs (<a:t>) of every slide, in slide order, a paragraph per line. */
-function pptxText(data: Uint8Array, maxChars: number): string {
+async function pptxText(data: Uint8Array, maxChars: number): Promise<string> {
   const slideNumber = (e: ZipEntry) => Number(/^ppt\/slides\/slide(\d+)\.xml$/.exec(e.name)?.[1] ?? NaN);
   const slides = listZipEntries(data)
     .filter((e) => !Number.isNaN(slideNumber(e)))
@@ -105,7 +105,7 @@ function pptxText(data: Uint8Array, maxChars: number): string {
   let length = 0;
   for (const [index, slide] of slides.entries()) {
     if (length > maxChars) break;
-    const paragraphs = officeText(data, slide, "a", budget, maxChars - length);
+    const paragraphs = await officeText(data, slide, "a", budget, maxChars - length);
     const part = `Slide ${index + 1}\n${paragraphs.join("\n")}`;
     parts.push(part);
     length += part.length + 2;
@@ -125,9 +125,9 @@ export async function extractDocumentText(
       return text.trim();
     }
     case "docx":
-      return docxText(data, maxChars).trim();
+      return (await docxText(data, maxChars)).trim();
     case "pptx":
-      return pptxText(data, maxChars).trim();
+      return (await pptxText(data, maxChars)).trim();
     case "text":
       return new TextDecoder("utf-8")
         .decode(data)

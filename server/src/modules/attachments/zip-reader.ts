@@ -2,7 +2,7 @@
 // central directory (no inflation); reading an entry inflates it in small steps under caps on the
 // entry count, the total uncompressed bytes and the compression ratio, and can stop early once the
 // caller has enough. A 715 KB file that inflates to gigabytes is refused after a few megabytes.
-import { Inflate } from "fflate";
+import { createInflateRaw } from "node:zlib";
 
 export interface ZipLimits {
   /** Entries in the central directory at most. */
@@ -84,16 +84,17 @@ export const newBudget = (limits: ZipLimits = OFFICE_ZIP_LIMITS): ZipBudget => (
 });
 
 /**
- * Inflates one entry, handing each decoded chunk to `onChunk`; `onChunk` returns false to stop early
- * (the rest is never inflated). Throws ZipLimitError past the budget or the ratio.
+ * Inflates one entry, handing each decoded chunk (64 KB at most) to `onChunk`; `onChunk` returns
+ * false to stop early (the rest is never inflated). Throws ZipLimitError past the budget or the
+ * ratio. Inflation runs in zlib's thread pool: a large package never holds other requests up.
  */
-export function readZipEntry(
+export async function readZipEntry(
   data: Uint8Array,
   entry: ZipEntry,
   budget: ZipBudget,
   onChunk: (chunk: Uint8Array) => boolean,
   limits: ZipLimits = OFFICE_ZIP_LIMITS,
-): void {
+): Promise<void> {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const local = entry.localHeaderOffset;
   if (local + 30 > data.length || view.getUint32(local, true) !== LOCAL)
@@ -104,54 +105,29 @@ export function readZipEntry(
   const compressed = data.subarray(start, end);
 
   let produced = 0;
-  let stopped = false;
-  const take = (chunk: Uint8Array) => {
-    if (stopped) return;
+  /** Counts a chunk; false once the caller has enough. */
+  const take = (chunk: Uint8Array): boolean => {
     produced += chunk.length;
     budget.remaining -= chunk.length;
     if (budget.remaining < 0) throw new ZipLimitError("package too large when unpacked");
     if (produced > Math.max(64 * 1024, compressed.length * limits.maxRatio))
       throw new ZipLimitError(`entry ${entry.name} is compressed suspiciously well`);
-    if (!onChunk(chunk)) stopped = true;
+    return onChunk(chunk);
   };
   if (entry.method === 0) {
     take(compressed);
     return;
   }
   if (entry.method !== 8) throw new ZipLimitError(`entry ${entry.name} uses compression ${entry.method}`);
-  const inflate = new Inflate((chunk) => take(chunk));
-  // Small steps: one step can inflate to at most about 1,032 times its size before the checks run.
-  const STEP = 4096;
-  for (let at = 0; at < compressed.length && !stopped; at += STEP)
-    inflate.push(
-      compressed.subarray(at, Math.min(at + STEP, compressed.length)),
-      at + STEP >= compressed.length,
-    );
-}
-
-/** A whole entry as text, read under the limits and cut once `maxChars` characters are decoded. */
-export function readZipText(
-  data: Uint8Array,
-  entry: ZipEntry,
-  budget: ZipBudget,
-  maxChars: number,
-  limits: ZipLimits = OFFICE_ZIP_LIMITS,
-): string {
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  let length = 0;
-  readZipEntry(
-    data,
-    entry,
-    budget,
-    (chunk) => {
-      const text = decoder.decode(chunk, { stream: true });
-      parts.push(text);
-      length += text.length;
-      return length < maxChars;
-    },
-    limits,
-  );
-  parts.push(decoder.decode());
-  return parts.join("");
+  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+  inflater.end(compressed);
+  try {
+    for await (const chunk of inflater as AsyncIterable<Buffer>) if (!take(chunk)) break;
+  } catch (error) {
+    if (error instanceof ZipLimitError) throw error;
+    // A broken document, not an oversized one: "could not be read".
+    throw new Error(`entry ${entry.name} is not valid deflate data`, { cause: error });
+  } finally {
+    inflater.destroy();
+  }
 }

@@ -13,7 +13,11 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** An idle worker is stopped after this long, so the memory of a large scan goes back. */
+export const SCANNER_IDLE_MS = 10_000;
+
 let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -30,7 +34,13 @@ function scanner(): Worker {
     const request = pending.get(answer.id);
     if (request === undefined) return;
     pending.delete(answer.id);
-    if (pending.size === 0) started.unref();
+    if (pending.size === 0) {
+      started.unref();
+      idleTimer = setTimeout(() => {
+        if (pending.size === 0 && worker === started) void stopScanner();
+      }, SCANNER_IDLE_MS);
+      idleTimer.unref();
+    }
     if (answer.findings !== undefined) request.resolve(answer.findings);
     else request.reject(new Error(answer.error ?? "DLP scan failed"));
   });
@@ -49,6 +59,7 @@ export function detectMany(texts: readonly string[]): Promise<Finding[][]> {
   if (total <= INLINE_SCAN_CHARS) return Promise.resolve(texts.map((text) => detect(text)));
   return new Promise((resolve, reject) => {
     const id = nextId++;
+    clearTimeout(idleTimer);
     pending.set(id, { resolve, reject });
     const thread = scanner();
     thread.ref();

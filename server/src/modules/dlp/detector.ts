@@ -50,26 +50,37 @@ interface Rule {
   accept?: (value: string) => boolean;
   /** A character the text must hold for the rule to run at all (saves a pass over most texts). */
   requires?: string;
+  /** Finds the candidate matches itself instead of `pattern` (a scanner no regex stack can overflow). */
+  matches?: (text: string) => Iterable<{ 0: string; index: number }>;
   /** Candidate [start, end) spans inside one match, tried in order (default: the whole match). */
-  spans?: (value: string, text: string, at: number) => [number, number][];
+  spans?: (value: string, text: string, at: number) => Iterable<[number, number]>;
 }
 
-/** Spans of whole groups holding min to max digits, longest first from each group. */
-function groupSpans(run: string, min: number, max: number): [number, number][] {
-  const groups = [...run.matchAll(/\d+/g)].map((m) => [m.index, m.index + m[0].length] as const);
-  const spans: [number, number][] = [];
-  groups.forEach(([start], i) => {
-    let digits = 0;
+/**
+ * Spans of whole groups holding min to max digits, longest first from each group, produced lazily:
+ * a run of millions of one-digit groups must not become an array of millions of spans.
+ */
+function* groupSpans(run: string, min: number, max: number): Generator<[number, number]> {
+  let count = 0;
+  for (const _ of run.matchAll(/\d+/g)) count++;
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  let g = 0;
+  for (const m of run.matchAll(/\d+/g)) {
+    starts[g] = m.index;
+    ends[g] = m.index + m[0].length;
+    g++;
+  }
+  for (let i = 0; i < count; i++) {
     const here: [number, number][] = [];
-    for (let j = i; j < groups.length; j++) {
-      const [groupStart, groupEnd] = groups[j] ?? [0, 0];
-      digits += groupEnd - groupStart;
+    let digits = 0;
+    for (let j = i; j < count; j++) {
+      digits += (ends[j] ?? 0) - (starts[j] ?? 0);
       if (digits > max) break;
-      if (digits >= min) here.push([start, groupEnd]);
+      if (digits >= min) here.push([starts[i] ?? 0, ends[j] ?? 0]);
     }
-    spans.push(...here.reverse());
-  });
-  return spans;
+    for (let k = here.length - 1; k >= 0; k--) yield here[k] ?? [0, 0];
+  }
 }
 
 /**
@@ -77,22 +88,49 @@ function groupSpans(run: string, min: number, max: number): [number, number][] {
  * not followed by a word character or dash; inside a longer run, the groups after a space qualify.
  * (What the lookarounds of `(?<![\w.-])\d+(?:[ -]\d+)*(?![\w-])` allowed, without its backtracking.)
  */
-function cardRunSpans(run: string, text: string, at: number): [number, number][] {
+function* cardRunSpans(run: string, text: string, at: number): Generator<[number, number]> {
   const glued = (char: string | undefined) => char !== undefined && /[\w.-]/.test(char);
   let from = 0;
   if (glued(text[at - 1])) {
     const space = run.indexOf(" ");
-    if (space < 0) return [];
+    if (space < 0) return;
     from = space + 1;
   }
   let to = run.length;
   const after = text[at + run.length];
   if (after !== undefined && /[\w-]/.test(after)) {
     const space = run.lastIndexOf(" ");
-    if (space < from) return [];
+    if (space < from) return;
     to = space;
   }
-  return groupSpans(run.slice(from, to), 13, 19).map(([s, e]) => [s + from, e + from]);
+  for (const [s, e] of groupSpans(run.slice(from, to), 13, 19)) yield [s + from, e + from];
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Runs of digit groups joined by single spaces or dashes — what `/\d+(?:[ -]\d+)*\/g` matches — by a
+ * plain scan: on a text that is one long run the regex exhausts its backtracking stack.
+ */
+function* digitRuns(text: string): Generator<{ 0: string; index: number }> {
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let end = i;
+    while (i < text.length) {
+      while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+      end = i;
+      const separator = text.charCodeAt(i);
+      if ((separator === 32 || separator === 45) && isDigit(text.charCodeAt(i + 1))) i++;
+      else break;
+    }
+    yield { 0: text.slice(start, end), index: start };
+    i = end;
+  }
 }
 
 function cardBrandValid(value: string): boolean {
@@ -169,6 +207,7 @@ const RULES: readonly Rule[] = [
     // a card ("10.0.0.1 4111 …", "… 1111 12 items") cannot hide it. No lookarounds: a run that
     // ends badly matches once and is trimmed in code (the old form backtracked over every group).
     pattern: /\d+(?:[ -]\d+)*/g,
+    matches: digitRuns,
     spans: cardRunSpans,
     accept: cardBrandValid,
   },
@@ -228,7 +267,7 @@ function runRules(text: string, only?: ReadonlySet<FindingType>): RawFinding[] {
     if (only !== undefined && !only.has(rule.type)) return;
     if (rule.requires !== undefined && !working.includes(rule.requires)) return;
     const before = found.length;
-    for (const match of working.matchAll(rule.pattern)) {
+    for (const match of rule.matches?.(working) ?? working.matchAll(rule.pattern)) {
       const raw = match[0];
       const trimmed = raw.trim();
       const spans = rule.spans?.(raw, working, match.index) ?? [
@@ -272,8 +311,8 @@ export function detect(text: string, options: { decodeBase64?: boolean } = {}): 
     for (const f of raws)
       candidates.push({
         ...f,
-        start: mapped.starts[f.start] ?? 0,
-        end: mapped.ends[f.end - 1] ?? 0,
+        start: mapped.start(f.start),
+        end: mapped.end(f.end - 1),
       });
   };
   mapBack(normal, runRules(normal.text));

@@ -2,45 +2,116 @@
 // finding in the normalised text maps back to the span of the original that a placeholder replaces:
 // NFKC (full-width letters and digits), every script's decimal digits as ASCII (Arabic-Indic…),
 // zero-width characters and soft hyphens removed, `(at)`/`(dot)` e-mails, and — for a second pass —
-// digit groups split by dots, slashes or line breaks joined with "-". Every step is one linear pass.
+// digit groups split by dots, slashes or line breaks joined with "-". Every step is one linear pass,
+// and the map costs memory per change, not per character (a 15 MB text is mostly unchanged).
 
-/** A text with, for each UTF-16 unit, the [start, end) of the original text it stands for. */
-export interface Mapped {
-  text: string;
-  starts: Int32Array;
-  ends: Int32Array;
+/**
+ * A stretch of the normalised text: either copied from the original (`copy`: character i stands for
+ * original character origStart + i - start) or a replacement (every character stands for the whole
+ * original span [origStart, origEnd)).
+ */
+interface Piece {
+  start: number;
+  end: number;
+  origStart: number;
+  origEnd: number;
+  copy: boolean;
 }
 
+/** A text with the original [start, end) each of its characters stands for. */
+export class Mapped {
+  readonly text: string;
+  private readonly pieces: Piece[];
+
+  constructor(text: string, pieces: Piece[]) {
+    this.text = text;
+    this.pieces = pieces;
+  }
+
+  static identity(text: string): Mapped {
+    return new Mapped(text, [{ start: 0, end: text.length, origStart: 0, origEnd: text.length, copy: true }]);
+  }
+
+  private pieceAt(index: number): Piece | undefined {
+    let low = 0;
+    let high = this.pieces.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const piece = this.pieces[middle];
+      if (piece === undefined) return undefined;
+      if (index < piece.start) high = middle - 1;
+      else if (index >= piece.end) low = middle + 1;
+      else return piece;
+    }
+    return undefined;
+  }
+
+  /** Where in the original the character at `index` begins. */
+  start(index: number): number {
+    const piece = this.pieceAt(index);
+    if (piece === undefined) return 0;
+    return piece.copy ? piece.origStart + index - piece.start : piece.origStart;
+  }
+
+  /** Where in the original the character at `index` ends. */
+  end(index: number): number {
+    const piece = this.pieceAt(index);
+    if (piece === undefined) return 0;
+    return piece.copy ? piece.origStart + index - piece.start + 1 : piece.origEnd;
+  }
+
+  /** The pieces covering [from, to) of this text, re-based to start at `at` of a new text. */
+  copyRange(from: number, to: number, at: number, out: Piece[]): void {
+    for (const piece of this.pieces) {
+      if (piece.end <= from || piece.start >= to) continue;
+      const start = Math.max(from, piece.start);
+      const end = Math.min(to, piece.end);
+      const shift = start - piece.start;
+      out.push({
+        start: at + start - from,
+        end: at + end - from,
+        origStart: piece.copy ? piece.origStart + shift : piece.origStart,
+        origEnd: piece.copy ? piece.origStart + shift + (end - start) : piece.origEnd,
+        copy: piece.copy,
+      });
+    }
+  }
+}
+
+/** Builds a Mapped text from copied ranges of a source and replacements. */
 class MappedBuilder {
   private readonly parts: string[] = [];
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
+  private readonly pieces: Piece[] = [];
+  private readonly source: Mapped;
+  private length = 0;
 
-  push(units: string, start: number, end: number): void {
-    this.parts.push(units);
-    for (let i = 0; i < units.length; i++) {
-      this.starts.push(start);
-      this.ends.push(end);
-    }
+  constructor(source: Mapped) {
+    this.source = source;
+  }
+
+  copy(from: number, to: number): void {
+    if (to <= from) return;
+    this.parts.push(this.source.text.slice(from, to));
+    this.source.copyRange(from, to, this.length, this.pieces);
+    this.length += to - from;
+  }
+
+  replace(text: string, from: number, to: number): void {
+    if (text === "") return;
+    this.parts.push(text);
+    this.pieces.push({
+      start: this.length,
+      end: this.length + text.length,
+      origStart: this.source.start(from),
+      origEnd: this.source.end(to - 1),
+      copy: false,
+    });
+    this.length += text.length;
   }
 
   build(): Mapped {
-    return {
-      text: this.parts.join(""),
-      starts: Int32Array.from(this.starts),
-      ends: Int32Array.from(this.ends),
-    };
+    return new Mapped(this.parts.join(""), this.pieces);
   }
-}
-
-export function identity(text: string): Mapped {
-  const starts = new Int32Array(text.length);
-  const ends = new Int32Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    starts[i] = i;
-    ends[i] = i + 1;
-  }
-  return { text, starts, ends };
 }
 
 /** Zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator. */
@@ -59,46 +130,46 @@ function asciiDigit(codePoint: number): string | undefined {
   return undefined;
 }
 
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
 /** NFKC per character, other scripts' digits as ASCII, invisible characters dropped. */
 export function foldCharacters(text: string): Mapped {
-  // The common case — plain ASCII — needs no work.
-  if (isAscii(text)) return identity(text);
-  const out = new MappedBuilder();
+  const source = Mapped.identity(text);
+  const out = new MappedBuilder(source);
+  let copiedTo = 0;
   let i = 0;
   while (i < text.length) {
     const codePoint = text.codePointAt(i) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
-    const char = text.slice(i, i + width);
-    if (codePoint < 0x80) out.push(char, i, i + 1);
-    else if (!INVISIBLE.test(char)) out.push(asciiDigit(codePoint) ?? char.normalize("NFKC"), i, i + width);
+    if (codePoint >= 0x80) {
+      const char = text.slice(i, i + width);
+      const folded = INVISIBLE.test(char) ? "" : (asciiDigit(codePoint) ?? char.normalize("NFKC"));
+      if (folded !== char) {
+        out.copy(copiedTo, i);
+        // An invisible character simply vanishes: its neighbours keep their own places.
+        if (folded !== "") out.replace(folded, i, i + width);
+        copiedTo = i + width;
+      }
+    }
     i += width;
   }
+  if (copiedTo === 0) return source;
+  out.copy(copiedTo, text.length);
   return out.build();
 }
 
 /** Replaces every match of `pattern` (global, linear) with `replacement`, keeping the map. */
 export function rewrite(source: Mapped, pattern: RegExp, replacement: string): Mapped {
-  const out = new MappedBuilder();
+  const out = new MappedBuilder(source);
   let at = 0;
-  let changed = false;
   for (const match of source.text.matchAll(pattern)) {
     const from = match.index;
     const to = from + match[0].length;
     if (to === from) continue;
-    changed = true;
-    for (let i = at; i < from; i++)
-      out.push(source.text[i] ?? "", source.starts[i] ?? 0, source.ends[i] ?? 0);
-    out.push(replacement, source.starts[from] ?? 0, source.ends[to - 1] ?? 0);
+    out.copy(at, from);
+    out.replace(replacement, from, to);
     at = to;
   }
-  if (!changed) return source;
-  for (let i = at; i < source.text.length; i++)
-    out.push(source.text[i] ?? "", source.starts[i] ?? 0, source.ends[i] ?? 0);
+  if (at === 0) return source;
+  out.copy(at, source.text.length);
   return out.build();
 }
 

@@ -51,5 +51,10 @@ describe("attachment rules", () => {
   it("shows sizes in the reader's language", () => {
     expect(formatSize(2048, "en")).toBe("2 kB");
     expect(formatSize(1.5 * 1024 * 1024, "en")).toBe("1.5 MB");
+    // Never rounded down to the limit it exceeds, never a kilobyte for two bytes.
+    expect(formatSize(21_000_000, "en")).toBe("20.1 MB");
+    expect(formatSize(20 * 1024 * 1024, "en")).toBe("20 MB");
+    expect(formatSize(2, "en")).toBe("2 bytes");
+    expect(formatSize(1025, "en")).toBe("1.1 kB");
   });
 });

@@ -48,16 +48,20 @@ export function checkAttachments(
   return null;
 }
 
-/** "1.2 MB", "340 KB" in the reader's language. */
+/**
+ * "1.2 MB", "340 kB", "2 bytes" in the reader's language. Rounded up, never down: a file over the
+ * 20 MB limit must not read "20 MB" next to the limit's message.
+ */
 export function formatSize(bytes: number, language: string): string {
+  if (bytes < 1024)
+    return new Intl.NumberFormat(language, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes);
   const format = (value: number, unit: "kilobyte" | "megabyte") =>
     new Intl.NumberFormat(language, {
       style: "unit",
       unit,
       unitDisplay: "short",
       maximumFractionDigits: 1,
+      roundingMode: "ceil",
     }).format(value);
-  return bytes >= 1024 * 1024
-    ? format(bytes / (1024 * 1024), "megabyte")
-    : format(Math.max(1, bytes / 1024), "kilobyte");
+  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), "megabyte") : format(bytes / 1024, "kilobyte");
 }
