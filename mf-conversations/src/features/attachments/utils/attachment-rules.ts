@@ -54,7 +54,9 @@ export function checkAttachments(
  */
 export function formatSize(bytes: number, language: string): string {
   if (bytes < 1024)
-    return new Intl.NumberFormat(language, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes);
+    return new Intl.NumberFormat(language, { style: "unit", unit: "byte", unitDisplay: "long" }).format(
+      bytes,
+    );
   const format = (value: number, unit: "kilobyte" | "megabyte") =>
     new Intl.NumberFormat(language, {
       style: "unit",
