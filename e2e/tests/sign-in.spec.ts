@@ -59,6 +59,13 @@ test.describe("sign-in", () => {
     await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
   });
 
+  test("the root domain's home page is the workspace finder, never a network failure", async ({ page }) => {
+    await page.goto(`${rootUrl}/`);
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByTestId("subdomain.input")).toBeVisible();
+    await expect(page.getByTestId("session.unreachable")).toHaveCount(0);
+  });
+
   test("an unknown workspace on the root domain is refused", async ({ page }) => {
     await page.goto(`${rootUrl}/sign-in`);
     await page.getByTestId("subdomain.input").fill("nosuchco");

@@ -28,6 +28,12 @@ describe("createSessionStore", () => {
     expect(down.getState().status).toBe("unreachable");
   });
 
+  it("is signed out, not unreachable, where the host has no workspace (404)", async () => {
+    const root = store(404).session;
+    await root.load();
+    expect(root.getState()).toMatchObject({ status: "signed-out", profile: null });
+  });
+
   it("shares one profile request between concurrent loads and notifies subscribers", async () => {
     const { api, session } = store(200);
     const listener = vi.fn();

@@ -69,7 +69,10 @@ export function createSessionStore(options: SessionStoreOptions) {
       set("signed-in", profile);
       return profile;
     }
-    if (response.status === 401 || response.status === 403) set("signed-out", null);
+    // 404: no workspace on this host (the root domain, an unknown or special host). That is no
+    // network failure: signed out, the sign-in route shows the workspace finder or the workspace error.
+    if (response.status === 401 || response.status === 403 || response.status === 404)
+      set("signed-out", null);
     else set("unreachable", null);
     return null;
   }
