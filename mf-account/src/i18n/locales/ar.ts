@@ -47,6 +47,8 @@ const ar: AccountMessages = {
   "security.newNamePlaceholder": "حاسوب العمل المحمول",
   "security.added": "تمت إضافة مفتاح المرور.",
   "security.addFailed": "تعذّرت إضافة مفتاح المرور. يُرجى المحاولة مرة أخرى.",
+  "security.alreadyRegistered":
+    "يحتوي هذا الجهاز بالفعل على مفتاح مرور لحسابك. استخدمه لتسجيل الدخول، أو أضف مفتاح مرور على جهاز آخر.",
   "security.addCancelled": "تم إلغاء إضافة مفتاح المرور.",
   "security.unsupported": "هذا المتصفح لا يدعم مفاتيح المرور.",
   "security.empty": "ليس لديك مفاتيح مرور بعد.",

@@ -46,6 +46,8 @@ const da: AccountMessages = {
   "security.newNamePlaceholder": "Arbejdscomputer",
   "security.added": "Adgangsnøglen blev tilføjet.",
   "security.addFailed": "Adgangsnøglen kunne ikke tilføjes. Prøv igen.",
+  "security.alreadyRegistered":
+    "Denne enhed har allerede en adgangsnøgle til din konto. Brug den til at logge ind, eller tilføj en adgangsnøgle på en anden enhed.",
   "security.addCancelled": "Tilføjelsen af adgangsnøglen blev annulleret.",
   "security.unsupported": "Denne browser understøtter ikke adgangsnøgler.",
   "security.empty": "Du har ingen adgangsnøgler endnu.",

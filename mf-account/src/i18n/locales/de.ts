@@ -48,6 +48,8 @@ const de: AccountMessages = {
   "security.newNamePlaceholder": "Arbeitslaptop",
   "security.added": "Passkey hinzugefügt.",
   "security.addFailed": "Der Passkey konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.",
+  "security.alreadyRegistered":
+    "Dieses Gerät hat bereits einen Passkey für Ihr Konto. Melden Sie sich damit an oder fügen Sie auf einem anderen Gerät einen Passkey hinzu.",
   "security.addCancelled": "Das Hinzufügen des Passkeys wurde abgebrochen.",
   "security.unsupported": "Dieser Browser unterstützt keine Passkeys.",
   "security.empty": "Sie haben noch keine Passkeys.",

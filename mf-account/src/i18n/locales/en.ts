@@ -48,6 +48,8 @@ const en = {
   "security.newNamePlaceholder": "Work laptop",
   "security.added": "Passkey added.",
   "security.addFailed": "The passkey could not be added. Please try again.",
+  "security.alreadyRegistered":
+    "This device already holds a passkey for your account. Use it to sign in, or add a passkey on another device.",
   "security.addCancelled": "Adding the passkey was cancelled.",
   "security.unsupported": "This browser does not support passkeys.",
   "security.empty": "You have no passkeys yet.",

@@ -47,6 +47,8 @@ const es: AccountMessages = {
   "security.newNamePlaceholder": "Portátil del trabajo",
   "security.added": "Llave de acceso añadida.",
   "security.addFailed": "No se pudo añadir la llave de acceso. Inténtalo de nuevo.",
+  "security.alreadyRegistered":
+    "Este dispositivo ya tiene una llave de acceso para tu cuenta. Úsala para iniciar sesión o añade una llave de acceso en otro dispositivo.",
   "security.addCancelled": "Se canceló la adición de la llave de acceso.",
   "security.unsupported": "Este navegador no admite llaves de acceso.",
   "security.empty": "Todavía no tienes llaves de acceso.",

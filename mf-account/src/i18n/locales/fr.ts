@@ -47,6 +47,8 @@ const fr: AccountMessages = {
   "security.newNamePlaceholder": "Ordinateur portable professionnel",
   "security.added": "Clé d'accès ajoutée.",
   "security.addFailed": "La clé d'accès n'a pas pu être ajoutée. Veuillez réessayer.",
+  "security.alreadyRegistered":
+    "Cet appareil contient déjà une clé d'accès pour votre compte. Utilisez-la pour vous connecter ou ajoutez une clé d'accès sur un autre appareil.",
   "security.addCancelled": "L'ajout de la clé d'accès a été annulé.",
   "security.unsupported": "Ce navigateur ne prend pas en charge les clés d'accès.",
   "security.empty": "Vous n'avez pas encore de clé d'accès.",

@@ -47,6 +47,8 @@ const ja: AccountMessages = {
   "security.newNamePlaceholder": "仕事用ノートPC",
   "security.added": "パスキーを追加しました。",
   "security.addFailed": "パスキーを追加できませんでした。もう一度お試しください。",
+  "security.alreadyRegistered":
+    "このデバイスにはすでにあなたのアカウントのパスキーがあります。それでサインインするか、別のデバイスでパスキーを追加してください。",
   "security.addCancelled": "パスキーの追加はキャンセルされました。",
   "security.unsupported": "このブラウザーはパスキーに対応していません。",
   "security.empty": "パスキーはまだありません。",

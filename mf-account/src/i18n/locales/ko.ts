@@ -46,6 +46,8 @@ const ko: AccountMessages = {
   "security.newNamePlaceholder": "업무용 노트북",
   "security.added": "패스키를 추가했습니다.",
   "security.addFailed": "패스키를 추가하지 못했습니다. 다시 시도하세요.",
+  "security.alreadyRegistered":
+    "이 기기에는 이미 계정의 패스키가 있습니다. 그 패스키로 로그인하거나 다른 기기에서 패스키를 추가하세요.",
   "security.addCancelled": "패스키 추가가 취소되었습니다.",
   "security.unsupported": "이 브라우저는 패스키를 지원하지 않습니다.",
   "security.empty": "아직 패스키가 없습니다.",

@@ -47,6 +47,8 @@ const pt: AccountMessages = {
   "security.newNamePlaceholder": "Notebook do trabalho",
   "security.added": "Chave de acesso adicionada.",
   "security.addFailed": "Não foi possível adicionar a chave de acesso. Tente novamente.",
+  "security.alreadyRegistered":
+    "Este dispositivo já tem uma chave de acesso para a sua conta. Use-a para iniciar sessão ou adicione uma chave de acesso noutro dispositivo.",
   "security.addCancelled": "A adição da chave de acesso foi cancelada.",
   "security.unsupported": "Este navegador não oferece suporte a chaves de acesso.",
   "security.empty": "Você ainda não tem chaves de acesso.",

@@ -46,6 +46,8 @@ const vi: AccountMessages = {
   "security.newNamePlaceholder": "Máy tính xách tay công việc",
   "security.added": "Đã thêm khóa truy cập.",
   "security.addFailed": "Không thể thêm khóa truy cập. Vui lòng thử lại.",
+  "security.alreadyRegistered":
+    "Thiết bị này đã có khóa truy cập cho tài khoản của bạn. Hãy dùng nó để đăng nhập, hoặc thêm khóa truy cập trên thiết bị khác.",
   "security.addCancelled": "Đã hủy thêm khóa truy cập.",
   "security.unsupported": "Trình duyệt này không hỗ trợ khóa truy cập.",
   "security.empty": "Bạn chưa có khóa truy cập nào.",

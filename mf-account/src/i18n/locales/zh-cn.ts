@@ -46,6 +46,7 @@ const zhcn: AccountMessages = {
   "security.newNamePlaceholder": "工作笔记本电脑",
   "security.added": "已添加通行密钥。",
   "security.addFailed": "无法添加通行密钥，请重试。",
+  "security.alreadyRegistered": "此设备上已有您账户的通行密钥。请用它登录，或在另一台设备上添加通行密钥。",
   "security.addCancelled": "已取消添加通行密钥。",
   "security.unsupported": "此浏览器不支持通行密钥。",
   "security.empty": "你还没有通行密钥。",

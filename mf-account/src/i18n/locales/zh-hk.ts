@@ -46,6 +46,7 @@ const zhhk: AccountMessages = {
   "security.newNamePlaceholder": "工作用手提電腦",
   "security.added": "已新增密碼匙。",
   "security.addFailed": "無法新增密碼匙，請再試一次。",
+  "security.alreadyRegistered": "此裝置已有您帳戶的密碼匙。請用它登入，或在另一部裝置上新增密碼匙。",
   "security.addCancelled": "已取消新增密碼匙。",
   "security.unsupported": "此瀏覽器不支援密碼匙。",
   "security.empty": "你尚未有密碼匙。",

@@ -20,6 +20,14 @@ function wasCancelled(error: unknown): boolean {
   );
 }
 
+/** This authenticator already holds a passkey of this member (the server lists them to exclude). */
+function alreadyRegistered(error: unknown): boolean {
+  return (
+    (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") ||
+    (error as Error | undefined)?.name === "InvalidStateError"
+  );
+}
+
 export function AddPasskeyForm({ onNotice }: { onNotice(notice: Notice): void }) {
   const { t } = useAccountTranslation();
   const [name, setName] = useState("");
@@ -38,7 +46,13 @@ export function AddPasskeyForm({ onNotice }: { onNotice(notice: Notice): void })
       onError: (error) =>
         onNotice({
           kind: "error",
-          text: t(wasCancelled(error) ? "security.addCancelled" : "security.addFailed"),
+          text: t(
+            alreadyRegistered(error)
+              ? "security.alreadyRegistered"
+              : wasCancelled(error)
+                ? "security.addCancelled"
+                : "security.addFailed",
+          ),
         }),
     });
   }

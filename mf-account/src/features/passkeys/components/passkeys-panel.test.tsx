@@ -146,6 +146,21 @@ describe("managing passkeys", () => {
     expect(fake.callsTo("POST", `${BASE}registration/verify/`)).toHaveLength(0);
   });
 
+  it("says so when this device already holds a passkey of the account", async () => {
+    const fake = createFakeApi({
+      ...listRoutes(1),
+      [`POST ${BASE}registration/options/`]: { status: 200, body: { challenge: "abc" } },
+    });
+    browser.startRegistration.mockRejectedValue(
+      Object.assign(new Error("already registered"), { name: "InvalidStateError" }),
+    );
+    renderInShell(<PasskeysPanel />, createFakeShell({ api: fake.api }).shell);
+    fireEvent.click(await screen.findByRole("button", { name: "Add a passkey" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This device already holds a passkey for your account. Use it to sign in, or add a passkey on another device.",
+    );
+  });
+
   it("explains when the browser has no WebAuthn", async () => {
     browser.supported = false;
     renderInShell(<PasskeysPanel />, createFakeShell({ api: createFakeApi(listRoutes(0)).api }).shell);
