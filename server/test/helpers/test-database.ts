@@ -1,6 +1,10 @@
 // A clean database per test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh
 // database created on that PostgreSQL server and dropped afterwards. Migrated when asked.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Database } from "../../src/lib/db/database.ts";
 import { migrate } from "../../src/lib/db/migrator.ts";
@@ -60,10 +64,46 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
         await created.drop();
       },
     };
+  } else if (options.migrated !== false) {
+    const db = await openPglite(undefined, await migratedTemplate());
+    return { db, url: undefined, drop: () => db.close() };
   } else {
     const db = await openPglite(undefined);
     result = { db, url: undefined, drop: () => db.close() };
   }
   if (options.migrated !== false) await migrate(result.db);
   return result;
+}
+
+/**
+ * A dump of a freshly migrated PGlite, made once per set of migrations and shared by every test file
+ * (a file in the temp folder, named by the migrations' hash): starting from it takes about a fifth of
+ * the time of a new cluster plus migrations.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const dir = fileURLToPath(new URL("../../migrations/", import.meta.url));
+  const hash = createHash("sha256");
+  // A dump is only good for the PGlite that made it.
+  hash.update(
+    await readFile(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url)),
+  );
+  for (const file of (await readdir(dir)).sort())
+    hash.update(file).update(await readFile(path.join(dir, file)));
+  const cached = path.join(tmpdir(), `parley-test-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(cached)]);
+  } catch {
+    // First file of the run (or a race with another worker): make it, then publish atomically.
+  }
+  const fresh = await openPglite(undefined);
+  try {
+    await migrate(fresh);
+    const dump = await fresh.dump();
+    const partial = `${cached}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, cached);
+    return dump;
+  } finally {
+    await fresh.close();
+  }
 }

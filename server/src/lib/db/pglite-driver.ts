@@ -17,13 +17,22 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Opens PGlite on `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, for `openPglite(undefined, dump)`. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite on `dataDir` (created when missing), or in memory when `dataDir` is undefined;
+ * `loadDataDir` starts an in-memory database from a dump (`dumpDataDir`) instead of an empty one —
+ * several times faster than a fresh cluster (tests start every file from a migrated dump).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
   // btree_gin: the search indexes lead with account_id (migration 0002).
   const extensions = { btree_gin };
   const pg =
     dataDir === undefined
-      ? await PGlite.create({ extensions })
+      ? await PGlite.create({ extensions, ...(loadDataDir !== undefined ? { loadDataDir } : {}) })
       : await PGlite.create({ dataDir, extensions });
   const base = wrap(pg);
   return {
@@ -32,5 +41,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir("none"),
   };
 }
