@@ -24,8 +24,20 @@ function otherFrontEnds(self) {
     .flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`, `**/${name}/**`, `../${name}/*`]);
 }
 
-function restrict(patterns, message) {
-  return { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] };
+/**
+ * The same boundary for static imports and dynamic `import()` (no-restricted-imports sees only the
+ * former): `dynamic` names the packages whose paths a dynamic import may not reach.
+ */
+function restrict(patterns, message, dynamic = []) {
+  const rules = { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] };
+  if (dynamic.length === 0) return rules;
+  const names = dynamic.map((name) => name.replace(/[-/]/g, (c) => `\\${c}`)).join("|");
+  const source = `^(@parley\\/(${names})(\\/|$)|.*\\/(${names})\\/)`;
+  rules["no-restricted-syntax"] = [
+    "error",
+    { selector: `ImportExpression[source.value=/${source}/]`, message: `${message} (dynamic import)` },
+  ];
+  return rules;
 }
 
 export default tseslint.config(
@@ -68,6 +80,7 @@ export default tseslint.config(
         ...(name === "host-shell" ? [] : ["react-router", "react-router/*", "react-router-dom"]),
       ],
       `${name} may import only shared-contracts, ui-kit and its own code: remotes meet through the event bus and ShellProps.`,
+      [...frontEnds.filter((other) => other !== name), "server"],
     ),
   })),
   {
@@ -82,6 +95,7 @@ export default tseslint.config(
         "react-router/*",
       ],
       "ui-kit is shared by every remote: it imports only shared-contracts (and React, i18next, single-spa).",
+      [...frontEnds, "server"],
     ),
   },
   {
@@ -106,8 +120,17 @@ export default tseslint.config(
   {
     files: ["server/src/**/*.ts"],
     rules: restrict(
-      ["@parley/host-shell", "@parley/mf-*", "**/host-shell/**", "**/mf-*/**"],
+      [
+        "@parley/host-shell",
+        "@parley/mf-*",
+        "**/host-shell/**",
+        "**/mf-*/**",
+        "@parley/ui-kit",
+        "@parley/ui-kit/*",
+        "**/ui-kit/**",
+      ],
       "The server imports only shared-contracts of the front-end code.",
+      [...frontEnds, "ui-kit"],
     ),
   },
 );
