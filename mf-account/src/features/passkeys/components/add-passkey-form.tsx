@@ -6,7 +6,7 @@ import form from "@parley/ui-kit/ui/form.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useAddPasskey } from "../hooks/use-passkeys.ts";
 import { PASSKEY_NAME_MAX_LENGTH } from "../utils/passkey-name.ts";
-import type { Notice } from "./passkeys-panel.tsx";
+import type { Notice } from "../types/notice.ts";
 import styles from "./passkeys-panel.module.css";
 
 /** The person closed the browser's passkey prompt (or it timed out): not an error of ours. */

@@ -4,7 +4,7 @@ import { useAccountTranslation } from "../../../i18n/use-account-translation.ts"
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import { useDeletePasskey, useRenamePasskey } from "../hooks/use-passkeys.ts";
 import { PASSKEY_NAME_MAX_LENGTH } from "../utils/passkey-name.ts";
-import type { Notice } from "./passkeys-panel.tsx";
+import type { Notice } from "../types/notice.ts";
 import styles from "./passkey-table.module.css";
 
 type Mode = "view" | "rename" | "confirm-delete";

@@ -1,7 +1,7 @@
 import type { Passkey } from "@parley/shared-contracts/api/passkeys";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import { PasskeyRow } from "./passkey-row.tsx";
-import type { Notice } from "./passkeys-panel.tsx";
+import type { Notice } from "../types/notice.ts";
 import styles from "./passkey-table.module.css";
 
 export function PasskeyTable({

@@ -7,9 +7,8 @@ import { usePasskeyPage } from "../hooks/use-passkeys.ts";
 import { AddPasskeyForm } from "./add-passkey-form.tsx";
 import { PasskeyPagination } from "./passkey-pagination.tsx";
 import { PasskeyTable } from "./passkey-table.tsx";
+import type { Notice } from "../types/notice.ts";
 import styles from "./passkeys-panel.module.css";
-
-export type Notice = { kind: "success" | "error"; text: string } | null;
 
 /** Security: the member's passkeys (paged list per spec §2), adding, renaming and deleting one. */
 export function PasskeysPanel() {
