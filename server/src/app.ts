@@ -122,31 +122,40 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const catalog = createRemoteCatalog(config.distDir, (reason) =>
     app.log.warn(`remote build skipped: ${reason}`),
   );
+  // Public and sign-in routes: each checks what it needs (workspace host, one-time tokens, its own
+  // credentials).
   await app.register(accountsRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(passwordResetRoutes, { config });
   await app.register(oidcRoutes, { config });
-  await app.register(onboardingRoutes, { config });
-  await app.register(membersRoutes);
-  await app.register(memberPhotoRoutes, { config });
   await app.register(passkeysRoutes, { config });
-  await app.register(manageAccountRoutes, { config });
   await app.register(coreRoutes, { config });
-  await app.register(modelsRoutes, { config });
-  await app.register(modelSettingsRoutes);
-  await app.register(behaviorSettingsRoutes);
-  await app.register(providersRoutes, { config });
-  await app.register(conversationsRoutes, { config });
-  await app.register(messagesRoutes, {
-    knowledge: config.knowledge,
-    outboundFetch: config.outboundFetch,
-    sendLimit: config.sendLimit,
-  });
-  await app.register(filesRoutes);
-  await app.register(collaborationRoutes);
   await app.register(integrationsRoutes, {
     knowledge: config.knowledge,
     outboundFetch: config.outboundFetch,
+  });
+  // Every route registered in here needs this host's workspace and a signed-in member of it: the
+  // guards come with the group (checked before the body is read), and the request's logger names
+  // both. Owner/admin routes add requireAdmin themselves.
+  await app.register(async (members) => {
+    members.addHook("onRequest", members.requireTenant);
+    members.addHook("onRequest", members.requireMember);
+    await members.register(onboardingRoutes, { config });
+    await members.register(membersRoutes);
+    await members.register(memberPhotoRoutes, { config });
+    await members.register(manageAccountRoutes, { config });
+    await members.register(modelsRoutes, { config });
+    await members.register(modelSettingsRoutes);
+    await members.register(behaviorSettingsRoutes);
+    await members.register(providersRoutes, { config });
+    await members.register(conversationsRoutes, { config });
+    await members.register(messagesRoutes, {
+      knowledge: config.knowledge,
+      outboundFetch: config.outboundFetch,
+      sendLimit: config.sendLimit,
+    });
+    await members.register(filesRoutes);
+    await members.register(collaborationRoutes);
   });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {

@@ -71,6 +71,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (principal === undefined) return unauthenticated(reply, "not_authenticated");
       if (principal !== cached) runtime.sessions.set(principal);
       request.principal = principal;
+      request.log = request.log.child({ member: principal.member_id });
     });
   },
   { name: "parley-auth", dependencies: ["parley-db", "parley-tenancy", "@fastify/cookie"] },

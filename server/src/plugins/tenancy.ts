@@ -68,6 +68,8 @@ export const tenancyPlugin = fp<{ baseDomain: string }>(
         });
       }
       request.account = account;
+      // Every later log line of this request names its workspace.
+      request.log = request.log.child({ tenant: account.subdomain });
     });
   },
   { name: "parley-tenancy", dependencies: ["parley-db"] },

@@ -17,34 +17,29 @@ function contentDisposition(inline: boolean, name: string): string {
 }
 
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  app.get<{ Params: { id: string; name: string } }>(
-    "/api/v1/files/:id/:name",
-    guarded,
-    async (request, reply) => {
-      const me = principalOf(request);
-      const file = await findFile(app.db, me.account_id, parseId(request.params.id, notFound));
-      if (file === undefined) throw notFound();
-      const conversation = await findConversationForMember(
-        app.db,
-        me.account_id,
-        file.conversation_id,
-        me.member_id,
-      );
-      if (conversation === undefined) throw notFound();
-      const data = await app.fileStore.get(file.storage_key);
-      if (data === undefined) throw notFound();
-      const inline = file.kind === "image" || file.media_type === "application/pdf";
-      return reply
-        .type(file.media_type)
-        .header("content-disposition", contentDisposition(inline, file.file_name))
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "content-security-policy",
-          "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        )
-        .header("cache-control", "private, max-age=3600")
-        .send(Buffer.from(data));
-    },
-  );
+  app.get<{ Params: { id: string; name: string } }>("/api/v1/files/:id/:name", async (request, reply) => {
+    const me = principalOf(request);
+    const file = await findFile(app.db, me.account_id, parseId(request.params.id, notFound));
+    if (file === undefined) throw notFound();
+    const conversation = await findConversationForMember(
+      app.db,
+      me.account_id,
+      file.conversation_id,
+      me.member_id,
+    );
+    if (conversation === undefined) throw notFound();
+    const data = await app.fileStore.get(file.storage_key);
+    if (data === undefined) throw notFound();
+    const inline = file.kind === "image" || file.media_type === "application/pdf";
+    return reply
+      .type(file.media_type)
+      .header("content-disposition", contentDisposition(inline, file.file_name))
+      .header("x-content-type-options", "nosniff")
+      .header(
+        "content-security-policy",
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      )
+      .header("cache-control", "private, max-age=3600")
+      .send(Buffer.from(data));
+  });
 }

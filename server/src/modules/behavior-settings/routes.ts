@@ -5,8 +5,7 @@ import { principalOf } from "../../plugins/auth.ts";
 import { updateBehaviorSettings } from "./service.ts";
 
 export async function behaviorSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  app.patch("/api/v1/members/behavior_settings/", guarded, async (request) => {
+  app.patch("/api/v1/members/behavior_settings/", async (request) => {
     const principal = principalOf(request);
     const settings = await updateBehaviorSettings(app.db, principal, request.body);
     // The profile (read through the session cache) carries the settings.

@@ -35,10 +35,9 @@ function originOf(request: FastifyRequest): string {
 }
 
 export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
   const deps = { db: app.db, notifier: notifierOf(app) };
 
-  app.post("/api/v1/collaboration/enable/", guarded, async (request): Promise<CollaborationEnabled> => {
+  app.post("/api/v1/collaboration/enable/", async (request): Promise<CollaborationEnabled> => {
     const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
     const slug = await enable(deps, requesterOf(request), conversation_id);
     return {
@@ -50,18 +49,18 @@ export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post("/api/v1/collaboration/disable/", guarded, async (request) => {
+  app.post("/api/v1/collaboration/disable/", async (request) => {
     const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
     await disable(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
   });
 
-  app.post("/api/v1/collaboration/join/", guarded, async (request): Promise<CollaborationJoined> => {
+  app.post("/api/v1/collaboration/join/", async (request): Promise<CollaborationJoined> => {
     const { conversation_slug } = parse(collaborationJoinSchema, request.body, "request");
     return { data: { conversation_id: await join(deps, requesterOf(request), conversation_slug) } };
   });
 
-  app.post("/api/v1/collaboration/leave/", guarded, async (request) => {
+  app.post("/api/v1/collaboration/leave/", async (request) => {
     const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
     await leave(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
@@ -69,7 +68,7 @@ export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
 
   for (const kind of ["started", "shared"] as const) {
     const path = COLLABORATION_LIST_PATHS[kind];
-    app.get(path, guarded, async (request) => {
+    app.get(path, async (request) => {
       const query = parse(collaborationListQuerySchema, request.query, "query");
       return listCollaborations(app.db, requesterOf(request), kind, query, {
         path,
@@ -78,7 +77,7 @@ export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get(COLLABORATION_LIST_PATHS.public, guarded, async (request) => {
+  app.get(COLLABORATION_LIST_PATHS.public, async (request) => {
     const query = parse(publicSnapshotListQuerySchema, request.query, "query");
     return listPublicSnapshots(query, COLLABORATION_LIST_PATHS.public);
   });

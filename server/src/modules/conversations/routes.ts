@@ -41,23 +41,22 @@ export async function conversationsRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
   const exports = app.rateLimits.create("export", config.exportLimit.max, config.exportLimit.windowSeconds);
 
-  app.get("/api/v1/conversations/", guarded, async (request) => {
+  app.get("/api/v1/conversations/", async (request) => {
     const me = principalOf(request);
     const query = parseQuery(conversationListQuerySchema, request.query);
     return listConversations(app.db, me.account_id, me.member_id, query);
   });
 
-  app.get<{ Params: { slug: string } }>("/api/v1/conversations/slug/:slug/", guarded, async (request) => {
+  app.get<{ Params: { slug: string } }>("/api/v1/conversations/slug/:slug/", async (request) => {
     const me = principalOf(request);
     const id = await repo.findConversationIdBySlug(app.db, me.account_id, request.params.slug, me.member_id);
     if (id === undefined) throw conversationNotFound();
     return { data: { id } };
   });
 
-  app.get<IdParams>("/api/v1/conversations/:id/", guarded, async (request) => {
+  app.get<IdParams>("/api/v1/conversations/:id/", async (request) => {
     const me = principalOf(request);
     return getConversation(
       app.db,
@@ -67,13 +66,13 @@ export async function conversationsRoutes(
     );
   });
 
-  app.patch<IdParams>("/api/v1/conversations/:id/", guarded, async (request) => {
+  app.patch<IdParams>("/api/v1/conversations/:id/", async (request) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     return updateConversation(app.db, me.account_id, id, me.member_id, request.body);
   });
 
-  app.delete<IdParams>("/api/v1/conversations/:id/", guarded, async (request, reply) => {
+  app.delete<IdParams>("/api/v1/conversations/:id/", async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
@@ -88,7 +87,7 @@ export async function conversationsRoutes(
     return reply.status(204).send();
   });
 
-  app.get<IdParams>("/api/v1/conversations/:id/messages/", guarded, async (request): Promise<MessagePage> => {
+  app.get<IdParams>("/api/v1/conversations/:id/messages/", async (request): Promise<MessagePage> => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const query = parseQuery(messagePageQuerySchema, request.query);
@@ -109,7 +108,7 @@ export async function conversationsRoutes(
     };
   });
 
-  app.get<IdParams>("/api/v1/conversations/:id/export/", guarded, async (request, reply) => {
+  app.get<IdParams>("/api/v1/conversations/:id/export/", async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const query = parseQuery(conversationExportQuerySchema, request.query);

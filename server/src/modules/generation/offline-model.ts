@@ -26,12 +26,32 @@ export interface OfflineReply {
   text: string;
 }
 
+/**
+ * Words, lines and characters (code points) in one pass without building arrays: the message may
+ * carry a document of millions of characters.
+ */
+export function countText(text: string): { words: number; lines: number; chars: number } {
+  if (text === "") return { words: 0, lines: 0, chars: 0 };
+  let words = 0;
+  let lines = 1;
+  let chars = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A low surrogate continues the character before it.
+    if (code < 0xdc00 || code > 0xdfff) chars++;
+    if (code === 10) lines++;
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x3000;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return { words, lines, chars };
+}
+
 /** The reply to `message` (the last user message); `previous` is how many messages came before. */
 export function offlineReply(message: string, previous: number): OfflineReply {
   const trimmed = message.trim();
-  const words = trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
-  const lines = trimmed === "" ? 0 : trimmed.split("\n").length;
-  const chars = [...trimmed].length;
+  const { words, lines, chars } = countText(trimmed);
   const sum = (words * (words + 1)) / 2;
   const echo = clip(trimmed === "" ? "(an empty message)" : trimmed);
   const fence = fenceFor(echo);

@@ -16,9 +16,7 @@ export async function manageAccountRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-
-  app.post(MANAGE_PERMISSION_PATH, guarded, async (request, reply): Promise<ManagePermissionResponse> => {
+  app.post(MANAGE_PERMISSION_PATH, async (request, reply): Promise<ManagePermissionResponse> => {
     const principal = principalOf(request);
     const acceptLanguage = request.headers["accept-language"];
     const parsed = managePermissionRequestSchema.safeParse(request.body ?? {});

@@ -10,19 +10,17 @@ import { toProfile } from "./profile.ts";
 import { updateProfile } from "./service.ts";
 
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-
   // The hot path: requireMember already read session, member and account in one query.
-  app.get("/api/v1/members/detail", guarded, async (request) => toProfile(principalOf(request)));
+  app.get("/api/v1/members/detail", async (request) => toProfile(principalOf(request)));
 
-  app.patch("/api/v1/members/detail", guarded, async (request) => {
+  app.patch("/api/v1/members/detail", async (request) => {
     const principal = principalOf(request);
     const profile = await updateProfile(app.db, principal, request.body);
     app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
     return profile;
   });
 
-  app.post("/api/v1/members/last_used_model/", guarded, async (request) => {
+  app.post("/api/v1/members/last_used_model/", async (request) => {
     const principal = principalOf(request);
     const parsed = lastUsedModelUpdateSchema.safeParse(request.body ?? {});
     if (!parsed.success)

@@ -16,18 +16,17 @@ function memberOf(request: FastifyRequest): Member {
 }
 
 export async function modelSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
   const path = "/api/v1/models/:id/settings/";
 
-  app.get<IdParams>(path, guarded, async (request) =>
+  app.get<IdParams>(path, async (request) =>
     getModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
   );
 
-  app.put<IdParams>(path, guarded, async (request) =>
+  app.put<IdParams>(path, async (request) =>
     saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
   );
 
-  app.delete<IdParams>(path, guarded, async (request) =>
+  app.delete<IdParams>(path, async (request) =>
     resetModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
   );
 }

@@ -13,10 +13,9 @@ import { createModel, modelNotFound, removeModel, toAdminModel, toModel, updateM
 type IdParams = { Params: { id: string } };
 
 export async function modelsRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  const admin = { preHandler: [app.requireTenant, app.requireMember, requireAdmin] };
+  const admin = { preHandler: [requireAdmin] };
 
-  app.get("/api/v1/models/", guarded, async (request): Promise<ModelList> => {
+  app.get("/api/v1/models/", async (request): Promise<ModelList> => {
     const rows = await listModels(app.db, principalOf(request).account_id);
     return { results: rows.map(toModel) };
   });

@@ -15,7 +15,7 @@ export async function onboardingRoutes(app: FastifyInstance, { config }: { confi
   app.post(
     "/api/v1/onboarding/tokens/",
     {
-      preHandler: [app.requireTenant, app.requireMember, requireAdmin],
+      preHandler: [requireAdmin],
       config: {
         rateLimit: {
           max: config.onboardingLimit.max,

@@ -13,7 +13,7 @@ import { parseProviderKind, setProvider, toProviderCredential } from "./service.
 type KindParams = { Params: { kind: string } };
 
 export async function providersRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const admin = { preHandler: [app.requireTenant, app.requireMember, requireAdmin] };
+  const admin = { preHandler: [requireAdmin] };
 
   app.get("/api/v1/admin/providers/", admin, async (request): Promise<{ results: ProviderCredential[] }> => {
     const rows = await listProviderCredentials(app.db, principalOf(request).account_id);

@@ -64,3 +64,23 @@ describe("offline model", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20 - 5);
   });
 });
+
+describe("countText", () => {
+  it("counts as splitting would, without building arrays", async () => {
+    const { countText } = await import("../../../src/modules/generation/offline-model.ts");
+    for (const text of [
+      "one",
+      "two words\nand a line",
+      "tabs\tand  double  spaces",
+      "emoji 😀 counts once",
+      "é",
+    ]) {
+      expect(countText(text)).toEqual({
+        words: text.split(/\s+/u).length,
+        lines: text.split("\n").length,
+        chars: [...text].length,
+      });
+    }
+    expect(countText("")).toEqual({ words: 0, lines: 0, chars: 0 });
+  });
+});
