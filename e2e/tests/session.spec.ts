@@ -1,4 +1,4 @@
-import { ACCESS_TTL_SECONDS, acmeOwner, acmeUrl } from "../fixtures/env.ts";
+import { ACCESS_TTL_SECONDS, acmeOwner, acmeUrl, REFRESH_GRACE_MS } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test.describe("session", () => {
@@ -52,7 +52,9 @@ test.describe("session", () => {
     });
     expect(rotated).toBe(200);
 
-    // Someone replays the old one from another browser.
+    // Someone replays the old one from another browser — after the grace window in which two tabs
+    // refreshing at once both get the new pair.
+    await page.waitForTimeout(REFRESH_GRACE_MS + 300);
     const attacker = await browser.newContext();
     await attacker.addCookies([stolen!]);
     const attackerPage = await attacker.newPage();

@@ -39,6 +39,7 @@ const envSchema = z.object({
     message: "must be at least 32 characters; leave it unset to generate one in the data directory",
   }),
   PARLEY_ACCESS_TOKEN_TTL: positiveInt(900),
+  PARLEY_REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PARLEY_REFRESH_TOKEN_TTL: positiveInt(30 * 24 * 3600),
   TRUST_PROXY: flag,
   CAPTCHA_PROVIDER: z.enum(["none", "turnstile", "hcaptcha"]).default("none"),
@@ -186,6 +187,8 @@ export interface Config {
   /** Token signing key; server.ts fills it from the data directory when the env leaves it unset. */
   secret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** Two refreshes with one token this close together both get the new pair (two tabs at once). */
+  refreshGraceMs: number;
   refreshTokenTtlSeconds: number;
   trustProxy: boolean;
   /** Cookies carry `Secure` everywhere except on localhost (plain http in development). */
@@ -313,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.PARLEY_DEMO_PASSWORD,
     secret: e.PARLEY_SECRET,
     accessTokenTtlSeconds: e.PARLEY_ACCESS_TOKEN_TTL,
+    refreshGraceMs: e.PARLEY_REFRESH_GRACE_MS,
     refreshTokenTtlSeconds: e.PARLEY_REFRESH_TOKEN_TTL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: !isLocalDomain(e.BASE_DOMAIN),

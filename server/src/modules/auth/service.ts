@@ -27,7 +27,10 @@ export interface AuthRuntime {
   sessions: SessionCache;
 }
 
-type TokenConfig = Pick<Config, "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "secret">;
+type TokenConfig = Pick<
+  Config,
+  "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "secret" | "refreshGraceMs"
+>;
 
 export interface ClientInfo {
   ip: string;
@@ -72,12 +75,6 @@ function mintTokens(
     refreshToken: rotation?.refreshToken ?? randomToken(),
   };
 }
-
-/**
- * Two refreshes with one token this close together (two tabs, a retried request) both get the new
- * pair; a token presented again later is a replay and revokes its family.
- */
-export const REFRESH_GRACE_MS = 5_000;
 
 /** The token that replaces `presented`: derived with the server's key, so a repeat can find it again. */
 function successorOf(secret: string, presented: string): string {
@@ -187,7 +184,14 @@ export async function refreshSession(
     if (row === undefined) return { ok: false, reason: "unknown" };
     if (row.rotated_at !== null) {
       const age = Date.now() - row.rotated_at.getTime();
-      if (age >= 0 && age <= REFRESH_GRACE_MS && row.session_revoked_at === null && !row.member_disabled) {
+      // Two refreshes with one token this close together (two tabs, a retried request) both get the
+      // new pair; a token presented again later is a replay and revokes its family.
+      if (
+        age >= 0 &&
+        age <= config.refreshGraceMs &&
+        row.session_revoked_at === null &&
+        !row.member_disabled
+      ) {
         const next = await repo.findRefreshTokenForUpdate(tx, account.id, sha256(successor));
         if (next?.session_id === row.session_id)
           return {

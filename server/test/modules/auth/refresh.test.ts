@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
-import { REFRESH_GRACE_MS } from "../../../src/modules/auth/service.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
@@ -20,7 +19,7 @@ async function signedIn(): Promise<Client> {
 /** Moves every rotation back past the grace window, as if the replay came later. */
 const agePastGrace = () =>
   t.database.db.query(
-    `UPDATE refresh_tokens SET rotated_at = rotated_at - make_interval(secs => ${REFRESH_GRACE_MS / 1000 + 1})
+    `UPDATE refresh_tokens SET rotated_at = rotated_at - make_interval(secs => ${t.config.refreshGraceMs / 1000 + 1})
      WHERE rotated_at IS NOT NULL`,
   );
 
