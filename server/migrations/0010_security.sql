@@ -15,6 +15,10 @@ CREATE TABLE audit_events (
 );
 CREATE INDEX audit_events_account_idx ON audit_events (account_id, created_at);
 
+-- A document's extracted text lives in the file store beside the file (`<storage_key>.txt`): megabytes
+-- of text written through the embedded database would hold up every other request.
+ALTER TABLE message_files ADD COLUMN text_storage_key text;
+
 -- Fixed-window counters, one row per key (`<limit>|<subject>`); rows past their window are reused.
 CREATE TABLE rate_limit_counters (
   key text PRIMARY KEY,

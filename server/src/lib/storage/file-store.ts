@@ -8,8 +8,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** `<account>/<uuid>`: the only shape of key the server makes. */
-export const STORAGE_KEY = /^\d+\/[0-9a-f-]{36}$/;
+/** `<account>/<uuid>` (a file) or `<account>/<uuid>.txt` (its extracted text): the only keys the server makes. */
+export const STORAGE_KEY = /^\d+\/[0-9a-f-]{36}(\.txt)?$/;
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);

@@ -22,7 +22,9 @@ export async function loadPromptFiles(
     let files = byMessage.get(row.message_id);
     if (!files) byMessage.set(row.message_id, (files = { documents: [], images: [] }));
     if (row.kind === "document") {
-      files.documents.push({ name: row.file_name, text: row.extracted_text ?? "" });
+      const stored = row.text_storage_key === null ? undefined : await store.get(row.text_storage_key);
+      const text = stored === undefined ? (row.extracted_text ?? "") : new TextDecoder().decode(stored);
+      files.documents.push({ name: row.file_name, text });
     } else if (withImages) {
       const data = await store.get(row.storage_key);
       if (data) files.images.push({ name: row.file_name, mediaType: row.media_type, data });

@@ -12,7 +12,10 @@ export interface FileRow {
   media_type: string;
   size_bytes: number;
   storage_key: string;
+  /** Text of documents uploaded before text moved to the file store. */
   extracted_text: string | null;
+  /** Where a document's extracted text is in the file store. */
+  text_storage_key: string | null;
 }
 
 export interface NewFile {
@@ -25,17 +28,18 @@ export interface NewFile {
   sizeBytes: number;
   storageKey: string;
   sha256: string;
-  extractedText: string | null;
+  /** The document's extracted text in the file store (null for images). */
+  textStorageKey: string | null;
 }
 
 const COLUMNS =
-  "id, account_id, conversation_id, message_id, kind, file_name, media_type, size_bytes, storage_key, extracted_text";
+  "id, account_id, conversation_id, message_id, kind, file_name, media_type, size_bytes, storage_key, extracted_text, text_storage_key";
 
 export async function insertFile(db: Queryable, accountId: number, file: NewFile): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO message_files (account_id, conversation_id, message_id, member_id, kind, file_name,
-       media_type, size_bytes, storage_key, sha256, extracted_text)
+       media_type, size_bytes, storage_key, sha256, text_storage_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       accountId,
@@ -48,7 +52,7 @@ export async function insertFile(db: Queryable, accountId: number, file: NewFile
       file.sizeBytes,
       file.storageKey,
       file.sha256,
-      file.extractedText,
+      file.textStorageKey,
     ],
   );
   return row.id;
@@ -77,7 +81,7 @@ export function listFilesOfMessages(
   );
 }
 
-/** Storage keys of a conversation's (or one message's) files, read before the rows go. */
+/** Storage keys of a conversation's (or one message's) files and their texts, read before the rows go. */
 export async function storageKeysOf(
   db: Queryable,
   accountId: number,
@@ -85,13 +89,13 @@ export async function storageKeysOf(
 ): Promise<string[]> {
   const rows =
     "messageId" in where
-      ? await db.query<{ storage_key: string }>(
-          "SELECT storage_key FROM message_files WHERE account_id = $1 AND message_id = $2",
+      ? await db.query<{ storage_key: string; text_storage_key: string | null }>(
+          "SELECT storage_key, text_storage_key FROM message_files WHERE account_id = $1 AND message_id = $2",
           [accountId, where.messageId],
         )
-      : await db.query<{ storage_key: string }>(
-          "SELECT storage_key FROM message_files WHERE account_id = $1 AND conversation_id = $2",
+      : await db.query<{ storage_key: string; text_storage_key: string | null }>(
+          "SELECT storage_key, text_storage_key FROM message_files WHERE account_id = $1 AND conversation_id = $2",
           [accountId, where.conversationId],
         );
-  return rows.map((r) => r.storage_key);
+  return rows.flatMap((r) => (r.text_storage_key ? [r.storage_key, r.text_storage_key] : [r.storage_key]));
 }

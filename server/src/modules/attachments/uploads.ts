@@ -105,6 +105,13 @@ export async function storeUploads(
     const key = `${target.accountId}/${randomUUID()}`;
     await store.put(key, upload.data);
     written.push(key);
+    // The text goes beside the file, not into the database (see migration 0010).
+    let textKey: string | null = null;
+    if (upload.text !== null) {
+      textKey = `${key}.txt`;
+      await store.put(textKey, new TextEncoder().encode(upload.text));
+      written.push(textKey);
+    }
     await insertFile(tx, target.accountId, {
       conversationId: target.conversationId,
       messageId: target.messageId,
@@ -115,7 +122,7 @@ export async function storeUploads(
       sizeBytes: upload.data.byteLength,
       storageKey: key,
       sha256: createHash("sha256").update(upload.data).digest("hex"),
-      extractedText: upload.text,
+      textStorageKey: textKey,
     });
   }
 }

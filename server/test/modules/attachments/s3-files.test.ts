@@ -47,12 +47,20 @@ it("stores uploads in the bucket, reads them for the model and for members, and 
     user_message_id: number;
     assistant_message_id: number;
   };
-  const keys = await t.database.db.query<{ storage_key: string }>(
-    "SELECT storage_key FROM message_files WHERE message_id = $1 ORDER BY id",
+  const keys = await t.database.db.query<{ storage_key: string; text_storage_key: string | null }>(
+    "SELECT storage_key, text_storage_key FROM message_files WHERE message_id = $1 ORDER BY id",
     [sent.user_message_id],
   );
   expect(keys).toHaveLength(2);
-  expect((await objects()).sort()).toEqual(keys.map((k) => path.join("parley", k.storage_key)).sort());
+  // Each document and, beside it, its extracted text.
+  expect((await objects()).sort()).toEqual(
+    keys
+      .flatMap((k) => [k.storage_key, k.text_storage_key ?? ""])
+      .filter((key) => key !== "")
+      .map((key) => path.join("parley", key))
+      .sort(),
+  );
+  expect(keys.every((k) => k.text_storage_key === `${k.storage_key}.txt`)).toBe(true);
   // Nothing under the data directory.
   await expect(readdir(path.join(t.config.dataDir, "files"))).rejects.toThrow(/ENOENT/);
 

@@ -133,12 +133,19 @@ describe("sending files", () => {
       [{ filename: "temp.txt", data: strToU8("delete me") }],
     );
     const messageId = res.json().data.user_message_id as number;
-    const [row] = await t.database.db.query<{ storage_key: string }>(
-      "SELECT storage_key FROM message_files WHERE message_id = $1",
-      [messageId],
-    );
+    const [row] = await t.database.db.query<{
+      storage_key: string;
+      text_storage_key: string;
+      extracted_text: string | null;
+    }>("SELECT storage_key, text_storage_key, extracted_text FROM message_files WHERE message_id = $1", [
+      messageId,
+    ]);
     expect(await t.app.fileStore.get(row!.storage_key)).toBeDefined();
+    // The extracted text sits beside the file, not in the database.
+    expect(row!.extracted_text).toBeNull();
+    expect(new TextDecoder().decode(await t.app.fileStore.get(row!.text_storage_key))).toBe("delete me");
     expect((await owner.request("DELETE", `/api/v1/messages/${messageId}/`)).statusCode).toBe(200);
     expect(await t.app.fileStore.get(row!.storage_key)).toBeUndefined();
+    expect(await t.app.fileStore.get(row!.text_storage_key)).toBeUndefined();
   });
 });
