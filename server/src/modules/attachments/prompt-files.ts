@@ -44,3 +44,20 @@ export function withDocuments(text: string, documents: PromptFiles["documents"])
   );
   return `${text}\n\nAttached documents:\n${blocks.join("\n\n")}`.trim();
 }
+
+/**
+ * The length of `withDocuments(text, documents)` without building it (the token estimate of a send
+ * with a document of millions of characters must not copy it).
+ */
+export function withDocumentsLength(text: string, documents: PromptFiles["documents"]): number {
+  if (documents.length === 0) return text.length;
+  let length = text.length + "\n\nAttached documents:\n".length;
+  documents.forEach((d, i) => {
+    length += (i > 0 ? 2 : 0) + `<document name="${d.name.replace(/"/g, "'")}">\n`.length;
+    length += d.text.length + "\n</document>".length;
+  });
+  // trim(): only leading white space can go (the text ends with "</document>"): the message's, and
+  // when the message is nothing but white space, the two line breaks after it too.
+  const leading = text.length - text.trimStart().length;
+  return length - (leading === text.length ? text.length + 2 : leading);
+}

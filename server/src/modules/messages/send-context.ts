@@ -9,7 +9,7 @@ import type { ConversationRow } from "../conversations/repository.ts";
 import { conversationNotFound } from "../conversations/service.ts";
 import type { HistoryMessage } from "../generation/prompt.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
-import { loadPromptFiles, withDocuments } from "../attachments/prompt-files.ts";
+import { loadPromptFiles, withDocumentsLength } from "../attachments/prompt-files.ts";
 import type { PromptFiles } from "../attachments/prompt-files.ts";
 import type { PreparedUpload } from "../attachments/uploads.ts";
 import type { GenerationService } from "../generation/service.ts";
@@ -122,7 +122,7 @@ export function checkTokenLimit(
   for (const message of history)
     if (!message.non_ai)
       tokens +=
-        Math.ceil(withDocuments(message.content, message.files?.documents ?? []).length / 4) +
+        Math.ceil(withDocumentsLength(message.content, message.files?.documents ?? []) / 4) +
         PER_MESSAGE_TOKENS;
   if (tokens > model.context_size) throw badRequest("token_limit_exceeded", "Token limit exceeded");
 }
