@@ -1,5 +1,6 @@
 // What an uploaded file is, by its bytes (part 2 §5: documents PDF, DOC, DOCX, PPTX and simple
 // text; images JPEG, JPG, WEBP, PNG). The extension must agree with the content.
+import { isUtf8 } from "node:buffer";
 import { listZipEntries } from "./zip-reader.ts";
 
 export type FileFormat = "pdf" | "docx" | "pptx" | "doc" | "text" | "png" | "jpeg" | "webp";
@@ -61,14 +62,9 @@ function officeFormat(data: Uint8Array): FileFormat | undefined {
   return undefined;
 }
 
+/** Valid UTF-8 without NUL: checked in place (no text is decoded just to be thrown away). */
 function isText(data: Uint8Array): boolean {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
+  return !data.includes(0) && isUtf8(data);
 }
 
 /** The format the bytes really are, or undefined for anything we do not take. */
