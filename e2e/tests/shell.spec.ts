@@ -31,6 +31,29 @@ test.describe("shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("the workspace's feature list is loaded once after sign-in and kept across reloads", async ({
+    page,
+    signInPage,
+    shell,
+  }) => {
+    const loads: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/v1/payments/features/")) loads.push(response.status());
+    });
+    await signInPage.open(acmeUrl);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    await shell.expectSignedIn(acmeOwner.name);
+    await expect.poll(() => loads).toEqual([200]);
+    await page.reload();
+    await shell.expectSignedIn(acmeOwner.name);
+    // Kept 24 h: the reload reads it from storage.
+    expect(loads).toEqual([200]);
+    const kept = await page.evaluate(() =>
+      Object.keys(window.localStorage).filter((key) => key.startsWith("parley_features:acme:")),
+    );
+    expect(kept).toHaveLength(1);
+  });
+
   test("panels resize from the keyboard and keep their size", async ({ page, signInPage }) => {
     await signInPage.open(acmeUrl);
     await signInPage.signIn(acmeOwner.email, acmeOwner.password);

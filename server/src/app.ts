@@ -29,6 +29,7 @@ import { oidcRoutes } from "./modules/oidc/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
 import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
+import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await members.register(filesRoutes);
     await members.register(collaborationRoutes);
+    await members.register(paymentsRoutes);
   });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {

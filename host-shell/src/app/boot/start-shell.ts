@@ -7,6 +7,7 @@
 import { registerRemotes, loadRemote } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
+import type { Profile } from "@parley/shared-contracts/api/profile";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
 import { SHELL_CONTRACT_VERSION, type MountParcel, type ShellProps } from "@parley/shared-contracts/shell";
 import { detectLanguage } from "../../i18n/detect-language.ts";
@@ -23,6 +24,7 @@ import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
+import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
@@ -131,11 +133,27 @@ export function startShell(): StartedShell {
   );
   shellMountParcel = createShellMountParcel(mounter, props);
 
-  // The account's feature flags travel with the profile (ShellProps.flags; empty when signed out).
+  // Feature flags: the profile's account flags at once, then the workspace's feature list
+  // (GET /api/v1/payments/features/, kept 24 h) over them (ShellProps.flags; empty when signed out).
   const noFlags: ShellProps["flags"] = {};
+  let features: { memberId: number; list: ShellProps["flags"] } | null = null;
+  const flagsOf = (profile: Profile | null): ShellProps["flags"] =>
+    profile === null
+      ? noFlags
+      : { ...profile.account.feature_flags, ...(features?.memberId === profile.id ? features.list : {}) };
   session.subscribe(() => {
     const current = session.getState().session;
-    props.set({ session: current, flags: current.profile?.account.feature_flags ?? noFlags });
+    props.set({ session: current, flags: flagsOf(current.profile) });
+    const profile = current.profile;
+    if (profile !== null && host.tenant !== null && features?.memberId !== profile.id) {
+      features = { memberId: profile.id, list: {} };
+      void loadFeatures(api, host.tenant, profile.id).then((list) => {
+        if (features?.memberId !== profile.id) return;
+        features = { memberId: profile.id, list };
+        const latest = session.getState().session;
+        props.set({ session: latest, flags: flagsOf(latest.profile) });
+      });
+    }
   });
   // One websocket per tab while signed in (never on the public share host).
   let connection: RealtimeConnection | null = null;

@@ -1,0 +1,24 @@
+// GET /api/v1/payments/features/: the workspace's features for the signed-in member — its plan's
+// flags (accounts.feature_flags) with the defaults of the flags the product reads. Registered in the
+// member group (app.ts): a workspace and a signed-in member of it are checked before this runs.
+import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
+import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
+import type { FeatureList } from "@parley/shared-contracts/api/features";
+import type { FastifyInstance } from "fastify";
+import { accountOf } from "../../plugins/tenancy.ts";
+import { collaborationEnabled } from "../collaboration/service.ts";
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/api/v1/payments/features/", async (request, reply): Promise<FeatureList> => {
+    const account = accountOf(request);
+    // Per workspace and member session: a shared cache must not keep it.
+    reply.header("cache-control", "private, max-age=0");
+    return {
+      features: {
+        ...account.feature_flags,
+        [COLLABORATION_FLAG]: collaborationEnabled(account),
+        [TEAM_CHAT_SHARE_FLAG]: account.feature_flags[TEAM_CHAT_SHARE_FLAG] === true,
+      },
+    };
+  });
+}
