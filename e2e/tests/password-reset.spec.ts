@@ -57,6 +57,9 @@ test.describe("password reset", () => {
     await forgot.request(rita.email);
     await expect(forgot.sentTitle).toHaveText("Check your email");
     await expect(page).toHaveURL(`${acmeUrl}/password/sent`);
+    // Under the workspace's own logo (the demo seed has one).
+    await expect(page.getByTestId("password-sent.logo")).toBeVisible();
+    await page.screenshot({ path: "/tmp/lead-password-sent.png" });
 
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(rita.email));
     expect(mail.subject).toBe("Reset your Parley password");

@@ -56,3 +56,6 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** Findings the DLP warning lists per group (part 2 constants). */
 export const DLP_ENTITIES_PER_GROUP = 3;
+
+/** `GET /api/v1/payments/features/`: the workspace's feature list (api/features.ts has its schema). */
+export const FEATURES_PATH = "/api/v1/payments/features/";

@@ -14,7 +14,7 @@ function screenOf(pathname: string): "forgot" | "sent" | "change" | null {
 
 function Screen({ subdomain, screen }: { subdomain: string; screen: "forgot" | "sent" | "change" }) {
   if (screen === "forgot") return <ForgotPasswordPage subdomain={subdomain} />;
-  if (screen === "sent") return <PasswordSentPage />;
+  if (screen === "sent") return <PasswordSentPage subdomain={subdomain} />;
   return <UpdatePasswordPage />;
 }
 

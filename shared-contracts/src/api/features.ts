@@ -1,16 +1,12 @@
 import { z } from "zod";
 
-/** `GET /api/v1/payments/features/`: the workspace's feature flags (its plan's features and switches). */
-export const FEATURES_PATH = "/api/v1/payments/features/";
-
+// `GET /api/v1/payments/features/` (FEATURES_PATH in constants.ts): the workspace's feature flags (its
+// plan's features and switches).
 export const featureListSchema = z.object({
   /** Flag name → on. A flag that is not listed is off, except where its reader says otherwise. */
   features: z.record(z.string(), z.boolean()),
 });
 export type FeatureList = z.infer<typeof featureListSchema>;
-
-/** The client keeps the list this long (spec: "Feature list cache 24 h"); a failed load counts as empty. */
-export const FEATURE_LIST_CACHE_MS = 24 * 60 * 60 * 1000;
 
 /** The sharing of conversations to a team chat app (off unless the plan has it). */
 export const TEAM_CHAT_SHARE_FLAG = "team_chat_share";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FEATURE_LIST_CACHE_MS } from "@parley/shared-contracts/api/features";
+import { FEATURE_LIST_CACHE_MS } from "@parley/shared-contracts/constants";
 import { loadFeatures } from "./feature-list.ts";
 
 const answering = (status: number, body: unknown) =>

@@ -1,10 +1,6 @@
 // The workspace's feature list (GET /api/v1/payments/features/), kept 24 h per workspace and member in
 // localStorage (spec: "Feature list cache 24 h"); a failed load counts as an empty list and is not kept.
-import {
-  FEATURE_LIST_CACHE_MS,
-  FEATURES_PATH,
-  featureListSchema,
-} from "@parley/shared-contracts/api/features";
+import { FEATURE_LIST_CACHE_MS, FEATURES_PATH } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { readJson, writeJson } from "../browser/storage.ts";
 
@@ -13,6 +9,20 @@ export type Features = Record<string, boolean>;
 interface Cached {
   at: number;
   features: Features;
+}
+
+/**
+ * The `features` record of an answer, checked by hand: the schema library would add some 24 KB to the
+ * shell's first chunk for one object.
+ */
+function featuresOf(body: unknown): Features | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const features = (body as { features?: unknown }).features;
+  if (typeof features !== "object" || features === null || Array.isArray(features)) return undefined;
+  const entries = Object.entries(features);
+  return entries.every(([, value]) => typeof value === "boolean")
+    ? (Object.fromEntries(entries) as Features)
+    : undefined;
 }
 
 const cacheKey = (tenant: string, memberId: number) => `parley_features:${tenant}:${memberId}`;
@@ -30,10 +40,10 @@ export async function loadFeatures(
   try {
     const response = await api(FEATURES_PATH);
     if (!response.ok) return {};
-    const parsed = featureListSchema.safeParse(await response.json());
-    if (!parsed.success) return {};
-    writeJson(key, { at: now(), features: parsed.data.features } satisfies Cached);
-    return parsed.data.features;
+    const features = featuresOf(await response.json());
+    if (features === undefined) return {};
+    writeJson(key, { at: now(), features } satisfies Cached);
+    return features;
   } catch {
     return {};
   }

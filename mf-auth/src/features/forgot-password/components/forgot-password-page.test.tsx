@@ -178,9 +178,19 @@ describe("forgot password page", () => {
 });
 
 describe("reset sent page", () => {
+  it("shows the workspace's logo", async () => {
+    const fake = createFakeApi({
+      [WORKSPACE]: workspaceAnswer(["email_password"], { logo: "/api/v1/assets/acme-logo.svg" }),
+    });
+    renderInShell(<PasswordSentPage subdomain="acme" />, createFakeShell({ api: fake.api }).shell);
+    expect((await screen.findByTestId("password-sent.logo")).getAttribute("src")).toBe(
+      "/api/v1/assets/acme-logo.svg",
+    );
+  });
+
   it("says the same for every address and leads back to sign-in", () => {
     const { shell, navigate } = createFakeShell({ api: createFakeApi({}).api });
-    renderInShell(<PasswordSentPage />, shell);
+    renderInShell(<PasswordSentPage subdomain="acme" />, shell);
     expect(screen.getByTestId("password-sent.title").textContent).toBe("Check your email");
     expect(screen.getByText(/If this address belongs to a member of the workspace/)).toBeTruthy();
     fireEvent.click(screen.getByTestId("password-sent.return"));
