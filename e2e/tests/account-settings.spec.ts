@@ -81,7 +81,7 @@ test.describe("account settings", () => {
       buffer: solidPng(256, [37, 99, 235]),
     });
     await expect(account.photoPreview.locator("img")).toHaveAttribute("src", /^data:image\/png/);
-    await page.screenshot({ path: "/tmp/h4-profile-en.png" });
+    await page.screenshot({ path: test.info().outputPath("h4-profile-en.png") });
     await account.save.click();
     await expect(account.profileMessage).toHaveText("Profile updated successfully.");
     await expect(account.save).toBeDisabled();

@@ -19,7 +19,7 @@ test("a PDF from the Add file menu reaches the model as text, and shows on the m
   ]);
   await expect(attachments.chips).toHaveCount(1);
   await expect(attachments.chips.first()).toContainText("q3-report.pdf");
-  await page.screenshot({ path: "/tmp/lead-attachments-chips.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-attachments-chips.png") });
 
   const reply = await chat.sendAndSettle("What does the report say?");
   await expect(reply).toHaveAttribute("data-status", "complete");
@@ -58,7 +58,7 @@ test("11 files are refused with the spec's message; an image needs a model that 
 
   await attachments.upload("images", [{ name: "chart.png", buffer: Buffer.from(PNG_1X1) }]);
   await expect(attachments.problem).toHaveText("Some files are not supported by the current model");
-  await page.screenshot({ path: "/tmp/lead-attachments-problem.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-attachments-problem.png") });
 });
 
 test("a dropped or pasted file is attached; an image sent to people only opens in the preview", async ({
@@ -86,7 +86,7 @@ test("a dropped or pasted file is attached; an image sent to people only opens i
   await image.click();
   const preview = page.getByRole("dialog", { name: "chart.png" });
   await expect(preview).toBeVisible();
-  await page.screenshot({ path: "/tmp/lead-attachments-preview.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-attachments-preview.png") });
   await page.keyboard.press("Escape");
   await expect(preview).toHaveCount(0);
 });
@@ -108,7 +108,7 @@ test("a large upload shows its progress and can be cancelled; sent again, it arr
   // The message shows at once with its file.
   const sending = chat.userMessages().filter({ hasText: "The inventory for everyone" });
   await expect(attachments.messageFiles(sending).documents).toHaveText("inventory.csv");
-  await page.screenshot({ path: "/tmp/lead-upload-progress.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-upload-progress.png") });
 
   // Cancelled: nothing is sent, the text and the file are back.
   await attachments.cancelUpload.click();

@@ -39,7 +39,7 @@ test.describe("auth error page", () => {
   test("leads back to sign-in and home", async ({ page }) => {
     await page.goto(`${acmeUrl}/auth-error?error=default`);
     await expect(page.getByTestId("auth-error.workspace-name")).toBeVisible();
-    await page.screenshot({ path: "/tmp/h2-auth-error.png" });
+    await page.screenshot({ path: test.info().outputPath("h2-auth-error.png") });
     await page.getByTestId("auth-error.sign-in").click();
     await expect(page).toHaveURL(`${acmeUrl}/sign-in`);
     await page.goto(`${acmeUrl}/auth-error?error=default`);

@@ -109,7 +109,7 @@ test.describe.serial("collaboration between two members of acme", () => {
     const copy = page.getByTestId("collaboration.copy");
     await copy.click();
     await expect(copy).toHaveText("Copied!");
-    await page.screenshot({ path: "/tmp/h7-collaboration-dialog.png" });
+    await page.screenshot({ path: test.info().outputPath("h7-collaboration-dialog.png") });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // The feedback lasts 2 seconds.
     await expect(copy).toHaveText("Copy link", { timeout: 4_000 });
@@ -176,7 +176,7 @@ test.describe.serial("collaboration between two members of acme", () => {
     await expect(chat.mentionOptions()).toHaveCount(1);
     await expect(chat.mentionOptions().first()).toContainText(colleague.name);
     await expect(chat.mentionOptions().first()).toHaveAttribute("aria-selected", "true");
-    await page.screenshot({ path: "/tmp/lead-mentions-list.png" });
+    await page.screenshot({ path: test.info().outputPath("lead-mentions-list.png") });
     await chat.input.press("Tab");
     await expect(chat.input).toHaveValue(`@${colleague.name} `);
     await expect(chat.mentionOptions()).toHaveCount(0);
@@ -323,6 +323,6 @@ test.describe.serial("collaboration between two members of acme", () => {
     await expect(cole.page.getByTestId("my-collaborations.empty")).toHaveText(
       "No snapshot is publicly shared yet.",
     );
-    await cole.page.screenshot({ path: "/tmp/h7-my-collaborations.png" });
+    await cole.page.screenshot({ path: test.info().outputPath("h7-my-collaborations.png") });
   });
 });

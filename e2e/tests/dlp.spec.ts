@@ -74,7 +74,7 @@ test("the warning lists the findings; Anonymize keeps the originals from the pro
   await expect(dialog.entities.first()).toContainText("ad•••om");
   await expect(dialog.root).not.toContainText(EMAIL);
   await expect(dialog.sendAnyway).toBeVisible();
-  await page.screenshot({ path: "/tmp/lead-dlp-dialog.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-dlp-dialog.png") });
 
   const before = providerSaw().length;
   await dialog.remember.check();
@@ -105,7 +105,7 @@ test("BLOCK mode offers no Send anyway; Don't send removes the message", async (
   await chat.sendMessage(`My card is ${CARD}`);
   await expect(dialog.root).toBeVisible();
   await expect(dialog.sendAnyway).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/lead-dlp-block.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-dlp-block.png") });
   await dialog.dontSend.click();
   await expect(dialog.root).toHaveCount(0);
   await expect(chat.userMessages().filter({ hasText: "My card is" })).toHaveCount(0);
@@ -195,7 +195,7 @@ test("a page fetched for a {{url}} is checked too: its card and SSN are named un
     await expect(group).toContainText(url);
     await expect(group.getByTestId("dlp.entity")).toHaveCount(2);
     await expect(dialog.root).not.toContainText(SECRET_CARD);
-    await page.screenshot({ path: "/tmp/lead-dlp-page.png" });
+    await page.screenshot({ path: test.info().outputPath("lead-dlp-page.png") });
     const before = providerSaw().length;
     await dialog.anonymize.click();
     const reply = chat.assistantReplies().last();

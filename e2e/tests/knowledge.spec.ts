@@ -47,7 +47,7 @@ test("connect a knowledge-source account through its sign-in, then remove it", a
   const dlp = new DlpDialog(page);
   await expect(dlp.root).toBeVisible({ timeout: 15_000 });
   await expect(dlp.root.getByTestId("dlp.group-knowledge")).toContainText("gr•••st");
-  await page.screenshot({ path: "/tmp/lead-knowledge-dlp.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-knowledge-dlp.png") });
   await dlp.dontSend.click();
   await expect(dlp.root).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test("connect a knowledge-source account through its sign-in, then remove it", a
   const account = page.getByTestId("knowledge.account");
   await expect(account).toContainText("Ada Knowledge");
   await expect(account).toContainText("ada@knowledge.test");
-  await page.screenshot({ path: "/tmp/lead-knowledge-connected.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-knowledge-connected.png") });
   await page.getByTestId("knowledge.remove").click();
   const dialog = page.getByRole("dialog", { name: "Remove Ada Knowledge" });
   await expect(dialog).toBeVisible();

@@ -111,7 +111,7 @@ test("a temperature set in the sidebar reaches the provider's request", async ({
   await settings.setNumber("temperature", "0.42", modelId);
   await page.getByTestId("model-settings.param.reasoning_effort").selectOption("high");
   await settings.setNumber("max_tokens", "777", modelId, "number");
-  await page.screenshot({ path: "/tmp/h8-model-settings-en.png" });
+  await page.screenshot({ path: test.info().outputPath("h8-model-settings-en.png") });
 
   await chat.sendAndSettle("What is the temperature?");
   expect(chatRequests().at(-1)).toMatchObject({
@@ -176,7 +176,7 @@ test("behaviour toggles switch at once and persist across a reload", async ({ pa
   await savedUrl;
   // Sections fold, and stay folded.
   await page.getByTestId("behavior-settings.toggle-agentic").click();
-  await page.screenshot({ path: "/tmp/h8-behavior-en.png" });
+  await page.screenshot({ path: test.info().outputPath("h8-behavior-en.png") });
 
   await page.reload();
   await expect(settings.behaviorPanel).toBeVisible();
@@ -240,8 +240,8 @@ test("the sidebars in Arabic", async ({ page }) => {
   await chat.selectModel(MODEL.displayName);
   await settings.openParameters();
   await expect(settings.resetAll).toHaveText("إعادة التعيين إلى الإعدادات الافتراضية");
-  await page.screenshot({ path: "/tmp/h8-model-settings-ar.png" });
+  await page.screenshot({ path: test.info().outputPath("h8-model-settings-ar.png") });
   await settings.openBehavior();
   await expect(page.getByTestId("behavior-settings.panel")).toContainText("إعدادات السلوك");
-  await page.screenshot({ path: "/tmp/h8-behavior-ar.png" });
+  await page.screenshot({ path: test.info().outputPath("h8-behavior-ar.png") });
 });

@@ -159,7 +159,7 @@ test("a message sent through instance A reaches a colleague on B, and A's reply 
     await expect(reply).toContainText("Echo", { timeout: 60_000 });
     await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 90_000 });
     await expect(reply).toContainText("Second message, across instances");
-    await colleaguePage.screenshot({ path: "/tmp/h6-multi-instance.png" });
+    await colleaguePage.screenshot({ path: test.info().outputPath("h6-multi-instance.png") });
   } finally {
     await ownerContext.close();
     await colleagueContext.close();

@@ -39,13 +39,13 @@ test.describe("passkeys", () => {
     await account.passkeys.rename("Test laptop", "Work laptop");
     await expect(account.passkeys.message).toHaveText("Passkey renamed.");
     await expect(account.passkeys.row("Work laptop")).toBeVisible();
-    await page.screenshot({ path: "/tmp/h4-security-en.png" });
+    await page.screenshot({ path: test.info().outputPath("h4-security-en.png") });
 
     // Sign out, then in again with the passkey alone (the virtual authenticator answers the prompt).
     await shell.signOutNow();
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByTestId("sign-in.passkey-button")).toHaveText("Sign in with a passkey");
-    await page.screenshot({ path: "/tmp/h4-sign-in-en.png" });
+    await page.screenshot({ path: test.info().outputPath("h4-sign-in-en.png") });
     await page.getByTestId("sign-in.passkey-button").click();
     await shell.expectSignedIn(keyholder.name);
     await expect(page).not.toHaveURL(/\/sign-in/);
@@ -101,9 +101,9 @@ test.describe("passkeys", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(account.tab("security")).toHaveText("الأمان");
     await expect(account.passkeys.add).toHaveText("إضافة مفتاح مرور");
-    await page.screenshot({ path: "/tmp/h4-security-ar.png" });
+    await page.screenshot({ path: test.info().outputPath("h4-security-ar.png") });
     await account.tab("my-profile").click();
     await expect(account.save).toHaveText("حفظ");
-    await page.screenshot({ path: "/tmp/h4-profile-ar.png" });
+    await page.screenshot({ path: test.info().outputPath("h4-profile-ar.png") });
   });
 });

@@ -53,13 +53,13 @@ test.describe("password reset", () => {
     const forgot = new ForgotPasswordPage(page);
     await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
     await expect(forgot.email).toHaveAttribute("type", "email");
-    await page.screenshot({ path: "/tmp/h3-forgot.png" });
+    await page.screenshot({ path: test.info().outputPath("h3-forgot.png") });
     await forgot.request(rita.email);
     await expect(forgot.sentTitle).toHaveText("Check your email");
     await expect(page).toHaveURL(`${acmeUrl}/password/sent`);
     // Under the workspace's own logo (the demo seed has one).
     await expect(page.getByTestId("password-sent.logo")).toBeVisible();
-    await page.screenshot({ path: "/tmp/lead-password-sent.png" });
+    await page.screenshot({ path: test.info().outputPath("lead-password-sent.png") });
 
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(rita.email));
     expect(mail.subject).toBe("Reset your Parley password");
@@ -80,7 +80,7 @@ test.describe("password reset", () => {
     // Common and not confirmed: several errors, listed under the constraints heading.
     await update.set("iloveyou1", "iloveyou2");
     await expect(update.errors).toContainText(catalogue["password.constraints"]);
-    await page.screenshot({ path: "/tmp/h3-update-errors.png" });
+    await page.screenshot({ path: test.info().outputPath("h3-update-errors.png") });
     await expect(update.errors.locator("li")).toHaveText([
       catalogue["password.tooCommon"],
       catalogue["password.mismatch"],
@@ -89,7 +89,7 @@ test.describe("password reset", () => {
     const fresh = "e2e-rita-New-Passphrase-2";
     await update.set(fresh);
     await expect(update.done).toHaveText("Password changed");
-    await page.screenshot({ path: "/tmp/h3-password-changed.png" });
+    await page.screenshot({ path: test.info().outputPath("h3-password-changed.png") });
     await update.signIn.click();
 
     await expect(page).toHaveURL(/\/sign-in/);

@@ -46,7 +46,7 @@ test.describe("rapid onboarding", () => {
     await page.waitForTimeout(1500);
     await page.goto(`${acmeUrl}/rapid-onboarding?token=${token}`);
     await expect(page.getByTestId("rapid-onboarding.error")).toHaveText(catalogue["rapidOnboarding.invalid"]);
-    await page.screenshot({ path: "/tmp/h2-rapid-onboarding-error.png" });
+    await page.screenshot({ path: test.info().outputPath("h2-rapid-onboarding-error.png") });
 
     await page.goto(`${acmeUrl}/rapid-onboarding?token=not-a-real-token`);
     await expect(page.getByTestId("rapid-onboarding.error")).toHaveText(catalogue["rapidOnboarding.invalid"]);

@@ -128,6 +128,6 @@ test.describe("the realtime connection across a server restart", () => {
     // And live again: a message sent now from elsewhere arrives by the socket.
     expect(await sendElsewhere("Live after the restart")).toBe(200);
     await expect(chat.userMessages().last()).toContainText("Live after the restart");
-    await page.screenshot({ path: "/tmp/h6-realtime-recovered.png" });
+    await page.screenshot({ path: test.info().outputPath("h6-realtime-recovered.png") });
   });
 });

@@ -32,12 +32,12 @@ test.beforeEach(async ({ page }) => {
 test("the language switches the whole app, right to left in Arabic, and is kept", async ({ page }) => {
   const settings = new SettingsPage(page);
   await expect(settings.title).toHaveText("Settings");
-  await page.screenshot({ path: "/tmp/lead-settings-en.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("lead-settings-en.png"), fullPage: true });
   await settings.language.selectOption("ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(settings.title).toHaveText("الإعدادات");
-  await page.screenshot({ path: "/tmp/lead-settings-ar.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("lead-settings-ar.png"), fullPage: true });
   await page.reload();
   await expect(settings.title).toHaveText("الإعدادات");
   await expect(settings.language).toHaveValue("ar");

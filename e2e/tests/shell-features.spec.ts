@@ -69,7 +69,7 @@ test.describe("free-trial banner", () => {
     // Past the last day: no days part.
     await page.clock.fastForward(2 * 24 * 3600 * 1000);
     await expect(banner.countdown).toHaveText("4h 04m 04s");
-    await page.screenshot({ path: "/tmp/h5-trial-banner-en.png" });
+    await page.screenshot({ path: test.info().outputPath("h5-trial-banner-en.png") });
     // At the end the banner goes away.
     await page.clock.fastForward((4 * 3600 + 4 * 60 + 4) * 1000);
     await expect(banner.root).toBeHidden();
@@ -82,7 +82,7 @@ test.describe("free-trial banner", () => {
     const banner = shell.trialBanner;
     await expect(banner.balance).toHaveText("$1,234.50");
     await expect(banner.countdown).toHaveText(/^\d+d \d+h \d\dm \d\ds$/);
-    await page.screenshot({ path: "/tmp/h5-trial-banner-ar.png" });
+    await page.screenshot({ path: test.info().outputPath("h5-trial-banner-ar.png") });
     await banner.dismiss.click();
     await expect(banner.root).toBeHidden();
     await page.reload();
@@ -196,7 +196,7 @@ test.describe("walkthroughs", () => {
     await expect(tour.popover).toBeVisible();
     await expect(tour.popover).toHaveAttribute("data-side", "centre");
     await expect(tour.spotlight).toHaveCount(0);
-    await page.screenshot({ path: "/tmp/h5-walkthrough-centre.png" });
+    await page.screenshot({ path: test.info().outputPath("h5-walkthrough-centre.png") });
     await tour.next.click();
     await tour.expectStep(5, 7, "Choose the 'Teach me anything' tool");
     await tour.next.click();
@@ -204,7 +204,7 @@ test.describe("walkthroughs", () => {
     await tour.next.click();
     await tour.expectStep(7, 7, "Help is always here");
     await expect(tour.spotlight).toBeVisible();
-    await page.screenshot({ path: "/tmp/h5-walkthrough-help.png" });
+    await page.screenshot({ path: test.info().outputPath("h5-walkthrough-help.png") });
     await expect(tour.next).toHaveText("Done");
     await tour.next.click();
     await expect(tour.popover).toHaveCount(0);
@@ -241,7 +241,7 @@ test.describe("walkthroughs", () => {
     const tour = await shell.startWalkthrough("جولة تطبيق المساعد");
     await expect(tour.progress).toHaveText("الخطوة 1 من 4");
     await expect(tour.title).toHaveText("افتح إعدادات السلوك");
-    await page.screenshot({ path: "/tmp/h5-walkthrough-ar.png" });
+    await page.screenshot({ path: test.info().outputPath("h5-walkthrough-ar.png") });
     await tour.close.click();
     await page.getByTestId("nav.language").selectOption("en");
   });

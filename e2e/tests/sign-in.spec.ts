@@ -64,7 +64,7 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByTestId("subdomain.input")).toBeVisible();
     await expect(page.getByTestId("session.unreachable")).toHaveCount(0);
-    await page.screenshot({ path: "/tmp/lead-root-finder.png" });
+    await page.screenshot({ path: test.info().outputPath("lead-root-finder.png") });
   });
 
   test("an unknown workspace on the root domain is refused", async ({ page }) => {

@@ -38,7 +38,7 @@ test("a {{url}} on an allow-listed host reaches the model; long pages are cut", 
   await expect(reply).toContainText(PAGE_SENTENCE);
   await expect(reply).not.toContainText("window.tracking");
   await expect(reply).toContainText(readLine(`${listed}/page`));
-  await page.screenshot({ path: "/tmp/lead-scraping-read.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-scraping-read.png") });
 
   const long = await chat.sendAndSettle(`And this one? {{${listed}/long}}`);
   await expect(long).toContainText("[Content truncated due to size]");
@@ -71,7 +71,7 @@ test("the same page elsewhere is refused: unlisted port, loopback spellings, pri
   const second = await chat.sendAndSettle(`And these: ${more.map((url) => `{{${url}}}`).join(" ")}`);
   for (const url of more) await expect(second).toContainText(refusedLine(url));
   await expect(second).not.toContainText(PAGE_SENTENCE);
-  await page.screenshot({ path: "/tmp/lead-scraping-refused.png" });
+  await page.screenshot({ path: test.info().outputPath("lead-scraping-refused.png") });
 });
 
 test("with explicit URL detection off, nothing is fetched", async ({ page }) => {
