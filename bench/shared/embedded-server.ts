@@ -17,7 +17,9 @@ export async function startEmbeddedServer(options: {
 }): Promise<EmbeddedServer> {
   // Always the embedded database, whatever the caller's environment says.
   const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
-  const server = spawn(process.execPath, ["server/src/server.ts"], {
+  // BENCH_SERVER_NODE_ARGS adds V8 flags that NODE_OPTIONS refuses (e.g. --trace-gc).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, "server/src/server.ts"], {
     cwd: options.repoRoot,
     env: {
       ...inherited,
@@ -25,7 +27,8 @@ export async function startEmbeddedServer(options: {
       PARLEY_DATA_DIR: options.dataDir,
       PARLEY_DEMO_PASSWORD: options.demoPassword,
     },
-    stdio: "ignore",
+    // BENCH_SERVER_OUTPUT=inherit shows the server's own output (e.g. with NODE_OPTIONS=--trace-gc).
+    stdio: process.env.BENCH_SERVER_OUTPUT === "inherit" ? "inherit" : "ignore",
   });
   const stop = async () => {
     if (server.exitCode === null) {

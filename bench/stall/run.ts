@@ -2,11 +2,12 @@
 // (embedded PGlite) gets, from one signed-in member, a 200,000-character message built to make a
 // naive detector backtrack, a DOCX zip bomb (1 GB unpacked) and a 15 MB text attachment full of
 // numbers — while a probe asks for another workspace's host every 25 ms. Baseline: the same probe on
-// the idle server in the same run. Memory: the server's resident size before, at peak and after.
+// the idle server in the same run. Memory: the server's resident size (with its DLP scanner process)
+// before, at peak and after.
 //   node bench/stall/run.ts [--bomb-mb 1000]
 import { mkdtemp } from "node:fs/promises";
 import { request } from "node:http";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -36,9 +37,19 @@ function docxBomb(mb: number): Uint8Array {
   return Buffer.concat(out);
 }
 
+/** Resident memory of the server and its child processes (the DLP scanner), in MB. */
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  let kb = 0;
+  try {
+    kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children === "" ? [] : children.split(" ")) kb += rssMb(Number(child)) * 1024;
+    }
+  } catch {
+    // The process ended between the listing and the read.
+  }
+  return kb / 1024;
 }
 
 interface Answer {
@@ -187,7 +198,7 @@ try {
   done = true;
   const during = await probing;
   clearInterval(peakTimer);
-  // The DLP scanner thread stops after 10 s idle and gives its memory back.
+  // The DLP scanner process stops after 10 s idle and gives its memory back.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
   const after = rssMb(server.pid);
 

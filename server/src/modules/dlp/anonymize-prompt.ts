@@ -2,8 +2,7 @@
 // message (and document, and scraped page) replaced by a stable placeholder, one map for all. The
 // texts are scanned together, off the event loop when large.
 import type { ModelMessage } from "ai";
-import { detectMany } from "./detect-off-loop.ts";
-import { anonymize } from "./detector.ts";
+import { anonymizeMany } from "./detect-off-loop.ts";
 
 /** Where a text of the prompt lives, to put its anonymized form back. */
 type Slot = { text: string; put: (text: string) => void };
@@ -34,13 +33,16 @@ function slotsOf(messages: ModelMessage[]): Slot[] {
 export async function anonymizePrompt(messages: ModelMessage[]): Promise<Map<string, string>> {
   const originals = new Map<string, string>();
   const slots = slotsOf(messages);
-  const findings = await detectMany(slots.map((slot) => slot.text));
-  slots.forEach((slot, i) => slot.put(anonymize(slot.text, originals, findings[i] ?? []).text));
+  const texts = await anonymizeMany(
+    slots.map((slot) => slot.text),
+    originals,
+  );
+  slots.forEach((slot, i) => slot.put(texts[i] ?? slot.text));
   return originals;
 }
 
 /** One text anonymized with a fresh map (the conversation title's request). */
 export async function anonymizeText(text: string, originals: Map<string, string>): Promise<string> {
-  const [findings = []] = await detectMany([text]);
-  return anonymize(text, originals, findings).text;
+  const [anonymized = text] = await anonymizeMany([text], originals);
+  return anonymized;
 }

@@ -363,7 +363,7 @@ export interface Anonymized {
 export function anonymize(
   text: string,
   originals: Map<string, string> = new Map(),
-  findings: readonly Finding[] = detect(text),
+  findings: Iterable<Finding> = detect(text),
 ): Anonymized {
   const byValue = new Map<string, string>();
   const counts = new Map<string, number>();

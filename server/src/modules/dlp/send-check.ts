@@ -4,7 +4,7 @@
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
 import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
 import { blankBracedUrls } from "../scraping/scrape.ts";
-import { detectMany } from "./detect-off-loop.ts";
+import { detectDistinct } from "./detect-off-loop.ts";
 import type { Finding } from "./detector.ts";
 
 export type DlpFindings = Omit<DlpDetail, "mode">;
@@ -16,15 +16,9 @@ export function maskValue(value: string): string {
   return `${value.slice(0, keep)}•••${value.slice(-keep)}`;
 }
 
+/** Findings are distinct by value already (detectDistinct). */
 function entitiesOf(findings: readonly Finding[]): DlpEntity[] {
-  const seen = new Set<string>();
-  const entities: DlpEntity[] = [];
-  for (const finding of findings) {
-    if (seen.has(finding.value)) continue;
-    seen.add(finding.value);
-    entities.push({ type: finding.type, text: maskValue(finding.value) });
-  }
-  return entities;
+  return findings.map((finding) => ({ type: finding.type, text: maskValue(finding.value) }));
 }
 
 /**
@@ -36,11 +30,14 @@ export async function scanForDlp(
   documents: readonly { name: string; text: string }[],
   knowledge: readonly { text: string }[] = [],
 ): Promise<DlpFindings | null> {
-  const [inText = [], inKnowledge = [], ...inDocuments] = await detectMany([
-    blankBracedUrls(text),
-    knowledge.map((k) => k.text).join("\n"),
-    ...documents.map((document) => document.text),
-  ]);
+  const [inText = [], inKnowledge = [], ...inDocuments] = await detectDistinct(
+    [
+      blankBracedUrls(text),
+      knowledge.map((k) => k.text).join("\n"),
+      ...documents.map((document) => document.text),
+    ],
+    DLP_ENTITIES_PER_GROUP,
+  );
   const content = entitiesOf(inText);
   const perDocument = documents
     .map((document, i) => ({ name: document.name, entities: entitiesOf(inDocuments[i] ?? []) }))

@@ -55,15 +55,41 @@ describe("createStreamRestorer", () => {
 
 describe("scanning off the event loop", () => {
   it("scans a large text on the worker thread while the event loop keeps turning", async () => {
-    const { detectMany, INLINE_SCAN_CHARS } = await import("../../../src/modules/dlp/detect-off-loop.ts");
+    const { detectDistinct, INLINE_SCAN_CHARS } = await import("../../../src/modules/dlp/detect-off-loop.ts");
     const large = `${"1.".repeat(150_000)} card 4111 1111 1111 1111`;
     expect(large.length).toBeGreaterThan(INLINE_SCAN_CHARS);
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 1);
-    const [findings] = await detectMany([large]);
+    const [findings] = await detectDistinct([large], 3);
     clearInterval(timer);
     expect(findings?.map((f) => f.type)).toEqual(["credit_card"]);
     // Inline, the scan would have held the loop for its whole run: no timer could fire meanwhile.
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("answers with few findings of distinct value, however many the text holds", async () => {
+    const { detectDistinct } = await import("../../../src/modules/dlp/detect-off-loop.ts");
+    const cards = "4111 1111 1111 1111 ".repeat(5_000);
+    const mails = Array.from({ length: 5_000 }, (_, i) => `user${i}@example.com`).join(" ");
+    const [sameCard, manyMails] = await detectDistinct([cards, mails], 3);
+    expect(sameCard?.map((f) => f.value)).toEqual(["4111 1111 1111 1111"]);
+    expect(manyMails?.map((f) => f.value)).toEqual([
+      "user0@example.com",
+      "user1@example.com",
+      "user2@example.com",
+    ]);
+  });
+
+  it("anonymizes large texts on the worker with one placeholder map for all", async () => {
+    const { anonymizeMany } = await import("../../../src/modules/dlp/detect-off-loop.ts");
+    const originals = new Map([["[EMAIL_1]", "ada@example.com"]]);
+    const filler = "x ".repeat(10_000);
+    const texts = await anonymizeMany(
+      [`${filler} ada@example.com and bob@example.com`, `${filler} bob@example.com`],
+      originals,
+    );
+    expect(texts[0]?.endsWith("[EMAIL_1] and [EMAIL_2]")).toBe(true);
+    expect(texts[1]?.endsWith("[EMAIL_2]")).toBe(true);
+    expect(originals.get("[EMAIL_2]")).toBe("bob@example.com");
   });
 });
