@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
   await app.register(mailerPlugin, { smtp: config.smtp });
   await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });

@@ -30,6 +30,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must start with postgres:// or postgresql://",
   }),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: "must start with redis:// or rediss://",
+  }),
   PARLEY_DATA_DIR: optionalText,
   PARLEY_DIST_DIR: optionalText,
   PARLEY_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
@@ -181,6 +184,8 @@ export interface Config {
   baseDomain: string;
   /** Unset: the embedded PGlite database in `<dataDir>/db`. */
   databaseUrl: string | undefined;
+  /** Rate-limit counters in Redis instead of the database (optional). */
+  redisUrl: string | undefined;
   dataDir: string;
   distDir: string;
   demoPassword: string | undefined;
@@ -311,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     baseDomain: e.BASE_DOMAIN,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: resolve(e.PARLEY_DATA_DIR, path.join(REPO_ROOT, ".parley-data")),
     distDir: resolve(e.PARLEY_DIST_DIR, path.join(REPO_ROOT, "dist")),
     demoPassword: e.PARLEY_DEMO_PASSWORD,

@@ -1,6 +1,7 @@
 // Rate limits shared by every instance: `app.rateLimits.create(name, max, windowSeconds)` for the
 // budgets services check themselves, and @fastify/rate-limit (opt-in per route with
-// `config: { rateLimit }`) for route-level ones — both counting in the database.
+// `config: { rateLimit }`) for route-level ones — both counting in the database, or in Redis when
+// REDIS_URL is set.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -8,6 +9,7 @@ import { HttpError } from "../lib/http-error.ts";
 import { createCounterStore } from "../lib/rate-limit/counter-store.ts";
 import type { CounterStore } from "../lib/rate-limit/counter-store.ts";
 import { counterStoreCtor } from "../lib/rate-limit/fastify-store.ts";
+import { createRedisCounterStore } from "../lib/rate-limit/redis-counter-store.ts";
 import { createRateLimiter } from "../lib/rate-limit/rate-limiter.ts";
 import type { RateLimiter } from "../lib/rate-limit/rate-limiter.ts";
 
@@ -28,9 +30,10 @@ export function memberOrIpKey(request: FastifyRequest): string {
 
 const SWEEP_MS = 10 * 60 * 1000;
 
-export const rateLimitsPlugin = fp(
-  async (app) => {
-    const counters = createCounterStore(app.db);
+export const rateLimitsPlugin = fp<{ redisUrl: string | undefined }>(
+  async (app, { redisUrl }) => {
+    const redis = redisUrl === undefined ? undefined : createRedisCounterStore(redisUrl);
+    const counters = redis ?? createCounterStore(app.db);
     app.decorate("rateLimits", {
       counters,
       create: (name: string, max: number, windowSeconds: number) =>
@@ -50,7 +53,10 @@ export const rateLimitsPlugin = fp(
       counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
     }, SWEEP_MS);
     sweep.unref();
-    app.addHook("onClose", async () => clearInterval(sweep));
+    app.addHook("onClose", async () => {
+      clearInterval(sweep);
+      await redis?.close();
+    });
   },
   { name: "parley-rate-limits", dependencies: ["parley-db"] },
 );
