@@ -1,8 +1,27 @@
 import { catalogue } from "@parley/shared-contracts/messages";
-import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl, rootUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test.describe("shell", () => {
+  test("signed-out pages and the root domain log no error and make no failing call", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") problems.push(`console: ${entry.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${acmeUrl}/sign-in`);
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    // A protected page sends the signed-out visitor to sign-in, quietly too.
+    await page.goto(`${acmeUrl}/settings`);
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    await page.goto(`${rootUrl}/`);
+    await expect(page.getByTestId("subdomain.input")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("an unknown route shows the not-found page and Back to home", async ({ page }) => {
     await page.goto(`${acmeUrl}/definitely/not/here`);
     await expect(page.getByText(catalogue["notFound.title"])).toBeVisible();

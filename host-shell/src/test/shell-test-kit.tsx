@@ -52,12 +52,20 @@ export const testProfile: Profile = {
 };
 
 /** A profile endpoint answering with `status` (200 = the test profile). */
+/** The session probe's answer for a profile status: 200 signed in, 401 signed out, 404 no workspace. */
+function probeAnswer(status: number): Response {
+  if (status >= 500) return new Response("{}", { status });
+  const session = status === 200 ? "signed-in" : status === 404 ? "no-workspace" : "signed-out";
+  return new Response(JSON.stringify({ session }), { status: 200 });
+}
+
 export function apiAnswering(status: number): ApiFetch {
-  return vi.fn(async (path: string) =>
-    path.includes("/members/detail") && status === 200
+  return vi.fn(async (path: string) => {
+    if (path.includes("/authentication/session/")) return probeAnswer(status);
+    return path.includes("/members/detail") && status === 200
       ? new Response(JSON.stringify(testProfile), { status: 200 })
-      : new Response("{}", { status: path.includes("/members/detail") ? status : 204 }),
-  );
+      : new Response("{}", { status: path.includes("/members/detail") ? status : 204 });
+  });
 }
 
 /** Services whose parcel mounter is `mount` (default: mounts nothing and succeeds). */
@@ -69,6 +77,7 @@ export function fakeServices(
   const navigation = createNavigationBridge();
   const session = createSessionStore({
     api,
+    refreshSession: async () => "rejected",
     tenant: "acme",
     currentPath: () => "/",
     navigate: navigation.navigate,

@@ -21,6 +21,10 @@ declare module "fastify" {
   interface FastifyInstance {
     auth: AuthRuntime;
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The member the request's access cookie names on its host, or why not (no reply sent). */
+    principalFor: (
+      request: FastifyRequest,
+    ) => Promise<PrincipalRow | "not_authenticated" | "tenant_mismatch">;
   }
 }
 
@@ -54,22 +58,31 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest("principal", null);
     app.addHook("onReady", warmUpPasswords);
 
-    app.decorate("requireMember", async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The member the access cookie names on this host, or why not. */
+    async function principalFor(
+      request: FastifyRequest,
+    ): Promise<PrincipalRow | "not_authenticated" | "tenant_mismatch"> {
       const account = request.account;
       const token = request.cookies[ACCESS_COOKIE];
-      if (account === null || !token) return unauthenticated(reply, "not_authenticated");
+      if (account === null || !token) return "not_authenticated";
       const claims = runtime.codec.verify(token);
-      if (claims === undefined) return unauthenticated(reply, "not_authenticated");
+      if (claims === undefined) return "not_authenticated";
       // A token of another workspace (e.g. a copied cookie with a changed Host header).
-      if (claims.aid !== account.id || claims.sub !== account.subdomain)
-        return unauthenticated(reply, "tenant_mismatch");
+      if (claims.aid !== account.id || claims.sub !== account.subdomain) return "tenant_mismatch";
       const cached = runtime.sessions.get(claims.sid);
       const principal =
         cached !== undefined && cached.account_id === claims.aid && cached.member_id === claims.mid
           ? cached
           : await findPrincipal(app.db, account.id, claims.sid, claims.mid);
-      if (principal === undefined) return unauthenticated(reply, "not_authenticated");
+      if (principal === undefined) return "not_authenticated";
       if (principal !== cached) runtime.sessions.set(principal);
+      return principal;
+    }
+    app.decorate("principalFor", principalFor);
+
+    app.decorate("requireMember", async (request: FastifyRequest, reply: FastifyReply) => {
+      const principal = await principalFor(request);
+      if (typeof principal === "string") return unauthenticated(reply, principal);
       request.principal = principal;
       request.log = request.log.child({ member: principal.member_id });
     });

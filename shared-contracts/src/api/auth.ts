@@ -48,3 +48,15 @@ export type TokenVerification = z.infer<typeof tokenVerificationSchema>;
 export const CSRF_COOKIE = "parley_csrf";
 /** Header that must echo the CSRF cookie on every state-changing call. */
 export const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * `GET /api/v1/authentication/session/`: what the shell should do on start, always 200 so that a
+ * signed-out page logs no failed request. `refreshable`: the access token is missing or expired but a
+ * refresh cookie is there (the shell refreshes, then loads the profile); `no-workspace`: no
+ * workspace on this host (the root domain shows the workspace finder).
+ */
+export const SESSION_PROBE_PATH = "/api/v1/authentication/session/";
+export const sessionProbeSchema = z.object({
+  session: z.enum(["signed-in", "refreshable", "signed-out", "no-workspace"]),
+});
+export type SessionProbe = z.infer<typeof sessionProbeSchema>;

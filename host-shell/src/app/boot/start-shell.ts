@@ -72,12 +72,13 @@ export function startShell(): StartedShell {
   const bus = createEventBus<ParleyEvents>();
   const navigation = createNavigationBridge();
   let expire = () => {};
-  const { api, upload } = createApiClient({
+  const { api, upload, refreshSession } = createApiClient({
     language: () => language,
     onSessionExpired: () => expire(),
   });
   const session = createSessionStore({
     api,
+    refreshSession,
     tenant: host.tenant,
     currentPath: () => window.location.pathname + window.location.search,
     navigate: (to) => navigation.navigate(to),

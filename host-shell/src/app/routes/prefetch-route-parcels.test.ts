@@ -13,6 +13,7 @@ function setup(profileStatus: number) {
   };
   const session = createSessionStore({
     api: apiAnswering(profileStatus),
+    refreshSession: async () => "rejected",
     tenant: "acme",
     currentPath: () => "/",
     navigate: vi.fn(),

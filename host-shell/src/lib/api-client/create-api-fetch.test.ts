@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { CSRF_COOKIE, CSRF_HEADER } from "@parley/shared-contracts/api/auth";
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_PROBE_PATH as PROBE_IN_CONTRACTS,
+} from "@parley/shared-contracts/api/auth";
 import { createApiFetch } from "./create-api-fetch.ts";
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH } from "./wire-names.ts";
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH, SESSION_PROBE_PATH } from "./wire-names.ts";
 
 interface Call {
   path: string;
@@ -63,6 +67,7 @@ describe("createApiFetch", () => {
   it("uses the wire names of shared-contracts", () => {
     expect(CSRF_COOKIE_NAME).toBe(CSRF_COOKIE);
     expect(CSRF_HEADER_NAME).toBe(CSRF_HEADER);
+    expect(SESSION_PROBE_PATH).toBe(PROBE_IN_CONTRACTS);
   });
 
   it("sends cookies and Accept-Language, and the CSRF header only on state-changing calls", async () => {

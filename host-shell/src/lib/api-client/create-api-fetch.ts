@@ -26,6 +26,8 @@ function pathOf(input: string): string {
 export interface ApiClient {
   api: ApiFetch;
   upload: ApiUpload;
+  /** The shared, throttled token refresh (the session probe's `refreshable`). */
+  refreshSession: () => Promise<RefreshOutcome>;
 }
 
 /**
@@ -81,6 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    refreshSession: refreshOnce,
     api: (path, init) => withRefresh(path, () => send(path, init)),
     upload: (path, body, { method = "POST", onProgress, signal } = {}) =>
       withRefresh(path, () =>

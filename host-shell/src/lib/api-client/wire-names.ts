@@ -7,6 +7,7 @@ export const CSRF_HEADER_NAME = "x-csrf-token";
 export const REFRESH_PATH = "/api/v1/authentication/token/refresh/";
 export const LOGOUT_PATH = "/api/v1/authentication/logout/";
 export const PROFILE_PATH = "/api/v1/members/detail";
+export const SESSION_PROBE_PATH = "/api/v1/authentication/session/";
 export const VERSION_PATH = "/api/v1/core/gs-version";
 export const REMOTE_MANIFEST_PATH = "/api/v1/remotes/manifest";
 export const REMOTE_ERRORS_PATH = "/api/v1/remotes/errors";

@@ -5,9 +5,17 @@ import { createSessionStore } from "./session-store.ts";
 function store(status: number) {
   const api = apiAnswering(status);
   const navigate = vi.fn();
-  const session = createSessionStore({ api, tenant: "acme", currentPath: () => "/routines/3?x=1", navigate });
+  const session = createSessionStore({
+    api,
+    refreshSession: async () => "rejected",
+    tenant: "acme",
+    currentPath: () => "/routines/3?x=1",
+    navigate,
+  });
   return { api, navigate, session };
 }
+
+const pathsOf = (api: ReturnType<typeof apiAnswering>) => vi.mocked(api).mock.calls.map(([path]) => path);
 
 describe("createSessionStore", () => {
   it("is signed in when the profile loads, with the contract object for parcels", async () => {
@@ -19,10 +27,11 @@ describe("createSessionStore", () => {
     expect(state.session).toMatchObject({ profile: testProfile, subdomain: "acme" });
   });
 
-  it("is signed out on a 401 (after the api client's refresh) and unreachable on a 5xx", async () => {
-    const signedOut = store(401).session;
+  it("is signed out when the probe says so, asking nothing that fails; unreachable on a 5xx", async () => {
+    const { api, session: signedOut } = store(401);
     await signedOut.load();
     expect(signedOut.getState()).toMatchObject({ status: "signed-out", profile: null });
+    expect(pathsOf(api)).toEqual(["/api/v1/authentication/session/"]);
     const down = store(502).session;
     await down.load();
     expect(down.getState().status).toBe("unreachable");
@@ -34,13 +43,50 @@ describe("createSessionStore", () => {
     expect(root.getState()).toMatchObject({ status: "signed-out", profile: null });
   });
 
-  it("shares one profile request between concurrent loads and notifies subscribers", async () => {
+  it("shares one probe and profile request between concurrent loads and notifies subscribers", async () => {
     const { api, session } = store(200);
     const listener = vi.fn();
     session.subscribe(listener);
     await Promise.all([session.load(), session.load()]);
-    expect(api).toHaveBeenCalledTimes(1);
+    expect(pathsOf(api)).toEqual(["/api/v1/authentication/session/", "/api/v1/members/detail"]);
     expect(listener).toHaveBeenCalledTimes(1);
+    // Signed in, a reload reads the profile alone.
+    await session.load();
+    expect(pathsOf(api).at(-1)).toBe("/api/v1/members/detail");
+    expect(pathsOf(api)).toHaveLength(3);
+  });
+
+  it("refreshes the token first when the probe finds only the refresh cookie", async () => {
+    const calls: string[] = [];
+    const api = vi.fn(async (path: string) => {
+      calls.push(path);
+      if (path.includes("/authentication/session/"))
+        return new Response(JSON.stringify({ session: "refreshable" }), { status: 200 });
+      return new Response(JSON.stringify(testProfile), { status: 200 });
+    });
+    const make = (outcome: "refreshed" | "rejected" | "unreachable") =>
+      createSessionStore({
+        api,
+        refreshSession: async () => {
+          calls.push(`refresh:${outcome}`);
+          return outcome;
+        },
+        tenant: "acme",
+        currentPath: () => "/",
+        navigate: vi.fn(),
+      });
+    const refreshed = make("refreshed");
+    await refreshed.load();
+    expect(refreshed.getState().status).toBe("signed-in");
+    expect(calls).toEqual(["/api/v1/authentication/session/", "refresh:refreshed", "/api/v1/members/detail"]);
+    calls.length = 0;
+    const refused = make("rejected");
+    await refused.load();
+    expect(refused.getState().status).toBe("signed-out");
+    expect(calls).toEqual(["/api/v1/authentication/session/", "refresh:rejected"]);
+    const down = make("unreachable");
+    await down.load();
+    expect(down.getState().status).toBe("unreachable");
   });
 
   it("signs out with the last visited path, then goes to /sign-in", async () => {

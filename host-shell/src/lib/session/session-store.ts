@@ -1,6 +1,7 @@
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import type { ApiFetch, ShellSession } from "@parley/shared-contracts/shell";
-import { LOGOUT_PATH, PROFILE_PATH } from "../api-client/wire-names.ts";
+import type { RefreshOutcome } from "../api-client/token-refresher.ts";
+import { LOGOUT_PATH, PROFILE_PATH, SESSION_PROBE_PATH } from "../api-client/wire-names.ts";
 
 /** `unreachable`: the server did not answer the profile call (network or 5xx); the shell offers a retry. */
 export type SessionStatus = "loading" | "signed-in" | "signed-out" | "unreachable";
@@ -19,6 +20,8 @@ export interface SessionState {
 
 export interface SessionStoreOptions {
   api: ApiFetch;
+  /** The api client's shared token refresh (used when the probe says `refreshable`). */
+  refreshSession: () => Promise<RefreshOutcome>;
   tenant: string | null;
   /** Path (with query) the user is on, sent with logout as last_visited_path. */
   currentPath: () => string;
@@ -27,8 +30,10 @@ export interface SessionStoreOptions {
 }
 
 /**
- * The signed-in member, read from GET /api/v1/members/detail (the api client refreshes the token
- * once on a 401; still 401 means signed out). A small external store: React reads it with
+ * The signed-in member, read from GET /api/v1/members/detail. Unless already signed in, the session
+ * probe (always 200) is asked first, so a signed-out page makes no call that fails: signed out and no
+ * workspace end there, `refreshable` refreshes the token before the profile is read. A 401 of the
+ * profile itself (a session revoked meanwhile) still means signed out after the api client's refresh. A small external store: React reads it with
  * useSyncExternalStore, the props of every parcel are rebuilt from it.
  */
 export function createSessionStore(options: SessionStoreOptions) {
@@ -56,7 +61,33 @@ export function createSessionStore(options: SessionStoreOptions) {
   }
   set("loading", null);
 
+  /** False when the probe settled the state (signed out, no workspace, refresh refused, down). */
+  async function probe(): Promise<boolean> {
+    let answer: { session?: string };
+    try {
+      const response = await options.api(SESSION_PROBE_PATH, { cache: "no-store" });
+      if (!response.ok) {
+        set("unreachable", null);
+        return false;
+      }
+      answer = (await response.json()) as { session?: string };
+    } catch {
+      set("unreachable", null);
+      return false;
+    }
+    if (answer.session === "signed-out" || answer.session === "no-workspace") {
+      set("signed-out", null);
+      return false;
+    }
+    if (answer.session !== "refreshable") return true;
+    const outcome = await options.refreshSession();
+    if (outcome === "refreshed") return true;
+    set(outcome === "rejected" ? "signed-out" : "unreachable", null);
+    return false;
+  }
+
   async function fetchProfile(): Promise<Profile | null> {
+    if (state.status !== "signed-in" && !(await probe())) return null;
     let response: Response;
     try {
       response = await options.api(PROFILE_PATH, { cache: "no-store" });

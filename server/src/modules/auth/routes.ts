@@ -1,5 +1,6 @@
 // /api/v1/authentication/*: login (form or JSON), token refresh, logout, one-time token check.
-import { logoutRequestSchema } from "@parley/shared-contracts/api/auth";
+import { logoutRequestSchema, SESSION_PROBE_PATH } from "@parley/shared-contracts/api/auth";
+import type { SessionProbe } from "@parley/shared-contracts/api/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { message } from "../../lib/messages.ts";
@@ -17,6 +18,19 @@ function clientInfo(request: FastifyRequest) {
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const tenant = { preHandler: app.requireTenant };
+
+  // The shell's first call: answers 200 in every case (no tenant needed), so signed-out pages and the
+  // root domain log no failed request.
+  app.get(SESSION_PROBE_PATH, async (request, reply): Promise<SessionProbe> => {
+    reply.header("cache-control", "no-store");
+    const host = request.hostInfo;
+    const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
+    if (account === undefined) return { session: "no-workspace" };
+    request.account = account;
+    const principal = await app.principalFor(request);
+    if (typeof principal !== "string") return { session: "signed-in" };
+    return { session: request.cookies[REFRESH_COOKIE] ? "refreshable" : "signed-out" };
+  });
 
   app.post("/api/v1/authentication/login/", tenant, async (request, reply) => {
     const account = accountOf(request);
