@@ -100,6 +100,13 @@ test.describe.serial("collaboration between two members of acme", () => {
 
   test("the owner enables collaboration and copies the link", async () => {
     const { page, chat, collaboration } = owner;
+    // The button is there from the start; before the first message it says what creates the conversation.
+    await collaboration.button.click();
+    const unsaved = page.getByTestId("collaboration.unsaved");
+    await expect(unsaved).toContainText("Send the first message to create this conversation");
+    await page.screenshot({ path: test.info().outputPath("collaboration-unsaved.png") });
+    await unsaved.getByRole("button", { name: "Close" }).click();
+    await expect(unsaved).toHaveCount(0);
     await chat.input.fill("Kick-off notes for the launch");
     await page.getByTestId("chat-box.send-non-ai").click();
     await expect(page).toHaveURL(/\/conversations\/\d+$/);

@@ -215,11 +215,18 @@ test.describe("the send and stream error catalogue", () => {
   });
 });
 
-test("an unknown conversation says it does not exist", async ({ page }) => {
+test("an unknown conversation says it does not exist, under a clear title and without a chat box", async ({
+  page,
+}) => {
   const chat = await openFakeProviderChat(page);
   await page.goto(page.url().replace(/\/conversations\/new$/, "/conversations/987654"));
-  await expect(page.getByTestId("chat.load-error")).toContainText(
-    "Conversation does not exist or you do not have access to it!",
-  );
+  const error = page.getByTestId("chat.load-error");
+  await expect(error).toContainText("Conversation does not exist or you do not have access to it!");
+  await expect(page.getByTestId("breadcrumb.current")).toHaveText("Conversation not found");
+  await expect(chat.input).toHaveCount(0);
+  await expect(page.getByTestId("collaboration.button")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("unknown-conversation.png") });
+  await error.getByRole("button", { name: "New conversation" }).click();
+  await expect(page).toHaveURL(/\/conversations\/new$/);
   await expect(chat.input).toBeVisible();
 });

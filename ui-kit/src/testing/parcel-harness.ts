@@ -29,7 +29,8 @@ export function parcelHarness(container: string) {
       // single-spa names every mounted parcel uniquely; single-spa-react keeps its roots by that name.
       const single: Omit<AppProps, "mountParcel"> = { name: `${container}/test-${++count}`, singleSpa: {} };
       // single-spa puts its own mountParcel over the host's (the host puts its own back).
-      const mountParcel = vi.fn() as AppProps["mountParcel"] & ShellProps["mountParcel"];
+      const mountParcel = vi.fn(async () => async () => undefined) as unknown as AppProps["mountParcel"] &
+        ShellProps["mountParcel"];
       const props = { ...shell, ...single, mountParcel, domElement, ...extra } as unknown as P;
       await parcel.bootstrap(props);
       await parcel.mount(props);

@@ -6,6 +6,7 @@ const messages: CollaborationMessages = {
   "action.close": "إغلاق",
   "action.retry": "إعادة المحاولة",
   "controls.open": "التعاون والمشاركة",
+  "controls.sendFirst": "أرسل الرسالة الأولى لإنشاء هذه المحادثة، ثم ادعُ زملاءك للعمل عليها معك.",
   "participants.label": "المشاركون",
   "participants.more": "{{count}} مشاركين آخرين: {{names}}",
   "dialog.title": "التعاون والمشاركة",

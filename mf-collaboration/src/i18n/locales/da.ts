@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Luk",
   "action.retry": "Prøv igen",
   "controls.open": "Samarbejd og del",
+  "controls.sendFirst":
+    "Send den første besked for at oprette samtalen, og inviter derefter kolleger til at arbejde med på den.",
   "participants.label": "Deltagere",
   "participants.more": "{{count}} flere deltagere: {{names}}",
   "dialog.title": "Samarbejd og del",

@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Schließen",
   "action.retry": "Erneut versuchen",
   "controls.open": "Zusammenarbeiten und teilen",
+  "controls.sendFirst":
+    "Senden Sie die erste Nachricht, um diese Unterhaltung anzulegen, und laden Sie dann Kolleginnen und Kollegen zur Zusammenarbeit ein.",
   "participants.label": "Teilnehmende",
   "participants.more": "{{count}} weitere Teilnehmende: {{names}}",
   "dialog.title": "Zusammenarbeiten und teilen",

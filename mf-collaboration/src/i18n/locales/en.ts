@@ -7,6 +7,8 @@ const en = {
   "action.close": "Close",
   "action.retry": "Retry",
   "controls.open": "Collaborate and share",
+  "controls.sendFirst":
+    "Send the first message to create this conversation, then invite colleagues to work on it with you.",
   "participants.label": "Participants",
   "participants.more": "{{count}} more participants: {{names}}",
   "dialog.title": "Collaborate and share",

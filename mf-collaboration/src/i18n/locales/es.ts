@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Cerrar",
   "action.retry": "Reintentar",
   "controls.open": "Colaborar y compartir",
+  "controls.sendFirst":
+    "Envía el primer mensaje para crear esta conversación y después invita a tus compañeros a trabajar en ella contigo.",
   "participants.label": "Participantes",
   "participants.more": "{{count}} participantes más: {{names}}",
   "dialog.title": "Colaborar y compartir",

@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Fermer",
   "action.retry": "Réessayer",
   "controls.open": "Collaborer et partager",
+  "controls.sendFirst":
+    "Envoyez le premier message pour créer cette conversation, puis invitez vos collègues à y travailler avec vous.",
   "participants.label": "Participants",
   "participants.more": "{{count}} autres participants : {{names}}",
   "dialog.title": "Collaborer et partager",

@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "閉じる",
   "action.retry": "再試行",
   "controls.open": "共同作業と共有",
+  "controls.sendFirst":
+    "最初のメッセージを送信してこの会話を作成してから、同僚を招待して一緒に作業しましょう。",
   "participants.label": "参加者",
   "participants.more": "ほか {{count}} 人の参加者: {{names}}",
   "dialog.title": "共同作業と共有",

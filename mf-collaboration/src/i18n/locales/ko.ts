@@ -6,6 +6,7 @@ const messages: CollaborationMessages = {
   "action.close": "닫기",
   "action.retry": "다시 시도",
   "controls.open": "공동 작업 및 공유",
+  "controls.sendFirst": "첫 메시지를 보내 이 대화를 만든 다음 동료를 초대해 함께 작업하세요.",
   "participants.label": "참가자",
   "participants.more": "참가자 {{count}}명 더: {{names}}",
   "dialog.title": "공동 작업 및 공유",

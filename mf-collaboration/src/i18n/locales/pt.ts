@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Fechar",
   "action.retry": "Tentar novamente",
   "controls.open": "Colaborar e compartilhar",
+  "controls.sendFirst":
+    "Envie a primeira mensagem para criar esta conversa e depois convide colegas para trabalharem nela com você.",
   "participants.label": "Participantes",
   "participants.more": "Mais {{count}} participantes: {{names}}",
   "dialog.title": "Colaborar e compartilhar",

@@ -6,6 +6,8 @@ const messages: CollaborationMessages = {
   "action.close": "Đóng",
   "action.retry": "Thử lại",
   "controls.open": "Cộng tác và chia sẻ",
+  "controls.sendFirst":
+    "Gửi tin nhắn đầu tiên để tạo cuộc trò chuyện này, sau đó mời đồng nghiệp cùng làm việc với bạn.",
   "participants.label": "Người tham gia",
   "participants.more": "Thêm {{count}} người tham gia: {{names}}",
   "dialog.title": "Cộng tác và chia sẻ",

@@ -6,6 +6,7 @@ const messages: CollaborationMessages = {
   "action.close": "关闭",
   "action.retry": "重试",
   "controls.open": "协作与分享",
+  "controls.sendFirst": "发送第一条消息以创建此对话，然后邀请同事与你一起协作。",
   "participants.label": "参与者",
   "participants.more": "另外 {{count}} 位参与者：{{names}}",
   "dialog.title": "协作与分享",

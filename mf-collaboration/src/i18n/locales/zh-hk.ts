@@ -6,6 +6,7 @@ const messages: CollaborationMessages = {
   "action.close": "關閉",
   "action.retry": "重試",
   "controls.open": "協作與分享",
+  "controls.sendFirst": "傳送第一則訊息以建立此對話，然後邀請同事與你一起協作。",
   "participants.label": "參與者",
   "participants.more": "另外 {{count}} 位參與者：{{names}}",
   "dialog.title": "協作與分享",

@@ -8,8 +8,8 @@ import styles from "./collaboration-slot.module.css";
 export const COLLABORATION_PARCEL = "mf_collaboration/CollaborationControls";
 
 /**
- * Where the chat sub-header hosts mf_collaboration's controls (participants, collaboration dialog)
- * for a saved conversation, behind the account's `collaboration` flag. When collaboration changes
+ * Where the chat sub-header hosts mf_collaboration's controls (participants, collaboration dialog),
+ * behind the account's `collaboration` flag. When collaboration changes
  * there, the conversation is read again here (participants, owner rules); a revoked collaborator
  * keeps the page until they dismiss the notice the parcel shows.
  */
@@ -17,7 +17,8 @@ export function CollaborationSlot({ conversationId }: { conversationId: number }
   const { mountParcel, flags, bus } = useShell();
   const client = useQueryClient();
   const slot = useRef<HTMLSpanElement>(null);
-  const enabled = flags.collaboration !== false && conversationId > 0;
+  // Also on a new conversation (id 0): the button is in the sub-header from the start (part 2 §2).
+  const enabled = flags.collaboration !== false;
 
   useEffect(() => {
     const element = slot.current;

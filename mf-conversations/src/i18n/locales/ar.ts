@@ -30,6 +30,8 @@ const ar: ConversationMessages = {
   "breadcrumb.label": "مسار التنقل",
   "breadcrumb.conversations": "المحادثات",
   "chat.newConversation": "محادثة جديدة",
+  "chat.notFoundTitle": "المحادثة غير موجودة",
+  "chat.loadFailedTitle": "المحادثة غير متاحة",
   "chat.opening": "جارٍ فتح المحادثة…",
   "chat.greeting": "كيف يمكنني مساعدتك اليوم؟",
   "chat.greetingHint": "اختر نموذجًا بالأسفل وأرسل رسالة لبدء محادثة.",

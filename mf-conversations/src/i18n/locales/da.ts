@@ -30,6 +30,8 @@ const da: ConversationMessages = {
   "breadcrumb.label": "Brødkrumme",
   "breadcrumb.conversations": "Samtaler",
   "chat.newConversation": "Ny samtale",
+  "chat.notFoundTitle": "Samtalen blev ikke fundet",
+  "chat.loadFailedTitle": "Samtalen er ikke tilgængelig",
   "chat.opening": "Åbner samtalen…",
   "chat.greeting": "Hvordan kan jeg hjælpe dig i dag?",
   "chat.greetingHint": "Vælg en model nedenfor, og send en besked for at starte en samtale.",

@@ -30,6 +30,8 @@ const de: ConversationMessages = {
   "breadcrumb.label": "Brotkrümelnavigation",
   "breadcrumb.conversations": "Unterhaltungen",
   "chat.newConversation": "Neue Unterhaltung",
+  "chat.notFoundTitle": "Unterhaltung nicht gefunden",
+  "chat.loadFailedTitle": "Unterhaltung nicht verfügbar",
   "chat.opening": "Unterhaltung wird geöffnet…",
   "chat.greeting": "Wie kann ich Ihnen heute helfen?",
   "chat.greetingHint":

@@ -16,6 +16,8 @@ const en = {
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.conversations": "Conversations",
   "chat.newConversation": "New conversation",
+  "chat.notFoundTitle": "Conversation not found",
+  "chat.loadFailedTitle": "Conversation unavailable",
   "chat.opening": "Opening the conversation…",
   "chat.greeting": "How can I help you today?",
   "chat.greetingHint": "Pick a model below and send a message to start a conversation.",

@@ -30,6 +30,8 @@ const es: ConversationMessages = {
   "breadcrumb.label": "Ruta de navegación",
   "breadcrumb.conversations": "Conversaciones",
   "chat.newConversation": "Nueva conversación",
+  "chat.notFoundTitle": "Conversación no encontrada",
+  "chat.loadFailedTitle": "Conversación no disponible",
   "chat.opening": "Abriendo la conversación…",
   "chat.greeting": "¿En qué puedo ayudarte hoy?",
   "chat.greetingHint": "Elige un modelo abajo y envía un mensaje para empezar una conversación.",

@@ -30,6 +30,8 @@ const fr: ConversationMessages = {
   "breadcrumb.label": "Fil d'Ariane",
   "breadcrumb.conversations": "Conversations",
   "chat.newConversation": "Nouvelle conversation",
+  "chat.notFoundTitle": "Conversation introuvable",
+  "chat.loadFailedTitle": "Conversation indisponible",
   "chat.opening": "Ouverture de la conversation…",
   "chat.greeting": "Comment puis-je vous aider aujourd'hui ?",
   "chat.greetingHint":

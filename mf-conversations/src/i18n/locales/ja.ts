@@ -30,6 +30,8 @@ const ja: ConversationMessages = {
   "breadcrumb.label": "パンくずリスト",
   "breadcrumb.conversations": "会話",
   "chat.newConversation": "新しい会話",
+  "chat.notFoundTitle": "会話が見つかりません",
+  "chat.loadFailedTitle": "会話を表示できません",
   "chat.opening": "会話を開いています…",
   "chat.greeting": "今日はどのようなご用件ですか？",
   "chat.greetingHint": "下でモデルを選び、メッセージを送信して会話を始めましょう。",

@@ -30,6 +30,8 @@ const ko: ConversationMessages = {
   "breadcrumb.label": "이동 경로",
   "breadcrumb.conversations": "대화",
   "chat.newConversation": "새 대화",
+  "chat.notFoundTitle": "대화를 찾을 수 없습니다",
+  "chat.loadFailedTitle": "대화를 사용할 수 없습니다",
   "chat.opening": "대화를 여는 중…",
   "chat.greeting": "오늘 무엇을 도와드릴까요?",
   "chat.greetingHint": "아래에서 모델을 선택하고 메시지를 보내 대화를 시작하세요.",

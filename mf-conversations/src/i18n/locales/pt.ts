@@ -30,6 +30,8 @@ const pt: ConversationMessages = {
   "breadcrumb.label": "Trilha de navegação",
   "breadcrumb.conversations": "Conversas",
   "chat.newConversation": "Nova conversa",
+  "chat.notFoundTitle": "Conversa não encontrada",
+  "chat.loadFailedTitle": "Conversa indisponível",
   "chat.opening": "Abrindo a conversa…",
   "chat.greeting": "Como posso ajudar você hoje?",
   "chat.greetingHint": "Escolha um modelo abaixo e envie uma mensagem para começar uma conversa.",

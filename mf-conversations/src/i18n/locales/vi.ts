@@ -30,6 +30,8 @@ const vi: ConversationMessages = {
   "breadcrumb.label": "Đường dẫn điều hướng",
   "breadcrumb.conversations": "Cuộc trò chuyện",
   "chat.newConversation": "Cuộc trò chuyện mới",
+  "chat.notFoundTitle": "Không tìm thấy cuộc trò chuyện",
+  "chat.loadFailedTitle": "Cuộc trò chuyện không khả dụng",
   "chat.opening": "Đang mở cuộc trò chuyện…",
   "chat.greeting": "Hôm nay tôi có thể giúp gì cho bạn?",
   "chat.greetingHint": "Chọn một mô hình bên dưới và gửi tin nhắn để bắt đầu cuộc trò chuyện.",

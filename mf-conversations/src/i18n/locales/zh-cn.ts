@@ -29,6 +29,8 @@ const zhCn: ConversationMessages = {
   "breadcrumb.label": "导航路径",
   "breadcrumb.conversations": "对话",
   "chat.newConversation": "新对话",
+  "chat.notFoundTitle": "未找到对话",
+  "chat.loadFailedTitle": "对话不可用",
   "chat.opening": "正在打开对话…",
   "chat.greeting": "今天我能为您做些什么？",
   "chat.greetingHint": "在下方选择一个模型并发送消息，即可开始对话。",

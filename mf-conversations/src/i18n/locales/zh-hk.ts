@@ -29,6 +29,8 @@ const zhHk: ConversationMessages = {
   "breadcrumb.label": "導覽路徑",
   "breadcrumb.conversations": "對話",
   "chat.newConversation": "新對話",
+  "chat.notFoundTitle": "找不到對話",
+  "chat.loadFailedTitle": "對話無法使用",
   "chat.opening": "正在開啟對話…",
   "chat.greeting": "今天有甚麼可以幫到您？",
   "chat.greetingHint": "在下方選擇模型並傳送訊息，即可開始對話。",

@@ -219,3 +219,20 @@ describe("participants", () => {
     expect(fake.calls).toHaveLength(0);
   });
 });
+
+describe("a new conversation (not sent yet)", () => {
+  it("shows the button from the start and says the first message creates the conversation", async () => {
+    const fake = createFakeApi({});
+    const { shell } = createFakeShell({ api: fake.api });
+    renderInShell(<CollaborationControls conversationId={0} />, shell);
+    const button = await screen.findByRole<HTMLButtonElement>("button", { name: "Collaborate and share" });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Collaborate and share" });
+    expect(dialog.textContent).toContain("Send the first message to create this conversation");
+    // Nothing to ask the server about a conversation that does not exist.
+    expect(fake.calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

@@ -10,11 +10,13 @@ import { useCollaborationEvents } from "../hooks/use-collaboration-events.ts";
 import { CollaborationDialog } from "./collaboration-dialog.tsx";
 import { ParticipantsBar } from "./participants-bar.tsx";
 import { RevokedNotice } from "./revoked-notice.tsx";
+import { UnsavedNotice } from "./unsaved-notice.tsx";
 import styles from "./controls.module.css";
 
 /**
  * The chat sub-header's collaboration part: the participants of a shared conversation and the
- * collaboration button with its dialog. Nothing when the account's `collaboration` flag is off.
+ * collaboration button with its dialog. Nothing when the account's `collaboration` flag is off. On
+ * a new conversation (id 0) the button is there too and says that the first message creates it.
  */
 export function CollaborationControls({ conversationId }: { conversationId: number }) {
   const { api, flags } = useShell();
@@ -36,7 +38,7 @@ export function CollaborationControls({ conversationId }: { conversationId: numb
         type="button"
         className={button.icon}
         onClick={() => setOpen(true)}
-        disabled={!details}
+        disabled={conversationId > 0 && !details}
         aria-label={t("controls.open")}
         title={t("controls.open")}
         aria-haspopup="dialog"
@@ -44,6 +46,7 @@ export function CollaborationControls({ conversationId }: { conversationId: numb
       >
         <UsersIcon />
       </button>
+      {open && conversationId === 0 && <UnsavedNotice onClose={() => setOpen(false)} />}
       {open && details && <CollaborationDialog conversation={details} onClose={() => setOpen(false)} />}
     </div>
   );

@@ -383,11 +383,16 @@ describe("the screen around the messages", () => {
     expect((await screen.findByTestId("chat.load-error")).textContent).toContain(
       conversationCatalogue["conversation.notFound"],
     );
+    // A clear title instead of "…", and no chat box or collaboration button for it.
+    expect(screen.getByTestId("breadcrumb.current").textContent).toBe("Conversation not found");
+    expect(screen.queryByRole("textbox", { name: "Message composer" })).toBeNull();
+    expect(screen.queryByTestId("sub-header.collaboration")).toBeNull();
     cleanup();
     renderChat({ routes: { [messagesRoute(7)]: { status: 500 } } });
     expect((await screen.findByTestId("chat.load-error")).textContent).toContain(
       conversationCatalogue["messages.loadFailed"],
     );
+    expect(screen.queryByRole("textbox", { name: "Message composer" })).toBeNull();
     void chat;
   });
 

@@ -73,7 +73,14 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const viewSettings = useEffectiveViewSettings(details?.view_settings ?? DEFAULT_VIEW_SETTINGS);
 
   useEffect(preloadMarkdown, []);
-  const name = conversationId === 0 ? t("chat.newConversation") : (details?.name ?? "…");
+  const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
+  const failed = conversationId > 0 && (conversation.isError || list.failed);
+  // A conversation that cannot be read is named by what went wrong, never left at "…".
+  const name =
+    conversationId === 0
+      ? t("chat.newConversation")
+      : (details?.name ??
+        (conversation.isError ? t(missing ? "chat.notFoundTitle" : "chat.loadFailedTitle") : "…"));
   usePageTitle(name);
 
   // A reply whose stream failed on this client no longer counts as arriving (send works again).
@@ -104,8 +111,6 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
     );
   }
 
-  const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
-  const failed = conversationId > 0 && (conversation.isError || list.failed);
   const send = (text: string, nonAi: boolean, mentionedIds: readonly number[], files: readonly File[]) =>
     sender.send({ text, nonAi, modelId: choice.selected?.id ?? null, mentionedIds, files });
 
@@ -113,7 +118,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
     <StreamProvider registry={registry}>
       <section className={styles.screen} aria-label={name} data-testid="chat.screen" {...dropTarget.handlers}>
         {dropTarget.dragging && <DropOverlay />}
-        <SubHeader conversationId={details ? conversationId : 0} name={name} />
+        <SubHeader conversationId={details ? conversationId : 0} name={name} collaboration={!failed} />
         {details && <CostWarning conversation={details} onDismiss={() => void dismissCostWarning()} />}
         {failed ? (
           <div className={styles.state} role="alert" data-testid="chat.load-error">
@@ -159,21 +164,24 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
             onBottomVisibleChange={setBottomVisible}
           />
         )}
-        <ChatBox
-          conversation={details}
-          models={choice.models}
-          modelsLoading={choice.loading}
-          model={choice.selected}
-          onChooseModel={(model: Model) => choice.choose(model)}
-          onSend={send}
-          attachments={attachments}
-          restoreDraft={restoreDraft}
-          uploading={sender.uploading}
-          onCancelUpload={sender.cancelUpload}
-          replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
-          onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
-          stopping={stopper.pending}
-        />
+        {/* Nothing can be sent to a conversation that could not be read. */}
+        {!failed && (
+          <ChatBox
+            conversation={details}
+            models={choice.models}
+            modelsLoading={choice.loading}
+            model={choice.selected}
+            onChooseModel={(model: Model) => choice.choose(model)}
+            onSend={send}
+            attachments={attachments}
+            restoreDraft={restoreDraft}
+            uploading={sender.uploading}
+            onCancelUpload={sender.cancelUpload}
+            replyArriving={Boolean(streamingMessage) || sender.pending || handlers.regenerating}
+            onStop={streamingMessage ? () => void stopper.stop(streamingMessage.id) : null}
+            stopping={stopper.pending}
+          />
+        )}
         <StreamAnnouncer replying={Boolean(streamingMessage)} />
       </section>
       {dlp.pending && (

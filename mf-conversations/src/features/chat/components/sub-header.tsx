@@ -13,7 +13,16 @@ import styles from "./sub-header.module.css";
  * The chat screen's sub-header (part 2 §2): sidebar toggle, breadcrumb (product › Conversations ›
  * name), new conversation, and download and copy once the conversation exists.
  */
-export function SubHeader({ conversationId, name }: { conversationId: number; name: string }) {
+export function SubHeader({
+  conversationId,
+  name,
+  collaboration = true,
+}: {
+  conversationId: number;
+  name: string;
+  /** False where no conversation can be shown (unknown, unreadable). */
+  collaboration?: boolean;
+}) {
   const { bus, navigate } = useShell();
   const { t } = useConversationsTranslation();
   const exporter = useConversationExport(conversationId, name);
@@ -39,7 +48,7 @@ export function SubHeader({ conversationId, name }: { conversationId: number; na
         </ol>
       </nav>
       <div className={styles.tools}>
-        <CollaborationSlot conversationId={conversationId} />
+        {collaboration && <CollaborationSlot conversationId={conversationId} />}
         <button
           type="button"
           className={button.icon}
