@@ -12,6 +12,12 @@ export const workspaceInfoSchema = z.object({
   logo: z.string().nullable(),
   sign_in_options: z.array(signInOptionSchema),
   /**
+   * Methods the workspace offers that this server cannot run (Google without an OpenID Connect
+   * client): the sign-in page says what to configure when nothing else is left. Optional so older
+   * servers' answers still parse.
+   */
+  unconfigured_sign_in_options: z.array(signInOptionSchema).optional(),
+  /**
    * The invisible captcha the sign-in form must solve (`captcha` field of the login form), or null
    * when the server checks none. Optional so older servers' answers still parse.
    */

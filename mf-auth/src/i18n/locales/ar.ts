@@ -11,6 +11,8 @@ const ar: AuthMessages = {
   "signIn.workEmail": "تسجيل الدخول باستخدام بريد العمل",
   "signIn.or": "أو",
   "signIn.noMethods": "لا توجد طريقة تسجيل دخول مفعّلة لمساحة العمل هذه. يُرجى التواصل مع المسؤول.",
+  "signIn.googleUnconfigured":
+    "تسجّل مساحة العمل هذه الدخول عبر Google، وهو غير مُعدّ على هذا الخادم بعد. يجب على المسؤول ضبط {{variable}} (راجع ملف README) أو إعادة تفعيل تسجيل الدخول بكلمة المرور.",
   "signIn.emailLabel": "بريد العمل الإلكتروني",
   "signIn.emailPlaceholder": "name@company.com",
   "signIn.passwordLabel": "كلمة المرور",

@@ -12,6 +12,8 @@ const da: AuthMessages = {
   "signIn.or": "eller",
   "signIn.noMethods":
     "Der er ikke aktiveret nogen loginmetode for dette arbejdsområde. Kontakt din administrator.",
+  "signIn.googleUnconfigured":
+    "Dette arbejdsområde logger ind med Google, som endnu ikke er sat op på denne server. En administrator skal angive {{variable}} (se README) eller slå login med adgangskode til igen.",
   "signIn.emailLabel": "Arbejdsmail",
   "signIn.emailPlaceholder": "navn@virksomhed.dk",
   "signIn.passwordLabel": "Adgangskode",

@@ -12,6 +12,8 @@ const de: AuthMessages = {
   "signIn.or": "oder",
   "signIn.noMethods":
     "Für diesen Arbeitsbereich ist keine Anmeldemethode aktiviert. Bitte wenden Sie sich an Ihre Administration.",
+  "signIn.googleUnconfigured":
+    "Dieser Arbeitsbereich meldet sich mit Google an, was auf diesem Server noch nicht eingerichtet ist. Ein Administrator muss {{variable}} setzen (siehe README) oder die Anmeldung mit Passwort wieder einschalten.",
   "signIn.emailLabel": "Geschäftliche E-Mail",
   "signIn.emailPlaceholder": "name@firma.de",
   "signIn.passwordLabel": "Passwort",

@@ -13,6 +13,8 @@ const en = {
   "signIn.workEmail": "Sign in with work email",
   "signIn.or": "or",
   "signIn.noMethods": "This workspace has no sign-in method enabled. Please contact your administrator.",
+  "signIn.googleUnconfigured":
+    "This workspace signs in with Google, which is not set up on this server yet. An administrator needs to set {{variable}} (see the README), or turn password sign-in back on.",
   "signIn.emailLabel": "Work email",
   "signIn.emailPlaceholder": "name@company.com",
   "signIn.passwordLabel": "Password",

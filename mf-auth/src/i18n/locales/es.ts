@@ -12,6 +12,8 @@ const es: AuthMessages = {
   "signIn.or": "o",
   "signIn.noMethods":
     "Este espacio de trabajo no tiene ningún método de inicio de sesión activado. Ponte en contacto con tu administrador.",
+  "signIn.googleUnconfigured":
+    "Este espacio de trabajo inicia sesión con Google, que aún no está configurado en este servidor. Un administrador debe definir {{variable}} (consulta el README) o volver a activar el inicio de sesión con contraseña.",
   "signIn.emailLabel": "Correo electrónico del trabajo",
   "signIn.emailPlaceholder": "nombre@empresa.es",
   "signIn.passwordLabel": "Contraseña",

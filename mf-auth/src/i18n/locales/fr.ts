@@ -12,6 +12,8 @@ const fr: AuthMessages = {
   "signIn.or": "ou",
   "signIn.noMethods":
     "Aucune méthode de connexion n'est activée pour cet espace de travail. Veuillez contacter votre administrateur.",
+  "signIn.googleUnconfigured":
+    "Cet espace de travail se connecte avec Google, qui n’est pas encore configuré sur ce serveur. Un administrateur doit définir {{variable}} (voir le README) ou réactiver la connexion par mot de passe.",
   "signIn.emailLabel": "E-mail professionnel",
   "signIn.emailPlaceholder": "nom@entreprise.fr",
   "signIn.passwordLabel": "Mot de passe",

@@ -12,6 +12,8 @@ const ja: AuthMessages = {
   "signIn.or": "または",
   "signIn.noMethods":
     "このワークスペースでは有効なサインイン方法がありません。管理者にお問い合わせください。",
+  "signIn.googleUnconfigured":
+    "このワークスペースは Google でサインインしますが、このサーバーではまだ設定されていません。管理者が {{variable}} を設定する（README を参照）か、パスワードによるサインインを再び有効にしてください。",
   "signIn.emailLabel": "仕事用メールアドレス",
   "signIn.emailPlaceholder": "taro@example.co.jp",
   "signIn.passwordLabel": "パスワード",

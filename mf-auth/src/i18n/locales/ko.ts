@@ -11,6 +11,8 @@ const ko: AuthMessages = {
   "signIn.workEmail": "업무용 이메일로 로그인",
   "signIn.or": "또는",
   "signIn.noMethods": "이 워크스페이스에는 사용 가능한 로그인 방법이 없습니다. 관리자에게 문의해 주세요.",
+  "signIn.googleUnconfigured":
+    "이 워크스페이스는 Google로 로그인하지만 이 서버에는 아직 설정되어 있지 않습니다. 관리자가 {{variable}}을(를) 설정하거나(README 참조) 비밀번호 로그인을 다시 켜야 합니다.",
   "signIn.emailLabel": "업무용 이메일",
   "signIn.emailPlaceholder": "name@company.co.kr",
   "signIn.passwordLabel": "비밀번호",

@@ -12,6 +12,8 @@ const pt: AuthMessages = {
   "signIn.or": "ou",
   "signIn.noMethods":
     "Este espaço de trabalho não tem nenhum método de início de sessão ativado. Contacte o seu administrador.",
+  "signIn.googleUnconfigured":
+    "Este espaço de trabalho entra com o Google, que ainda não está configurado neste servidor. Um administrador precisa definir {{variable}} (veja o README) ou reativar o acesso com senha.",
   "signIn.emailLabel": "E-mail profissional",
   "signIn.emailPlaceholder": "nome@empresa.pt",
   "signIn.passwordLabel": "Palavra-passe",

@@ -12,6 +12,8 @@ const vi: AuthMessages = {
   "signIn.or": "hoặc",
   "signIn.noMethods":
     "Không gian làm việc này chưa bật phương thức đăng nhập nào. Vui lòng liên hệ với quản trị viên.",
+  "signIn.googleUnconfigured":
+    "Không gian làm việc này đăng nhập bằng Google, nhưng máy chủ này chưa được thiết lập. Quản trị viên cần đặt {{variable}} (xem README) hoặc bật lại đăng nhập bằng mật khẩu.",
   "signIn.emailLabel": "Email công việc",
   "signIn.emailPlaceholder": "ten@congty.vn",
   "signIn.passwordLabel": "Mật khẩu",

@@ -11,6 +11,8 @@ const zhCn: AuthMessages = {
   "signIn.workEmail": "使用工作邮箱登录",
   "signIn.or": "或",
   "signIn.noMethods": "此工作区未启用任何登录方式。请联系管理员。",
+  "signIn.googleUnconfigured":
+    "此工作区使用 Google 登录，但此服务器尚未配置。管理员需要设置 {{variable}}（参见 README），或重新启用密码登录。",
   "signIn.emailLabel": "工作邮箱",
   "signIn.emailPlaceholder": "name@company.cn",
   "signIn.passwordLabel": "密码",

@@ -11,6 +11,8 @@ const zhHk: AuthMessages = {
   "signIn.workEmail": "使用工作電郵登入",
   "signIn.or": "或",
   "signIn.noMethods": "此工作區未啟用任何登入方式。請聯絡管理員。",
+  "signIn.googleUnconfigured":
+    "此工作區使用 Google 登入，但此伺服器尚未設定。管理員需要設定 {{variable}}（參見 README），或重新啟用密碼登入。",
   "signIn.emailLabel": "工作電郵",
   "signIn.emailPlaceholder": "name@company.hk",
   "signIn.passwordLabel": "密碼",

@@ -99,6 +99,9 @@ export function toWorkspaceInfo(
     name: account.name,
     logo: account.logo,
     sign_in_options: account.sign_in_options.filter((o) => o !== "google" || oidc.clientId !== undefined),
+    unconfigured_sign_in_options: account.sign_in_options.filter(
+      (o) => o === "google" && oidc.clientId === undefined,
+    ),
     captcha:
       captcha.provider === "none" || captcha.siteKey === undefined
         ? null

@@ -22,6 +22,8 @@ describe("GET /api/v1/accounts/{subdomain}", () => {
           logo: "/api/v1/assets/acme-logo.svg",
           // Google is in the workspace's options, but this server has no OpenID Connect provider.
           sign_in_options: ["email_password"],
+          // …so the sign-in page can say what to configure when nothing else is left.
+          unconfigured_sign_in_options: ["google"],
           captcha: null,
         },
       });
@@ -39,6 +41,7 @@ describe("GET /api/v1/accounts/{subdomain}", () => {
     try {
       const res = await createClient(withOidc.app, "acme.localhost").get("/api/v1/accounts/acme");
       expect(res.json().data.sign_in_options).toEqual(["email_password", "google"]);
+      expect(res.json().data.unconfigured_sign_in_options).toEqual([]);
     } finally {
       await withOidc.close();
     }

@@ -82,6 +82,20 @@ describe("sign-in options", () => {
     expect(screen.queryByTestId("sign-in.email")).toBeNull();
   });
 
+  it("says what to configure when only Google is offered and this server has no Google client", async () => {
+    setup({ [WORKSPACE]: workspaceAnswer([], { unconfigured_sign_in_options: ["google"] }) });
+    const note = await screen.findByTestId("sign-in.no-methods");
+    expect(note.textContent).toContain("PARLEY_OIDC_CLIENT_ID");
+    expect(note.textContent).toContain("not set up on this server");
+    expect(screen.queryByTestId("sign-in.google")).toBeNull();
+    cleanup();
+    // Nothing offered at all: the general text.
+    setup({ [WORKSPACE]: workspaceAnswer([]) });
+    expect((await screen.findByTestId("sign-in.no-methods")).textContent).toContain(
+      "no sign-in method enabled",
+    );
+  });
+
   it("shows the workspace logo, or the product logo when it has none", async () => {
     setup({ [WORKSPACE]: workspaceAnswer(["email_password"], { logo: "/media/acme.png" }) });
     await screen.findByTestId("sign-in.workspace-name");

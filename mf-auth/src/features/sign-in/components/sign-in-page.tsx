@@ -59,6 +59,7 @@ export function SignInPage({ subdomain }: { subdomain: string }) {
       )}
       <SignInMethods
         options={workspace.data.sign_in_options}
+        unconfigured={workspace.data.unconfigured_sign_in_options ?? []}
         next={next}
         pending={signingIn}
         captchaTarget={captcha.enabled ? captcha.attachTo : null}
