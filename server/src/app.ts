@@ -40,6 +40,7 @@ import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { generationPlugin } from "./plugins/generation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { toolsRoutes } from "./modules/tools/routes.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(filesRoutes);
     await members.register(collaborationRoutes);
     await members.register(paymentsRoutes);
+    await members.register(toolsRoutes);
   });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {

@@ -5,11 +5,17 @@ import type { LightMyRequestResponse } from "fastify";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD";
 
+export interface FilePart {
+  filename: string;
+  content: string;
+  type?: string;
+}
+
 export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
-  /** multipart/form-data fields; a value with a filename is sent as a file part. */
-  multipart?: Record<string, string | { filename: string; content: string; type?: string }>;
+  /** multipart/form-data fields; a value with a filename is sent as a file part, an array as repeated parts. */
+  multipart?: Record<string, string | FilePart | FilePart[]>;
   headers?: Record<string, string>;
   /** Leave out the x-csrf-token header (default: sent on unsafe methods). */
   csrf?: boolean;
@@ -51,11 +57,14 @@ export function createClient(app: FastifyInstance, host: string): Client {
         headers["content-type"] = "application/x-www-form-urlencoded";
       } else if (options.multipart !== undefined) {
         const boundary = "----parley-test-boundary";
-        const parts = Object.entries(options.multipart).map(([name, value]) =>
+        const parts = Object.entries(options.multipart).flatMap(([name, value]) =>
           typeof value === "string"
-            ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-            : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-              `Content-Type: ${value.type ?? "application/octet-stream"}\r\n\r\n${value.content}\r\n`,
+            ? [`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`]
+            : (Array.isArray(value) ? value : [value]).map(
+                (file) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
+                  `Content-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n${file.content}\r\n`,
+              ),
         );
         payload = `${parts.join("")}--${boundary}--\r\n`;
         headers["content-type"] = `multipart/form-data; boundary=${boundary}`;

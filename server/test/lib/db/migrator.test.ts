@@ -45,6 +45,7 @@ describe("migrator", () => {
       "refresh_tokens",
       "remote_pins",
       "sessions",
+      "tools",
       "webauthn_challenges",
     ]);
   });
