@@ -86,6 +86,8 @@ async function readUpdate(request: FastifyRequest): Promise<unknown> {
 
 export async function toolsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
+    // A file over the limit is cut and marked truncated (not thrown), so it gets its own error.
+    throwFileSizeLimit: false,
     // One file more than allowed and one byte more than allowed, so both are seen and refused.
     limits: {
       files: TOOL_LIMITS.importFiles + 1,
