@@ -29,6 +29,18 @@ export const messageSchema = z.object({
   non_ai: z.boolean(),
   /** USD of this reply, decimal string; "0" for user messages. */
   cost: z.string(),
+  /**
+   * The tool a user message ran and the values it was given (a variable's label and value are shown
+   * under the tool's title). Optional: servers before tools do not send it.
+   */
+  tool: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    })
+    .nullable()
+    .optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -30,7 +30,8 @@ export interface CallOptions {
   frequencyPenalty?: number;
   presencePenalty?: number;
   seed?: number;
-  system?: string;
+  /** The system prompt (a tool's, then the aggressiveness instruction). */
+  instructions?: string;
   providerOptions?: ProviderOptions;
 }
 
@@ -59,6 +60,7 @@ export function callOptions(
   kind: ProviderKind,
   parameters: UserModelParameters,
   aggressiveness: Aggressiveness = 1,
+  toolInstructions?: string,
 ): CallOptions {
   const p = parameters;
   const thinking = isEnabled(p.thinking);
@@ -74,7 +76,8 @@ export function callOptions(
   set(options, "frequencyPenalty", p.frequency_penalty);
   set(options, "presencePenalty", p.presence_penalty);
   set(options, "seed", p.seed);
-  set(options, "system", AGGRESSIVENESS_INSTRUCTIONS[aggressiveness]);
+  const instructions = [toolInstructions, AGGRESSIVENESS_INSTRUCTIONS[aggressiveness]].filter(Boolean);
+  if (instructions.length > 0) options.instructions = instructions.join("\n\n");
 
   const effort = reasoningLevel(p.reasoning_effort);
   const provider: JsonObject = {};

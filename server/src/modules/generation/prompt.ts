@@ -13,6 +13,8 @@ export interface HistoryMessage {
   non_ai: boolean;
   /** Attached documents (their text) and images (their bytes, for models that read images). */
   files?: PromptFiles;
+  /** The system prompt of the tool this user message ran (applies while it is the latest). */
+  system?: string;
 }
 
 /** A user message as the model reads it: its text, its documents' text, then its images. */
@@ -47,6 +49,12 @@ export function buildPrompt(history: readonly HistoryMessage[]): ModelMessage[] 
     }
   }
   return messages;
+}
+
+/** The system prompt of the latest user message's tool: it applies while that message is the latest. */
+export function toolInstructions(history: readonly HistoryMessage[]): string | undefined {
+  const system = history.findLast((message) => message.type === "user")?.system;
+  return system !== undefined && system.trim() !== "" ? system : undefined;
 }
 
 /** Characters the prompt sends (for the token estimate). */

@@ -17,6 +17,8 @@ export interface ProviderCall {
   kind?: ProviderKind | undefined;
   /** Behaviour setting function_call_aggressiveness (default 1, Smart). */
   aggressiveness?: Aggressiveness | undefined;
+  /** The system prompt of the tool the latest message ran. */
+  instructions?: string | undefined;
   /** A provider silent this long (before the first or between chunks) fails the reply. */
   chunkTimeoutMs: number;
 }
@@ -36,7 +38,7 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
     // Errors arrive as parts of fullStream; the default handler would also print them.
     onError: () => {},
     // The member's parameters and behaviour as the SDK's and the provider's options (call-options.ts).
-    ...callOptions(call.kind ?? "openai_compatible", p, call.aggressiveness),
+    ...callOptions(call.kind ?? "openai_compatible", p, call.aggressiveness, call.instructions),
   });
   for await (const part of result.fullStream) {
     switch (part.type) {

@@ -21,7 +21,7 @@ import { messageTopic, STOP_TOPIC } from "./events.ts";
 import { streamOfflineReply } from "./offline-model.ts";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
-import { buildPrompt, promptChars } from "./prompt.ts";
+import { buildPrompt, promptChars, toolInstructions } from "./prompt.ts";
 import { anonymizePrompt, anonymizeText } from "../dlp/anonymize-prompt.ts";
 import { addKnowledgeResults, type KnowledgeResult } from "../integrations/knowledge-search.ts";
 import { restore } from "../dlp/detector.ts";
@@ -156,6 +156,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       parameters: job.parameters,
       kind: provider.kind,
       aggressiveness: job.aggressiveness,
+      instructions: toolInstructions(job.history),
       signal,
       chunkTimeoutMs: deps.config.providerChunkTimeoutMs,
     });

@@ -8,6 +8,7 @@ import { usableModel } from "../models/service.ts";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
 import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
+import { withToolParameters } from "../tools/tool-run.ts";
 import { mayChangeMessage } from "./permissions.ts";
 import { heldState } from "../dlp/repository.ts";
 import * as repo from "./repository.ts";
@@ -59,7 +60,11 @@ export async function regenerate(
   )
     throw new HttpError(403, "forbidden", "You cannot regenerate this reply");
   const model = await usableModel(db, sender.accountId, modelId ?? message.model_id ?? 0);
-  const parameters = await parametersForSend(db, sender, model, sentParameters);
+  // The tool the question ran sets its parameters again.
+  const parameters = withToolParameters(
+    await parametersForSend(db, sender, model, sentParameters),
+    previous.tool_data ?? undefined,
+  );
   const aggressiveness = await aggressivenessForSend(db, sender.accountId, sender.memberId, behaviorSettings);
   const explicitUrlDetection = await urlDetectionForSend(
     db,

@@ -1,6 +1,7 @@
 // Messages of conversations. A streaming reply's content is read from its stored batches until it
 // settles. Every statement is scoped by the account id passed in.
 import type { MessageStatus } from "@parley/shared-contracts/api/messages";
+import type { ToolRun } from "../tools/tool-run.ts";
 import { maybeOne, one } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 
@@ -24,6 +25,9 @@ export interface MessageRow {
   edited_at: Date | null;
   /** Attached files (id, name, kind), in upload order. */
   files?: { id: number; file_name: string; kind: "image" | "document" }[];
+  /** The tool a user message ran, with its values (tool-run.ts). */
+  tool_id: number | null;
+  tool_data: ToolRun | null;
 }
 
 const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.name AS sender_name,
@@ -33,6 +37,7 @@ const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.n
                       WHERE c.account_id = m.account_id AND c.message_id = m.id), '')
        ELSE m.content END AS content,
   m.status, m.error, m.non_ai, m.sent_by_routine, m.cost::text AS cost, m.created_at, m.edited_at,
+  m.tool_id, m.tool_data,
   (SELECT COALESCE(json_agg(json_build_object('id', f.id, 'file_name', f.file_name, 'kind', f.kind) ORDER BY f.id),
                    '[]'::json)
      FROM message_files f WHERE f.account_id = m.account_id AND f.message_id = m.id) AS files`;
@@ -127,15 +132,17 @@ export interface NewMessage {
   parameters: Record<string, unknown>;
   /** What DLP found, for a reply held for the sender's choice (status "held"). */
   dlpHold?: unknown;
+  /** The tool a user message ran. */
+  tool?: { id: number; run: ToolRun };
 }
 
 export async function insertMessage(db: Queryable, accountId: number, message: NewMessage): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO messages (account_id, conversation_id, type, sender_id, content, status, non_ai, model_id,
-                           model_display_name, parameters, heartbeat_at, dlp_hold)
+                           model_display_name, parameters, heartbeat_at, dlp_hold, tool_id, tool_data)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, CASE WHEN $6 = 'streaming' THEN now() END,
-             $11::jsonb)
+             $11::jsonb, $12, $13::jsonb)
      RETURNING id`,
     [
       accountId,
@@ -149,6 +156,8 @@ export async function insertMessage(db: Queryable, accountId: number, message: N
       message.modelDisplayName,
       JSON.stringify(message.parameters),
       message.dlpHold === undefined ? null : JSON.stringify(message.dlpHold),
+      message.tool?.id ?? null,
+      message.tool === undefined ? null : JSON.stringify(message.tool.run),
     ],
   );
   return row.id;

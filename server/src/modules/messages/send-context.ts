@@ -20,6 +20,7 @@ import { workspaceDlpMode } from "../dlp/repository.ts";
 import type { KnowledgeResult, KnowledgeSearch } from "../integrations/knowledge-search.ts";
 import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
 import type { MessageRow } from "./repository.ts";
+import { toolMessageText } from "../tools/tool-run.ts";
 
 export interface MessageDeps {
   db: Database;
@@ -70,15 +71,19 @@ export function parseParameters(raw: string | undefined): UserModelParameters | 
 }
 
 export function asHistory(
-  rows: readonly Pick<MessageRow, "id" | "type" | "content" | "status" | "non_ai">[],
+  rows: readonly Pick<MessageRow, "id" | "type" | "content" | "status" | "non_ai" | "tool_data">[],
   files: ReadonlyMap<number, PromptFiles> = new Map(),
 ): HistoryMessage[] {
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
-    content: r.content,
+    // A message that ran a tool reads as the tool's rendered prompt, then what was typed.
+    content: r.tool_data === null ? r.content : toolMessageText(r.tool_data, r.content),
     status: r.status,
     non_ai: r.non_ai,
+    ...(r.tool_data !== null && r.tool_data.system_prompt !== ""
+      ? { system: r.tool_data.system_prompt }
+      : {}),
     ...(files.has(r.id) ? { files: files.get(r.id) } : {}),
   }));
 }

@@ -31,6 +31,8 @@ import {
 } from "./send-context.ts";
 import type { MessageDeps, Sender } from "./send-context.ts";
 import { regenerate } from "./regenerate.ts";
+import { prepareToolRun, toolMessageText, withToolParameters } from "../tools/tool-run.ts";
+import type { ToolRun } from "../tools/tool-run.ts";
 
 export type { MessageDeps, Sender } from "./send-context.ts";
 export { messageNotFound } from "./send-context.ts";
@@ -62,7 +64,14 @@ export async function sendMessage(
   const { db } = deps;
   const nonAi = input.non_ai === "true";
   const text = input.message;
-  if (text.trim() === "" && uploads.length === 0)
+  // A tool runs with the values sent (its prompt may be all the message there is).
+  const tool: ToolRun | undefined =
+    input.tool_id === undefined || nonAi
+      ? undefined
+      : await prepareToolRun(db, sender, input.tool_id, input.json_tool_data);
+  // What the model reads for this message.
+  const modelText = tool === undefined ? text : toolMessageText(tool, text);
+  if (modelText.trim() === "" && uploads.length === 0)
     throw badRequest("message_required", "Message must not be empty");
   if (uploads.length > 0 && input.regenerate_message_id === undefined && deps.store === undefined)
     throw badRequest("files_not_supported", "Attaching files is not available on this server");
@@ -72,7 +81,9 @@ export async function sendMessage(
     model = await usableModel(db, sender.accountId, input.model_id);
   }
   // Checked against the model's schema; without any sent, the member's saved ones (model-settings).
-  const parameters = model ? await parametersForSend(db, sender, model, sentParameters) : {};
+  const parameters = model
+    ? withToolParameters(await parametersForSend(db, sender, model, sentParameters), tool)
+    : {};
   const aggressiveness = model
     ? await aggressivenessForSend(db, sender.accountId, sender.memberId, input.behavior_settings)
     : undefined;
@@ -96,25 +107,27 @@ export async function sendMessage(
     ...asHistory(earlier, earlierFiles),
     {
       type: "user" as const,
-      content: text,
+      content: modelText,
       status: "complete" as const,
       non_ai: nonAi,
+      ...(tool !== undefined && tool.system_prompt !== "" ? { system: tool.system_prompt } : {}),
       ...(prepared.length > 0 ? { files: promptFilesOf(prepared, model) } : {}),
     },
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
   // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
   // Asked before DLP: the knowledge source's answer is checked with the message (its own group).
-  const knowledge = model !== undefined && deps.knowledge ? await deps.knowledge(sender, text) : [];
+  const knowledge = model !== undefined && deps.knowledge ? await deps.knowledge(sender, modelText) : [];
   // Pages are fetched now, so that DLP checks what the provider would read.
-  const scraped = model !== undefined ? await scrapeForSend(deps, text, explicitUrlDetection) : undefined;
+  const scraped =
+    model !== undefined ? await scrapeForSend(deps, modelText, explicitUrlDetection) : undefined;
   const dlp =
     model === undefined
       ? undefined
       : await dlpAtSend(
           db,
           sender.accountId,
-          text,
+          modelText,
           prepared
             .filter((p) => p.kind === "document")
             .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
@@ -132,7 +145,7 @@ export async function sendMessage(
           tx,
           sender.accountId,
           sender.memberId,
-          nameFromMessage(text),
+          nameFromMessage(text.trim() === "" && tool !== undefined ? tool.name : text),
         ));
       const userMessageId = await repo.insertMessage(tx, sender.accountId, {
         conversationId,
@@ -144,6 +157,9 @@ export async function sendMessage(
         modelId: null,
         modelDisplayName: null,
         parameters: {},
+        ...(tool !== undefined && input.tool_id !== undefined
+          ? { tool: { id: input.tool_id, run: tool } }
+          : {}),
       });
       if (prepared.length > 0 && deps.store !== undefined)
         await storeUploads(
@@ -199,7 +215,7 @@ export async function sendMessage(
       parameters,
       aggressiveness,
       scraped,
-      titleFrom: conversation === undefined ? text : undefined,
+      titleFrom: conversation === undefined ? modelText : undefined,
     });
   }
   return {

@@ -46,5 +46,10 @@ export function toMessage(row: MessageRow, liveText?: string): Message {
     sent_by_routine: row.sent_by_routine,
     non_ai: row.non_ai,
     cost: row.type === "assistant" ? trimDecimal(row.cost) : "0",
+    // Which tool ran and with what; never its rendered prompt (it may be hidden from members).
+    tool:
+      row.tool_data === null || row.tool_id === null
+        ? null
+        : { id: row.tool_id, name: row.tool_data.name, values: row.tool_data.values },
   };
 }

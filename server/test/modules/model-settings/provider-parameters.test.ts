@@ -270,7 +270,12 @@ describe("callOptions", () => {
 
   it("passes aggressiveness as an instruction (Smart adds none)", () => {
     expect(callOptions("openai", {}, 1)).toEqual({});
-    expect(callOptions("openai", {}, 0).system).toMatch(/Do not call tools/);
-    expect(callOptions("openai", {}, 2).system).toMatch(/call it/);
+    expect(callOptions("openai", {}, 0).instructions).toMatch(/Do not call tools/);
+    expect(callOptions("openai", {}, 2).instructions).toMatch(/call it/);
+    // A tool's system prompt comes first, the aggressiveness instruction after it.
+    expect(callOptions("openai", {}, 0, "Be a reviewer.").instructions).toMatch(
+      /^Be a reviewer\.\n\nDo not call tools/,
+    );
+    expect(callOptions("openai", {}, 1, "Be a reviewer.").instructions).toBe("Be a reviewer.");
   });
 });
