@@ -5,7 +5,7 @@
 import type { OutboundFetchConfig } from "../../config.ts";
 import { safeFetchText } from "../../lib/net/safe-fetch.ts";
 import { FetchBlockedError } from "../../lib/net/ssrf-guard.ts";
-import { htmlTitle, htmlToText } from "./html-text.ts";
+import { readPage } from "./html-text.ts";
 
 export const TRUNCATED_MARK = "[Content truncated due to size]";
 /** URLs fetched per message at most; further ones are ignored with a note. */
@@ -65,13 +65,14 @@ export async function scrapePage(
     if (page.contentType !== "" && !READABLE.test(page.contentType))
       return fail(`its content type ${page.contentType.split(";")[0] ?? ""} is not readable text`);
     const isHtml = page.contentType === "" || /html/i.test(page.contentType);
-    const text = isHtml ? htmlToText(page.text) : page.text.trim();
+    const read = isHtml ? readPage(page.text) : { title: undefined, text: page.text.trim() };
+    const text = read.text;
     const cut = cutToSize(text, config.scrapeMaxChars);
     return {
       url,
       ok: true,
       text: cut.text === "" ? "(the page has no readable text)" : cut.text,
-      title: isHtml ? htmlTitle(page.text) : undefined,
+      title: read.title,
       truncated: cut.truncated || page.truncated,
     };
   } catch (error) {
