@@ -170,6 +170,7 @@ const convert = compile({
   baseElements: { selectors: [], returnDomByDefault: true },
   formatters: { recordTitle, heading, list, table, tableRow, paragraphBreak },
   selectors,
+  // Input is cut here (MAX_INPUT_CHARS), not by html-to-text, which would warn on the console.
   limits: { maxDepth: MAX_DEPTH, maxInputLength: 0, ellipsis: "…" },
   whitespaceCharacters: " \t\r\n\f\u200b\u00a0",
   wordwrap: false,
