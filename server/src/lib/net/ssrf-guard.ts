@@ -1,7 +1,12 @@
-// Decides whether the server may connect to a host or address. Addresses are parsed the way the
-// network stack reads them (inet_aton for IPv4: 1–4 parts in decimal, octal or hex; IPv6 with
-// `::`, embedded dotted quads, brackets and zone ids), then reduced to the IPv4 address an IPv6 form
-// carries (mapped, compatible, NAT64, 6to4), so no spelling of a private address slips through.
+// Decides whether the server may connect to a host or address. Addresses in any spelling are
+// parsed (ip-literal.ts) and classified with ipaddr.js's special ranges; an IPv6 address that carries
+// an IPv4 one (mapped, translated, compatible, NAT64, 6to4) is judged by that IPv4 address, so no
+// spelling of a private address slips through. Ranges not known to be public are refused.
+import ipaddr from "ipaddr.js";
+import { parseIPv4Address, parseIPv6Address } from "./ip-literal.ts";
+import type { IPv4Address, IPv6Address } from "./ip-literal.ts";
+
+export { parseIPv4 } from "./ip-literal.ts";
 
 export type BlockReason =
   | "unspecified"
@@ -41,148 +46,77 @@ export function describeReason(reason: BlockReason): string {
   }
 }
 
-/** Parses one IPv4 part as inet_aton does: 0x… hex, leading 0 octal, else decimal. */
-function parseV4Part(part: string): number | undefined {
-  if (part === "") return undefined;
-  let value: number;
-  if (/^0x[0-9a-f]*$/i.test(part)) value = part.length === 2 ? 0 : parseInt(part.slice(2), 16);
-  else if (/^0[0-7]*$/.test(part)) value = part.length === 1 ? 0 : parseInt(part.slice(1), 8);
-  else if (/^[1-9][0-9]*$/.test(part)) value = parseInt(part, 10);
-  else return undefined;
-  return Number.isSafeInteger(value) ? value : undefined;
+/** Cloud metadata services: AWS, GCP and Azure; Alibaba Cloud; AWS over IPv6. */
+const METADATA_V4 = ["169.254.169.254/32", "100.100.100.200/32"].map((c) => ipaddr.IPv4.parseCIDR(c));
+const METADATA_V6 = ipaddr.IPv6.parseCIDR("fd00:ec2::254/128");
+const V4_COMPATIBLE = ipaddr.IPv6.parseCIDR("::/96");
+const NAT64 = ipaddr.IPv6.parseCIDR("64:ff9b::/96");
+/** Around the NAT64 prefix: local-use 64:ff9b:1::/48 and unassigned space. */
+const NAT64_LOCAL = ipaddr.IPv6.parseCIDR("64:ff9b::/32");
+
+/** ipaddr.js range names that are public, globally reachable addresses. */
+const PUBLIC_RANGES = new Set(["unicast", "as112", "as112v6", "amt"]);
+
+const V4_REASONS = new Map<string, BlockReason>([
+  ["unspecified", "unspecified"],
+  ["loopback", "loopback"],
+  ["private", "private"],
+  ["linkLocal", "link-local"],
+  ["carrierGradeNat", "shared"],
+  ["multicast", "multicast"],
+]);
+
+export function classifyIPv4(address: IPv4Address): BlockReason | undefined {
+  if (METADATA_V4.some((range) => address.match(range))) return "metadata";
+  const range: string = address.range();
+  if (PUBLIC_RANGES.has(range)) return undefined;
+  // Broadcast, documentation, benchmarking, 240/4, and any range a later ipaddr.js names.
+  return V4_REASONS.get(range) ?? "reserved";
 }
 
-/** Any IPv4 spelling (127.0.0.1, 2130706433, 0177.0.0.1, 0x7f.1, 127.1) as a 32-bit number. */
-export function parseIPv4(input: string): number | undefined {
-  const text = input.endsWith(".") ? input.slice(0, -1) : input;
-  const parts = text.split(".");
-  if (parts.length < 1 || parts.length > 4) return undefined;
-  const values: number[] = [];
-  for (const part of parts) {
-    const value = parseV4Part(part);
-    if (value === undefined) return undefined;
-    values.push(value);
+/** The IPv4 address in an IPv6 address's last (or, for 6to4, second and third) 16-bit groups. */
+const embedded = (high = 0, low = 0) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+const V6_REASONS = new Map<string, BlockReason>([
+  ["unspecified", "unspecified"],
+  ["loopback", "loopback"],
+  ["uniqueLocal", "unique-local"],
+  ["linkLocal", "link-local"],
+  ["deprecatedSiteLocal", "private"],
+  ["multicast", "multicast"],
+]);
+
+export function classifyIPv6(address: IPv6Address): BlockReason | undefined {
+  if (address.match(METADATA_V6)) return "metadata";
+  const parts = address.parts;
+  const range: string = address.range();
+  switch (range) {
+    case "ipv4Mapped": // ::ffff:a.b.c.d
+    case "rfc6145": // ::ffff:0:a.b.c.d
+      return classifyIPv4(embedded(parts[6], parts[7]));
+    case "6to4": // 2002:AABB:CCDD::/48 routes to AA.BB.CC.DD
+      return classifyIPv4(embedded(parts[1], parts[2]));
   }
-  const last = values.pop() ?? 0;
-  if (values.some((v) => v > 255)) return undefined;
-  if (last >= 2 ** (8 * (4 - values.length))) return undefined;
-  let result = 0;
-  for (const v of values) result = result * 256 + v;
-  return result * 2 ** (8 * (4 - values.length)) + last;
-}
-
-/** An IPv6 literal (brackets and zone id allowed) as 16 bytes. */
-export function parseIPv6(input: string): Uint8Array | undefined {
-  let text = input.startsWith("[") && input.endsWith("]") ? input.slice(1, -1) : input;
-  const zone = text.indexOf("%");
-  if (zone >= 0) text = text.slice(0, zone);
-  if (!text.includes(":")) return undefined;
-  const halves = text.split("::");
-  if (halves.length > 2) return undefined;
-  const words = (half: string): number[] | undefined => {
-    if (half === "") return [];
-    const out: number[] = [];
-    const pieces = half.split(":");
-    for (let i = 0; i < pieces.length; i++) {
-      const piece = pieces[i] ?? "";
-      if (i === pieces.length - 1 && piece.includes(".")) {
-        // Only a plain dotted quad may end an IPv6 address.
-        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(piece)) return undefined;
-        const v4 = parseIPv4(piece.replace(/(^|\.)0+(\d)/g, "$1$2"));
-        if (v4 === undefined) return undefined;
-        out.push(Math.floor(v4 / 65536), v4 % 65536);
-      } else {
-        if (!/^[0-9a-f]{1,4}$/i.test(piece)) return undefined;
-        out.push(parseInt(piece, 16));
-      }
-    }
-    return out;
-  };
-  const head = words(halves[0] ?? "");
-  const tail = halves.length === 2 ? words(halves[1] ?? "") : [];
-  if (head === undefined || tail === undefined) return undefined;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
-  const all = [...head, ...new Array<number>(missing).fill(0), ...tail];
-  const bytes = new Uint8Array(16);
-  all.forEach((word, i) => {
-    bytes[i * 2] = word >> 8;
-    bytes[i * 2 + 1] = word & 0xff;
-  });
-  return bytes;
-}
-
-const v4 = (a: number, b: number, c: number, d: number) => ((a * 256 + b) * 256 + c) * 256 + d;
-const inV4 = (addr: number, base: number, bits: number) =>
-  Math.floor(addr / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits));
-
-const V4_RULES: readonly [number, number, BlockReason][] = [
-  [v4(169, 254, 169, 254), 32, "metadata"],
-  [v4(100, 100, 100, 200), 32, "metadata"], // Alibaba Cloud
-  [v4(0, 0, 0, 0), 8, "unspecified"],
-  [v4(10, 0, 0, 0), 8, "private"],
-  [v4(100, 64, 0, 0), 10, "shared"],
-  [v4(127, 0, 0, 0), 8, "loopback"],
-  [v4(169, 254, 0, 0), 16, "link-local"],
-  [v4(172, 16, 0, 0), 12, "private"],
-  [v4(192, 0, 0, 0), 24, "reserved"],
-  [v4(192, 0, 2, 0), 24, "reserved"],
-  [v4(192, 88, 99, 0), 24, "reserved"],
-  [v4(192, 168, 0, 0), 16, "private"],
-  [v4(198, 18, 0, 0), 15, "reserved"],
-  [v4(198, 51, 100, 0), 24, "reserved"],
-  [v4(203, 0, 113, 0), 24, "reserved"],
-  [v4(224, 0, 0, 0), 4, "multicast"],
-  [v4(240, 0, 0, 0), 4, "reserved"],
-];
-
-export function classifyIPv4(addr: number): BlockReason | undefined {
-  for (const [base, bits, reason] of V4_RULES) if (inV4(addr, base, bits)) return reason;
-  return undefined;
-}
-
-const readV4 = (b: Uint8Array, at: number) => v4(b[at] ?? 0, b[at + 1] ?? 0, b[at + 2] ?? 0, b[at + 3] ?? 0);
-const zeros = (b: Uint8Array, from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-
-export function classifyIPv6(b: Uint8Array): BlockReason | undefined {
-  const w0 = ((b[0] ?? 0) << 8) | (b[1] ?? 0);
-  if (zeros(b, 0, 16)) return "unspecified";
-  if (zeros(b, 0, 15) && b[15] === 1) return "loopback";
-  // IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d and IPv4-compatible ::a.b.c.d.
-  if (zeros(b, 0, 10) && b[10] === 0xff && b[11] === 0xff) return classifyIPv4(readV4(b, 12));
-  if (zeros(b, 0, 8) && b[8] === 0xff && b[9] === 0xff && zeros(b, 10, 12))
-    return classifyIPv4(readV4(b, 12));
-  if (zeros(b, 0, 12)) return classifyIPv4(readV4(b, 12)) ?? "reserved";
-  // NAT64 well-known prefix 64:ff9b::/96 carries an IPv4 address; 64:ff9b:1::/48 is local-use.
-  if (w0 === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
-    if (zeros(b, 4, 12)) return classifyIPv4(readV4(b, 12));
-    return "private";
-  }
-  // 6to4 2002:AABB:CCDD::/48 routes to the IPv4 address AA.BB.CC.DD.
-  if (w0 === 0x2002) return classifyIPv4(readV4(b, 2));
-  // Teredo (2001:0::/32) hides an IPv4 address; documentation 2001:db8::/32; ORCHID and benchmarks.
-  if (w0 === 0x2001 && b[2] === 0 && b[3] === 0) return "reserved";
-  if (w0 === 0x2001 && b[2] === 0x0d && b[3] === 0xb8) return "reserved";
-  if (w0 === 0x2001 && b[2] === 0 && ((b[3] ?? 0) & 0xf0) === 0x10) return "reserved";
-  if (w0 === 0x0100 && zeros(b, 2, 8)) return "reserved"; // discard-only 100::/64
-  if (w0 === 0xfd00 && b[2] === 0x0e && b[3] === 0xc2 && zeros(b, 4, 14) && b[14] === 0x02 && b[15] === 0x54)
-    return "metadata"; // AWS fd00:ec2::254
-  if ((w0 & 0xfe00) === 0xfc00) return "unique-local";
-  if ((w0 & 0xffc0) === 0xfe80) return "link-local";
-  if ((w0 & 0xffc0) === 0xfec0) return "private"; // deprecated site-local
-  if ((w0 & 0xff00) === 0xff00) return "multicast";
-  return undefined;
+  if (address.match(NAT64)) return classifyIPv4(embedded(parts[6], parts[7]));
+  if (address.match(NAT64_LOCAL)) return "private";
+  if (range === "unicast" && address.match(V4_COMPATIBLE))
+    // Deprecated IPv4-compatible ::a.b.c.d: refused even for a public a.b.c.d.
+    return classifyIPv4(embedded(parts[6], parts[7])) ?? "reserved";
+  if (PUBLIC_RANGES.has(range)) return undefined;
+  // Teredo (which hides an IPv4 address), documentation, ORCHID, discard-only, benchmarking, and
+  // any range a later ipaddr.js names.
+  return V6_REASONS.get(range) ?? "reserved";
 }
 
 /** Whether the text is an IP address in any spelling; then its verdict (undefined = public). */
 export function classifyLiteral(host: string): { ip: boolean; reason: BlockReason | undefined } {
   const text = host.trim().toLowerCase();
   if (text.includes(":") || text.startsWith("[")) {
-    const bytes = parseIPv6(text);
-    return bytes === undefined ? { ip: true, reason: "invalid" } : { ip: true, reason: classifyIPv6(bytes) };
+    const v6 = parseIPv6Address(text);
+    return { ip: true, reason: v6 === undefined ? "invalid" : classifyIPv6(v6) };
   }
-  const addr = parseIPv4(text);
-  if (addr !== undefined) return { ip: true, reason: classifyIPv4(addr) };
+  const v4 = parseIPv4Address(text);
+  if (v4 !== undefined) return { ip: true, reason: classifyIPv4(v4) };
   // Numeric-looking names the resolver might still read as an address: refuse rather than guess.
   if (/^[0-9.]+$/.test(text) || /^(0x[0-9a-f]*\.?)+$/i.test(text)) return { ip: true, reason: "invalid" };
   return { ip: false, reason: undefined };

@@ -3,7 +3,7 @@
 // with their offsets, in time linear in the text (a hostile text cannot stall the server), after
 // undoing simple disguises (normalise.ts, base64-text.ts). Checksums and range rules keep ordinary numbers (dates, amounts, order ids)
 // out. anonymize() swaps each finding for a stable placeholder; restore() puts the originals back.
-import { parseIPv6 } from "../../lib/net/ssrf-guard.ts";
+import { parseIPv6 } from "../../lib/net/ip-literal.ts";
 import { BASE64_BLOCK, decodeBase64Text } from "./base64-text.ts";
 import { joinDigitGroups, normaliseForDetection } from "./normalise.ts";
 import type { Mapped } from "./normalise.ts";

@@ -5,7 +5,7 @@
 import type { OutboundFetchConfig } from "../../config.ts";
 import { safeFetchText } from "../../lib/net/safe-fetch.ts";
 import { FetchBlockedError } from "../../lib/net/ssrf-guard.ts";
-import { htmlTitle, htmlToText } from "./html-text.ts";
+import { PageReadError, readPageOffLoop } from "./read-off-loop.ts";
 
 export const TRUNCATED_MARK = "[Content truncated due to size]";
 /** URLs fetched per message at most; further ones are ignored with a note. */
@@ -65,19 +65,22 @@ export async function scrapePage(
     if (page.contentType !== "" && !READABLE.test(page.contentType))
       return fail(`its content type ${page.contentType.split(";")[0] ?? ""} is not readable text`);
     const isHtml = page.contentType === "" || /html/i.test(page.contentType);
-    const text = isHtml ? htmlToText(page.text) : page.text.trim();
-    const cut = cutToSize(text, config.scrapeMaxChars);
+    const read = isHtml
+      ? await readPageOffLoop(page.text, { signal })
+      : { title: undefined, text: page.text.trim() };
+    const cut = cutToSize(read.text, config.scrapeMaxChars);
     return {
       url,
       ok: true,
       text: cut.text === "" ? "(the page has no readable text)" : cut.text,
-      title: isHtml ? htmlTitle(page.text) : undefined,
+      title: read.title,
       truncated: cut.truncated || page.truncated,
     };
   } catch (error) {
     if (error instanceof FetchBlockedError)
       return fail(error.message.replace(/^Refused to fetch \S+: /, "refused: "));
     if (signal?.aborted) return fail("the request was cancelled");
+    if (error instanceof PageReadError) return fail(error.message);
     return fail(
       error instanceof Error && error.name === "TimeoutError"
         ? "it did not answer in time"

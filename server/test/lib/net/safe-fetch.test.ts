@@ -113,6 +113,16 @@ describe("safe fetch", () => {
     expect(Array.isArray(await lookup(true))).toBe(true);
   });
 
+  it("refuses a resolved address in any form: mapped, NAT64 or 6to4 around loopback", async () => {
+    for (const address of ["::ffff:127.0.0.1", "64:ff9b::7f00:1", "2002:7f00:1::1"]) {
+      const error = await new Promise<unknown>((resolve) =>
+        guardedLookup(false)(address, { all: true }, (e) => resolve(e)),
+      );
+      expect(error, address).toBeInstanceOf(FetchBlockedError);
+      expect((error as FetchBlockedError).reason, address).toBe("loopback");
+    }
+  });
+
   it("works as a fetch for SDKs, with bodies and the same guard", async () => {
     const guarded = createGuardedFetch({ allow: parseAllowList(`localhost:${port}`) });
     const response = await guarded(`http://localhost:${port}/echo`, { method: "POST", body: "ping" });

@@ -132,6 +132,39 @@ describe("ssrf guard: addresses", () => {
   });
 });
 
+describe("ssrf guard: special ranges", () => {
+  it("judges an IPv6 address that carries an IPv4 one by that address", () => {
+    for (const [s, reason] of [
+      ["64:ff9b::8.8.8.8", undefined],
+      ["64:ff9b::10.0.0.1", "private"],
+      ["64:ff9b:1::1", "private"],
+      ["2002:808:808::1", undefined],
+      ["2002:a9fe:a9fe::1", "metadata"],
+      ["::ffff:0:8.8.8.8", undefined],
+      ["::8.8.8.8", "reserved"],
+      ["::ffff:100.64.0.1", "shared"],
+    ] as const)
+      expect(classifyLiteral(s).reason, s).toBe(reason);
+  });
+
+  it("refuses ranges that are not public, and only those", () => {
+    for (const s of [
+      "255.255.255.255",
+      "198.18.0.1",
+      "2001::1",
+      "2001:2::1",
+      "2001:db8::1",
+      "3fff::1",
+      "100::1",
+    ])
+      expect(classifyLiteral(s).reason, s).toBe("reserved");
+    expect(classifyLiteral("fec0::1").reason).toBe("private");
+    // AS112 and AMT relays are anycast on the public internet.
+    for (const s of ["192.175.48.1", "192.52.193.1", "2620:4f:8000::1", "2001:4860:4860::8888"])
+      expect(classifyLiteral(s).reason, s).toBeUndefined();
+  });
+});
+
 describe("ssrf guard: URLs and the allow-list", () => {
   it("accepts only http and https without credentials", () => {
     expect(checkUrl("file:///etc/passwd", NONE).ok).toBe(false);
