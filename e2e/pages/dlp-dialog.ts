@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The DLP warning (part 2 §1): findings by group and the three choices. */
+/** The DLP warning (docs/product/dlp.md § DLP warning dialog): findings by group and the three choices. */
 export class DlpDialog {
   readonly root: Locator;
   readonly entities: Locator;

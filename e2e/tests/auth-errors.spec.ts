@@ -4,7 +4,10 @@ import { acmeOwner, acmeUrl, globexUrl, tenantUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
 
-/** Every sign-in error of the catalogue (spec part 1 §8) by its `error` query value. */
+/**
+ * Every sign-in error of the catalogue (docs/product/sign-in.md § Error catalogue) by its `error` query
+ * value.
+ */
 const CODES: [string, MessageKey][] = [
   ["subscription_issue", "signIn.error.subscription_issue"],
   ["uninvited", "signIn.error.uninvited"],

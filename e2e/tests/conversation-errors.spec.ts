@@ -11,10 +11,10 @@ import { openFakeProviderChat, type ChatPage } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 /*
- * The send-and-stream part of the error catalogue (spec part 2 §8) and where each text is reached.
- * Provider failures come from the fake provider over the real path; failures of Parley's own server
- * that a healthy server never produces (a 5xx, a cut connection, an answer without an id) are
- * injected with page.route on that one request.
+ * The send-and-stream part of the error catalogue (docs/product/conversations.md § Error catalogue) and where
+ * each text is reached. Provider failures come from the fake provider over the real path; failures of
+ * Parley's own server that a healthy server never produces (a 5xx, a cut connection, an answer without an id)
+ * are injected with page.route on that one request.
  *
  * | text                                                                   | test                              |
  * |------------------------------------------------------------------------|-----------------------------------|
@@ -32,7 +32,7 @@ import { expect, test } from "../fixtures/test.ts";
  * | Something went wrong with deleting message. Try again.                 | "edit, regenerate and delete …"   |
  * | Something went wrong with loading messages. Try again.                 | "loading failures …"              |
  * | Something went wrong with loading conversation. Try again.             | "loading failures …"              |
- * | Something went wrong. Try again. (§4: a reply that settled empty)      | "an empty reply …"                |
+ * | Something went wrong. Try again. (a reply that settled empty)          | "an empty reply …"                |
  *
  * Not reachable in this issue: the DLP texts ('We've detected sensitive data…', the DLP dialog,
  * 'Model does not support streaming') — Parley has no DLP scan yet, the server never answers them;

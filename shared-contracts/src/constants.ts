@@ -1,4 +1,7 @@
-/** Business constants of the spec (part 1 §9, part 2 §9). Names say what they are for. */
+/**
+ * Business constants (docs/product/shell.md § Constants and the Constants section of each page). Names say
+ * what they are for.
+ */
 
 /** Release version shown in the user menu. */
 export const RELEASE_VERSION = "1.15.3";
@@ -54,7 +57,7 @@ export const PANEL_SIZES = {
 export const SORT_FIELDS = ["name", "created", "modified", "size", "duration", "similarity"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** Findings the DLP warning lists per group (part 2 constants). */
+/** Findings the DLP warning lists per group (docs/product/dlp.md § Constants). */
 export const DLP_ENTITIES_PER_GROUP = 3;
 
 /** `GET /api/v1/payments/features/`: the workspace's feature list (api/features.ts has its schema). */

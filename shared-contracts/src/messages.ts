@@ -1,7 +1,7 @@
 /**
- * The spec's message catalogue (part 1 §8 and the shell's fixed texts), keyed for i18next. English is
- * the source text; every language in `locales/` translates every key (a test checks it). `{{product}}`
- * is replaced by the product name.
+ * The message catalogue (the Error catalogue sections of docs/product/, and the shell's fixed texts), keyed
+ * for i18next. English is the source text; every language in `locales/` translates every key (a test checks
+ * it). `{{product}}` is replaced by the product name.
  */
 export const catalogue = {
   "error.server": "A server error occurred. Please try again later.",
@@ -82,7 +82,10 @@ export function signInErrorKey(code: string | null | undefined): MessageKey {
     : "error.other";
 }
 
-/** The conversations catalogue (part 2 §8), keyed for i18next namespace `common`. */
+/**
+ * The conversations catalogue (docs/product/conversations.md § Error catalogue), keyed for i18next namespace
+ * `common`.
+ */
 export const conversationCatalogue = {
   "send.failed": "Something went wrong. Unable to send message.",
   "send.noConversationId": "Something went wrong. Unable to get conversation id.",

@@ -1,7 +1,7 @@
-// The model parameter rules of part 2 §4 and §5 that client and server share: which values a send
-// carries (thinking omits the sampling parameters, the gpt-5 minimal-reasoning rule), how a value
-// is checked against its schema entry, and how multi-select values are read. Plain TypeScript, no
-// zod: the chat screen imports it without loading a schema library.
+// The model parameter rules (docs/product/chat-settings.md § Model parameter rules) that client and server
+// share: which values a send carries (thinking omits the sampling parameters, the gpt-5 minimal-reasoning
+// rule), how a value is checked against its schema entry, and how multi-select values are read. Plain
+// TypeScript, no zod: the chat screen imports it without loading a schema library.
 import type { ParameterSchemaEntry } from "./api/models.ts";
 
 /** thinking, prompt_caching and web_search (and any toggle) are objects with type enabled or disabled. */
@@ -129,7 +129,10 @@ function allowed(entry: ParameterSchemaEntry, item: string | number): boolean {
   return values === undefined || values.length === 0 || values.some((v) => String(v) === String(item));
 }
 
-/** Checks one value against its entry (part 2 §5): range, token budget, allowed values, type. */
+/**
+ * Checks one value against its entry (docs/product/chat-settings.md § Model parameter rules): range, token
+ * budget, allowed values, type.
+ */
 export function checkParameter(
   name: string,
   entry: ParameterSchemaEntry,

@@ -21,7 +21,7 @@ function NotFound() {
   return <NotFoundPage onHome={() => void navigate("/")} />;
 }
 
-/** The route table (spec part 1 §2) in react-router's declarative mode. */
+/** The route table (docs/product/shell.md § Routes) in react-router's declarative mode. */
 export function AppRoutes() {
   const { host } = useShellServices();
   const routes = routesFor(host.isShareHost);

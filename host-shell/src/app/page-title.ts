@@ -14,7 +14,7 @@ function truncate(text: string, max: number): string {
 }
 
 /**
- * The page title rule (spec part 1 "Main layout"): conversation (or page) name, account name and
+ * The page title rule (docs/product/shell.md § Main layout): conversation (or page) name, account name and
  * the product name, ` | ` between them; a long part is truncated with an ellipsis.
  */
 export function formatPageTitle(parts: readonly (string | null | undefined)[]): string {

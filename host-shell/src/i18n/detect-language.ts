@@ -21,8 +21,8 @@ function normalise(value: string | null | undefined): LanguageCode | null {
 }
 
 /**
- * The interface language, in the spec's order (part 1 §9): query parameter `locale`, local storage,
- * cookie, then English. `fromQuery` says the query chose it, so the caller can remember the choice.
+ * The interface language, in this order (docs/product/shell.md § Languages): query parameter `locale`, local
+ * storage, cookie, then English. `fromQuery` says the query chose it, so the caller can remember the choice.
  */
 export function detectLanguage(sources: LanguageSources): { language: LanguageCode; fromQuery: boolean } {
   const query = normalise(new URLSearchParams(sources.search).get("locale"));

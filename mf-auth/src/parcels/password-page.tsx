@@ -19,8 +19,9 @@ function Screen({ subdomain, screen }: { subdomain: string; screen: "forgot" | "
 }
 
 /**
- * Routes /password/forgot, /password/sent and /password/change (spec §2). Passwords belong to a
- * workspace: on the root domain, or on an unknown path, the visitor goes to /sign-in.
+ * Routes /password/forgot, /password/sent and /password/change (docs/product/sign-in.md § Forgot password, §
+ * Setting a new password). Passwords belong to a workspace: on the root domain, or on an unknown path, the
+ * visitor goes to /sign-in.
  */
 function PasswordRoute(props: MountedProps) {
   const { subdomain } = props.session;

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "@parley/shared-contracts/constants";
 
-/** Copies text to the clipboard; `state` is "copied" for 2 s (part 2 §9), or "failed". */
+/**
+ * Copies text to the clipboard; `state` is "copied" for 2 s (docs/product/collaboration.md § Constants), or
+ * "failed".
+ */
 export function useCopyFeedback(): {
   state: "idle" | "copied" | "failed";
   copy: (text: string) => Promise<void>;

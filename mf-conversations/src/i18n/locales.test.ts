@@ -31,7 +31,7 @@ const MAY_MATCH_ENGLISH = new Set([
 ]);
 
 describe("the mf_conversations namespace", () => {
-  it("carries the spec's part-2 messages in English", () => {
+  it("carries the conversation catalogue's messages in English", () => {
     for (const [key, text] of Object.entries(conversationCatalogue)) expect(english.get(key)).toBe(text);
   });
 

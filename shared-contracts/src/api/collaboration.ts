@@ -3,7 +3,10 @@ import { z } from "zod";
 /** The account feature flag (`ShellProps.flags`, profile `account.feature_flags`) of collaboration; on unless set false. */
 export const COLLABORATION_FLAG = "collaboration";
 
-/** My Collaborations tables (part 2 §9): page sizes and the default. */
+/**
+ * My Collaborations tables (docs/product/collaboration.md § My Collaborations page): page sizes and the
+ * default.
+ */
 export const COLLABORATION_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const COLLABORATION_DEFAULT_PAGE_SIZE = 10;
 /** Avatar group: this many members, then a '+N' chip. */
@@ -50,7 +53,10 @@ export const publicSnapshotListQuerySchema = collaborationListQuerySchema.extend
 });
 export type PublicSnapshotListQuery = z.infer<typeof publicSnapshotListQuerySchema>;
 
-/** A row of My Active Collaborations / Shared with Me (part 2 §3), plus who owns it. */
+/**
+ * A row of My Active Collaborations / Shared with Me (docs/product/collaboration.md § Data), plus who owns
+ * it.
+ */
 export interface CollaborationRow {
   id: number;
   name: string;
@@ -60,7 +66,7 @@ export interface CollaborationRow {
   owner_name: string;
 }
 
-/** A row of Publicly Shared Snapshots (part 2 §3). */
+/** A row of Publicly Shared Snapshots (docs/product/snapshots.md § Data). */
 export interface PublicSnapshotRow {
   url: string;
   conversation_id: number;

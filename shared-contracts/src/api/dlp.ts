@@ -9,7 +9,7 @@ export type DlpEntity = z.infer<typeof dlpEntitySchema>;
 
 /**
  * The `detail` of a stream's 400 `{error: {message: "DLP validation failed", code:
- * "dlp_validation_failed", detail}}` (part 2 §1 DLP warning modal): findings by group, at most
+ * "dlp_validation_failed", detail}}` (docs/product/dlp.md § DLP warning dialog): findings by group, at most
  * DLP_ENTITIES_PER_GROUP each; `mode` BLOCK offers no Send anyway.
  */
 export const dlpDetailSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A connected knowledge-source account (part 1 §3 "Integration"). */
+/** A connected knowledge-source account (docs/product/tools.md § Integrations). */
 export const integrationSchema = z.object({
   id: z.number().int(),
   rememberizer_email: z.string(),

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages.ts";
 
 /**
- * The managing-permission check behind Manage account (spec part 1 §6, §7: a mutation whose reply
- * has an ok flag; the path is ours). Owners and admins get the admin site's address in their
+ * The managing-permission check behind Manage account (docs/product/account.md § Manage account: a mutation
+ * whose reply has an ok flag; the path is ours). Owners and admins get the admin site's address in their
  * language; anyone else gets 403 `manage_refused` with 'You do not have managing permission!'.
  */
 export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";

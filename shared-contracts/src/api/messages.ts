@@ -7,7 +7,10 @@ export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 export const uploadFileSchema = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
 
-/** A message (part 2 §3). A temporary optimistic message has id -1 on the client only. */
+/**
+ * A message (docs/product/conversations.md § Data). A temporary optimistic message has id -1 on the client
+ * only.
+ */
 export const messageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -130,7 +133,7 @@ export const userModelParametersSchema = z.object({
 });
 export type UserModelParameters = z.infer<typeof userModelParametersSchema>;
 
-/** Parsed stream chunk (client side), part 2 §3. */
+/** Parsed stream chunk (client side), docs/product/conversations.md § Streaming. */
 export const streamChunkTypeSchema = z.enum(["text", "thinking", "tool", "exception", "smart_thinking"]);
 export type StreamChunkType = z.infer<typeof streamChunkTypeSchema>;
 export interface StreamChunk {

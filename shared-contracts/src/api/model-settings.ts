@@ -45,9 +45,10 @@ export const modelSettingsUpdateSchema = z.object({ parameters: parameterValuesS
 export type ModelSettingsUpdate = z.infer<typeof modelSettingsUpdateSchema>;
 
 /**
- * `PATCH /api/v1/members/behavior_settings/` (wire names of part 2 §3, all optional): the caller's
- * behaviour settings; conversation_id also applies the markdown/latex views to that conversation.
- * Answers the updated BehaviorSettings.
+ * `PATCH /api/v1/members/behavior_settings/` (wire names of
+ * docs/product/chat-settings.md § Behaviour settings fields, all optional): the caller's behaviour settings;
+ * conversation_id also applies the markdown/latex views to that conversation. Answers the updated
+ * BehaviorSettings.
  */
 export const behaviorSettingsUpdateSchema = z
   .object({

@@ -4,7 +4,9 @@ import { z } from "zod";
 export const modelSourceTypeSchema = z.enum(["openai", "anthropic", "openai_compatible", "offline"]);
 export type ModelSourceType = z.infer<typeof modelSourceTypeSchema>;
 
-/** One parameter's schema (part 2 §3 "Model parameters"); used by the model settings form. */
+/**
+ * One parameter's schema (docs/product/chat-settings.md § Model parameters); used by the model settings form.
+ */
 export const parameterSchemaEntrySchema = z.object({
   type: z
     .enum(["text", "number", "single_select", "multi_select", "slider", "toggle_with_number", "toggle"])

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSKEY_DEFAULT_PAGE_SIZE, PASSKEY_PAGE_SIZES } from "../constants.ts";
 
-/** A member's passkey as the security tab lists it (spec part 1 §3). */
+/** A member's passkey as the security tab lists it (docs/product/account.md § Security and passkeys). */
 export const passkeySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Message } from "./messages.ts";
 
-/** Realtime events pushed over `/ws/connect/` (part 1 "Realtime connection"). */
+/** Realtime events pushed over `/ws/connect/` (docs/product/shell.md § Events). */
 export type RealtimeEvent =
   | { type: "user_joined_conversation"; conversation_id: number; user: { id: number; name: string } }
   | { type: "user_leaved_conversation"; conversation_id: number; user: { id: number; name: string } }

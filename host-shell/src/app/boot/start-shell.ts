@@ -179,7 +179,7 @@ export function startShell(): StartedShell {
       connection = null;
     }
   });
-  // The share host is public (spec part 1 §6): no session there.
+  // The share host is public (docs/product/shell.md § Roles): no session there.
   if (host.isShareHost) session.expire();
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());

@@ -15,7 +15,7 @@ describe("route table", () => {
     expect(matchRoutePath("/", "/definitely/not/here")).toBeNull();
   });
 
-  it("covers every route of spec part 1 §2", () => {
+  it("covers every route of docs/product/shell.md § Routes", () => {
     const paths = ROUTES.map((route) => route.path);
     for (const path of [
       "/",

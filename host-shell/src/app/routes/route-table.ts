@@ -26,7 +26,7 @@ export interface RouteDefinition {
     | "title.settings"
     | "title.signIn"
     | null;
-  /** Served on the share host too (part 1 §2: only the snapshot page there). */
+  /** Served on the share host too (docs/product/shell.md § Routes: only the snapshot page there). */
   onShareHost?: boolean;
 }
 
@@ -44,7 +44,7 @@ export const RIGHT_PANEL_PARCELS = {
 } as const satisfies Record<string, ParcelId>;
 
 /**
- * The route table of spec part 1 §2. Remotes that are not built yet (no manifest entry) leave
+ * The route table of docs/product/shell.md § Routes. Remotes that are not built yet (no manifest entry) leave
  * their slot with a quiet "not available yet" state. Everything else is the not-found page.
  */
 export const ROUTES: readonly RouteDefinition[] = [

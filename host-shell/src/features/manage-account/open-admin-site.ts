@@ -14,10 +14,10 @@ export interface OpenAdminSiteOptions {
 export type OpenAdminSiteResult = "opened" | "refused";
 
 /**
- * Manage account (spec part 1 §6): asks the server for the managing permission, then opens the
- * admin site in a new tab in the user's language. The tab is opened at once, during the click, and
- * pointed at the admin site when the answer arrives: a tab opened only after an await is blocked as
- * a pop-up by some browsers. A refusal closes it again.
+ * Manage account (docs/product/account.md § Manage account): asks the server for the managing permission,
+ * then opens the admin site in a new tab in the user's language. The tab is opened at once, during the click,
+ * and pointed at the admin site when the answer arrives: a tab opened only after an await is blocked as a
+ * pop-up by some browsers. A refusal closes it again.
  */
 export async function openAdminSite({
   api,

@@ -35,7 +35,7 @@ export interface TopNavProps {
   buildTimestamp: string;
 }
 
-/** The dark top navigation bar of the main layout (spec part 1 "Top navigation bar"). */
+/** The dark top navigation bar of the main layout (docs/product/shell.md § Top navigation bar). */
 export function TopNav(props: TopNavProps) {
   const { t } = useShellTranslation();
   const { account } = props.profile;

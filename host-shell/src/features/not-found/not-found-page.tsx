@@ -2,7 +2,7 @@ import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
 import { ParleyMark } from "../../lib/ui/parley-logo.tsx";
 import styles from "./not-found-page.module.css";
 
-/** The catch-all page (spec part 1 "Not-found page"); home is `/` on every host. */
+/** The catch-all page (docs/product/shell.md § Not-found and loading pages); home is `/` on every host. */
 export function NotFoundPage({ onHome }: { onHome: () => void }) {
   const { t } = useShellTranslation();
   return (

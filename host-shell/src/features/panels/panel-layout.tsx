@@ -21,7 +21,7 @@ export interface PanelLayoutProps {
 const PICKS = "a[href], button, [role='option'], [role='treeitem'], [role='menuitem'], [role='link']";
 
 /**
- * The main layout's three resizable columns (spec part 1 "Main layout"): left panel (20%, 15–50),
+ * The main layout's three resizable columns (docs/product/shell.md § Main layout): left panel (20%, 15–50),
  * centre (at least 30%), right panel (21%, 21–50) when a view is selected. Up to 1056 px the right
  * panel, and up to 672 px the left one, become drawers over the centre that collapse when clicked.
  */

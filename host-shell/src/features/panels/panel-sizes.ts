@@ -1,6 +1,6 @@
 import { PANEL_SIZES } from "@parley/shared-contracts/constants";
 
-/** Widths in percent of the layout (spec part 1 "Main layout"). */
+/** Widths in percent of the layout (docs/product/shell.md § Main layout). */
 export interface PanelSizes {
   left: number;
   right: number;

@@ -1,6 +1,6 @@
 /**
- * The free-trial countdown in the spec's format (part 1 "Free-trial banner"): days only when
- * nonzero, then hours 'h', minutes 'mm m', seconds 'ss s' — e.g. `2d 4h 05m 09s`, `0h 00m 59s`.
+ * The free-trial countdown in the product's format (docs/product/shell.md § Free-trial banner): days only
+ * when nonzero, then hours 'h', minutes 'mm m', seconds 'ss s' — e.g. `2d 4h 05m 09s`, `0h 00m 59s`.
  */
 export function formatCountdown(remainingMs: number): string {
   const total = Math.max(0, Math.floor(remainingMs / 1000));

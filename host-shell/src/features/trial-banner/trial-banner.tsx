@@ -7,9 +7,9 @@ import { useCountdown } from "./use-countdown.ts";
 import styles from "./trial-banner.module.css";
 
 /**
- * The free-trial banner (spec part 1 "Free-trial banner"): shown while the account's trial end is in
- * the future and the user has not dismissed it; the countdown ticks every second. Not a live
- * region: a screen reader would otherwise announce every tick.
+ * The free-trial banner (docs/product/shell.md § Free-trial banner): shown while the account's trial end is
+ * in the future and the user has not dismissed it; the countdown ticks every second. Not a live region: a
+ * screen reader would otherwise announce every tick.
  */
 export function TrialBanner({ account }: { account: Pick<Account, "id" | "balance" | "free_trial"> }) {
   const { t } = useShellTranslation();

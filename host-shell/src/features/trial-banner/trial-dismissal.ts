@@ -1,6 +1,9 @@
 import { readJson, writeJson } from "../../lib/browser/storage.ts";
 
-/** Local storage key of the banner's dismissal (spec part 1 §3 lists local storage for UI state). */
+/**
+ * Local storage key of the banner's dismissal (docs/product/shell.md § Browser storage: UI state lives in
+ * local storage).
+ */
 export const TRIAL_DISMISSED_KEY = "parley_trial_banner_dismissed";
 
 interface Dismissal {

@@ -1,7 +1,7 @@
 import { readJson, writeJson } from "../../lib/browser/storage.ts";
 import { TOURS, type TourId } from "./tours.ts";
 
-/** Local storage key of the walkthrough progress (spec part 1 §3: tour progress is kept locally). */
+/** Local storage key of the walkthrough progress (docs/product/shell.md § Browser storage). */
 export const TOUR_PROGRESS_KEY = "parley_tour_progress";
 
 export interface TourProgress {

@@ -20,7 +20,7 @@ export interface Tour {
 const tour = (name: string) => `[data-tour="${name}"]`;
 const testId = (id: string) => `[data-testid="${id}"]`;
 
-/** The three walkthroughs of spec part 1 "Guided walkthroughs", in the spec's step order. */
+/** The three walkthroughs of docs/product/shell.md § Guided walkthroughs, in their step order. */
 export const TOURS: Record<TourId, Tour> = {
   "user-introduction": {
     id: "user-introduction",

@@ -17,7 +17,7 @@ interface Running {
 }
 
 /**
- * Runs the guided walkthroughs (spec part 1 "Guided walkthroughs"). Any part of the app starts one
+ * Runs the guided walkthroughs (docs/product/shell.md § Guided walkthroughs). Any part of the app starts one
  * with the bus event `walkthrough.started` (the Help menu does). Progress is kept in local storage;
  * a click on a step's target advances after WALKTHROUGH_STEP_DELAY_MS; Escape closes and the
  * focus goes back where it was before the tour.

@@ -14,9 +14,9 @@ export interface TokenRefresherOptions {
 
 /**
  * One token refresh shared by every caller that hit a 401 at the same time, and at most one refresh
- * per throttle window (spec §4: "refresh calls rate-limited to once per second"): a caller arriving
- * within the window reuses the last outcome instead of starting another refresh. Refresh tokens
- * rotate, so two parallel refreshes would look like a replay and revoke the session.
+ * per throttle window (docs/product/shell.md § Session and tokens: at most one refresh call per second): a
+ * caller arriving within the window reuses the last outcome instead of starting another refresh. Refresh
+ * tokens rotate, so two parallel refreshes would look like a replay and revoke the session.
  */
 export function createTokenRefresher(options: TokenRefresherOptions): () => Promise<RefreshOutcome> {
   const now = options.now ?? Date.now;

@@ -1,4 +1,7 @@
-/** What the page's host name says (part 1 §1: tenant = first label; `share.` and `user.` hosts). */
+/**
+ * What the page's host name says (docs/product/shell.md § Hosts and users: tenant = first label; `share.` and
+ * `user.` hosts).
+ */
 export interface HostInfo {
   /** The workspace subdomain, or null on the root domain. */
   tenant: string | null;

@@ -3,11 +3,14 @@ import { WEBSOCKET_HEARTBEAT_MS } from "@parley/shared-contracts/constants";
 import type { RealtimeHub } from "./realtime-hub.ts";
 import { reconnectDelay } from "./reconnect-delay.ts";
 
-/** Spec part 1 §9: heartbeat every 25 s. */
+/** docs/product/shell.md § Realtime connection: heartbeat every 25 s. */
 export const HEARTBEAT_MS = WEBSOCKET_HEARTBEAT_MS;
 /** No pong this long after a ping: the connection is dead even if the browser has not noticed. */
 export const PONG_TIMEOUT_MS = 10_000;
-/** Spec part 2 §8: a socket error is shown after 500 ms (unless it reconnected by then). */
+/**
+ * docs/product/shell.md § Realtime connection: a socket error is shown after 500 ms (unless it reconnected by
+ * then).
+ */
 export const ERROR_NOTICE_DELAY_MS = 500;
 
 /** The parts of the browser's WebSocket the connection uses (tests pass a fake). */

@@ -3,7 +3,10 @@ import {
   WEBSOCKET_BACKOFF_MAX_MS as RECONNECT_CAP_MS,
 } from "@parley/shared-contracts/constants";
 
-/** Spec part 1 §9: websocket backoff 1 s doubling to a 10 s cap, unlimited attempts. */
+/**
+ * docs/product/shell.md § Realtime connection: websocket backoff 1 s doubling to a 10 s cap, unlimited
+ * attempts.
+ */
 export { RECONNECT_BASE_MS, RECONNECT_CAP_MS };
 /** Share of the delay that is randomised (±), so a restarted server is not hit by every tab at once. */
 export const RECONNECT_JITTER = 0.2;

@@ -17,7 +17,8 @@ export function CollaborationSlot({ conversationId }: { conversationId: number }
   const { mountParcel, flags, bus } = useShell();
   const client = useQueryClient();
   const slot = useRef<HTMLSpanElement>(null);
-  // Also on a new conversation (id 0): the button is in the sub-header from the start (part 2 §2).
+  // Also on a new conversation (id 0): the button is in the sub-header from the start
+  // (docs/product/collaboration.md § Collaboration dialog).
   const enabled = flags.collaboration !== false;
 
   useEffect(() => {

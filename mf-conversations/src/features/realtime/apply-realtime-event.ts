@@ -11,9 +11,9 @@ import {
 } from "../chat/utils/message-cache.ts";
 
 /**
- * new_messages (part 2 §4, merged by id): a message already cached is replaced (a reply's settled
- * copy replaces its streaming one); new ones are added after the newest, in id order. An optimistic
- * message of the same text from this user is dropped: the server's copy has arrived.
+ * new_messages (merged by id, docs/product/conversations.md § Realtime updates): a message already cached is
+ * replaced (a reply's settled copy replaces its streaming one); new ones are added after the newest, in id
+ * order. An optimistic message of the same text from this user is dropped: the server's copy has arrived.
  */
 export function mergeMessages(
   data: MessageData | undefined,
@@ -80,8 +80,8 @@ export function isMessageEvent(
 type UnreadUpdate = Extract<RealtimeEvent, { type: "unread_count_update" }>;
 
 /**
- * unread_count_update (part 1 §4): -1 resets the count and clears the mention flag; any other count
- * is added, and the mention flag is set when the update says so.
+ * unread_count_update (docs/product/shell.md § Events): -1 resets the count and clears the mention flag; any
+ * other count is added, and the mention flag is set when the update says so.
  */
 export function applyUnreadUpdate(
   data: InfiniteData<ConversationPage, number> | undefined,

@@ -22,8 +22,8 @@ export interface CommentaryPlayerOptions {
 }
 
 /**
- * commentary_audio (part 1 §4): items play queued, one at a time. An item is dropped when it is
- * older than 5 s (on arrival or when its turn comes) or arrives while the tab is hidden; playback
+ * commentary_audio (docs/product/shell.md § Events): items play queued, one at a time. An item is dropped
+ * when it is older than 5 s (on arrival or when its turn comes) or arrives while the tab is hidden; playback
  * pauses while the tab is hidden and resumes when it shows again; stop discards the current item.
  */
 export class CommentaryPlayer {

@@ -10,7 +10,7 @@ import { applyMessageEvent, isMessageEvent } from "./apply-realtime-event.ts";
 const isVisible = () => typeof document === "undefined" || document.visibilityState !== "hidden";
 
 /**
- * The open conversation over the shell's websocket (part 2 §4 "Realtime events handled"):
+ * The open conversation over the shell's websocket (docs/product/conversations.md § Realtime updates):
  * - announces opened / left (again after a reconnect: the server forgot the closed socket), and
  *   refetches the newest messages on reconnect, so nothing persisted during the outage is missed;
  * - merges new_messages by id, replaces message_regenerated, removes messages_deleted, and on

@@ -3,7 +3,7 @@ import { conversationCatalogue } from "@parley/shared-contracts/messages";
 /**
  * English texts of the `mf_conversations` namespace (the source every other language translates; a
  * test checks the keys match). Flat "area.text" keys, like every namespace of the shared i18next
- * instance (the host sets `keySeparator: false`). The spec's part-2 messages (conversationCatalogue
+ * instance (the host sets `keySeparator: false`). The conversation messages (conversationCatalogue
  * in shared-contracts) are part of this namespace. The markdown feature's texts are added beside
  * these as `markdown.*` (features/markdown/i18n).
  */

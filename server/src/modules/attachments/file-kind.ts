@@ -1,5 +1,5 @@
-// What an uploaded file is, by its bytes (part 2 §5: documents PDF, DOC, DOCX, PPTX and simple
-// text; images JPEG, JPG, WEBP, PNG). The extension must agree with the content.
+// What an uploaded file is, by its bytes (docs/product/conversations.md § Attachments: documents PDF, DOC,
+// DOCX, PPTX and simple text; images JPEG, JPG, WEBP, PNG). The extension must agree with the content.
 import { isUtf8 } from "node:buffer";
 import { listZipEntries } from "./zip-reader.ts";
 

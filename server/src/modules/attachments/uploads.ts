@@ -1,5 +1,5 @@
-// The files of a send (part 2 §5): at most 10 and 20 MB in total, each typed by its content, images
-// only for models that read them; documents' text extracted once, here.
+// The files of a send (docs/product/conversations.md § Attachments): at most 10 and 20 MB in total, each
+// typed by its content, images only for models that read them; documents' text extracted once, here.
 import { createHash, randomUUID } from "node:crypto";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import { HttpError } from "../../lib/http-error.ts";

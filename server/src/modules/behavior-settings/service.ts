@@ -1,5 +1,5 @@
-// Behaviour settings (part 2 §2 side panel, §3 wire names): stored in the member's profile
-// (members.behavior_settings, merged key by key). With conversation_id the markdown and latex views
+// Behaviour settings (docs/product/chat-settings.md § Behaviour settings panel): stored in the member's
+// profile (members.behavior_settings, merged key by key). With conversation_id the markdown and latex views
 // also become that conversation's assistant view settings, so its exports show what its member saw.
 import { behaviorSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
 import { behaviorSettingsSchema } from "@parley/shared-contracts/api/profile";

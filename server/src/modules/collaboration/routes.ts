@@ -1,5 +1,6 @@
-// /api/v1/collaboration/…: enable, disable, join, leave (part 2 §7) and the My Collaborations lists
-// (started by me, shared with me, public snapshots) with sort_by, search, page and page_size.
+// /api/v1/collaboration/…: enable, disable, join, leave (docs/product/collaboration.md § Calls) and the My
+// Collaborations lists (started by me, shared with me, public snapshots) with sort_by, search, page and
+// page_size.
 import {
   COLLABORATION_LIST_PATHS,
   collaborationConversationSchema,

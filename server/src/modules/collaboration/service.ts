@@ -1,4 +1,4 @@
-// Collaboration (part 2 §4, §6, §7): the owner opens a conversation to colleagues of the same
+// Collaboration (docs/product/collaboration.md): the owner opens a conversation to colleagues of the same
 // workspace (a random slug, the link /conversation/{slug}) or closes it (every collaborator loses
 // access at once); a member with the link joins; collaborators leave (not in a CSA conversation)
 // and may rejoin. The My Collaborations lists are paged, searched and sorted here.

@@ -1,6 +1,7 @@
-// The stream call for a reply DLP held (part 2 §4 "DLP flow", §7 stream body dlp_preference,
-// remember): without a choice it answers 400 'DLP validation failed' with the findings; with one it
-// anonymizes and starts, sends anyway (never in BLOCK mode), or removes the message (Don't send).
+// The stream call for a reply DLP held (stream body dlp_preference, remember;
+// docs/product/dlp.md § Streaming a held reply): without a choice it answers 400 'DLP validation failed' with
+// the findings; with one it anonymizes and starts, sends anyway (never in BLOCK mode), or removes the message
+// (Don't send).
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
 import type { StreamRequest } from "@parley/shared-contracts/api/messages";
 import { HttpError } from "../../lib/http-error.ts";

@@ -1,6 +1,7 @@
-// What the DLP warning lists (part 2 §1): findings in the message, in each attached document (and
-// each page its {{url}}s fetched, named by its address), and in the knowledge-source result (when the member has an active account), at most
-// DLP_ENTITIES_PER_GROUP a group, each value masked so the warning itself shows little of it.
+// What the DLP warning lists (docs/product/dlp.md § DLP warning dialog): findings in the message, in each
+// attached document (and each page its {{url}}s fetched, named by its address), and in the knowledge-source
+// result (when the member has an active account), at most DLP_ENTITIES_PER_GROUP a group, each value masked
+// so the warning itself shows little of it.
 import type { DlpDetail, DlpEntity } from "@parley/shared-contracts/api/dlp";
 import { DLP_ENTITIES_PER_GROUP } from "@parley/shared-contracts/constants";
 import { blankBracedUrls } from "../scraping/scrape.ts";

@@ -2,7 +2,8 @@
 // sampling settings, and per provider kind what only that provider understands (providerOptions).
 //
 // - temperature, max_tokens (maxOutputTokens), top_p, top_k, frequency/presence penalty, seed: the
-//   SDK's own settings; thinking enabled omits temperature, top_p and top_k (part 2 §4).
+//   SDK's own settings; thinking enabled omits temperature, top_p and top_k
+//   (docs/product/chat-settings.md § Model parameter rules).
 // - reasoning_effort: OpenAI and OpenAI-compatible `reasoning_effort` (a slider position is mapped
 //   to a level, see reasoningLevel).
 // - thinking (enabled, budget_tokens): Anthropic extended thinking; prompt_caching: Anthropic cache
@@ -35,7 +36,7 @@ export interface CallOptions {
   providerOptions?: ProviderOptions;
 }
 
-/** 0 Never, 1 Smart, 2 Always (part 2 §3 functionCallAggressiveness). */
+/** 0 Never, 1 Smart, 2 Always (docs/product/chat-settings.md § Behaviour settings fields). */
 export type Aggressiveness = 0 | 1 | 2;
 
 export const AGGRESSIVENESS_INSTRUCTIONS: Readonly<Record<Aggressiveness, string | undefined>> = {

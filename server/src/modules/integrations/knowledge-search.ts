@@ -1,7 +1,8 @@
-// Asks the member's active knowledge-source account for what it knows about a message (part 2: the
-// knowledge-source query result that DLP checks and the model reads). No account, an inactive one or
-// an unconfigured service: nothing. A refused token marks the account Failed (the panel offers
-// Reconnect); a service that does not answer leaves the reply without results.
+// Asks the member's active knowledge-source account for what it knows about a message (the
+// knowledge-source query result that DLP checks and the model reads:
+// docs/product/dlp.md § DLP warning dialog). No account, an inactive one or an unconfigured service: nothing.
+// A refused token marks the account Failed (the panel offers Reconnect); a service that does not answer
+// leaves the reply without results.
 import type { ModelMessage } from "ai";
 import { z } from "zod";
 import type { KnowledgeSourceConfig } from "../../config.ts";

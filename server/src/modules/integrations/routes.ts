@@ -1,6 +1,6 @@
-// /api/v1/integrations/knowledge/…: a member's knowledge-source accounts (part 1 §7 Integrations):
-// list, OAuth initiate and callback, activate, deactivate, remove. Every row belongs to one member
-// of one workspace; another member or workspace gets 404.
+// /api/v1/integrations/knowledge/…: a member's knowledge-source accounts
+// (docs/product/tools.md § Integrations): list, OAuth initiate and callback, activate, deactivate, remove.
+// Every row belongs to one member of one workspace; another member or workspace gets 404.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   oauthInitiateSchema,

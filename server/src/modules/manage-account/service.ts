@@ -2,7 +2,10 @@
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MemberRole } from "@parley/shared-contracts/api/profile";
 
-/** Owners and admins manage the account (spec part 1 §6); the profile's is_owner_or_admin says the same. */
+/**
+ * Owners and admins manage the account (docs/product/account.md § Manage account); the profile's
+ * is_owner_or_admin says the same.
+ */
 export function mayManageAccount(role: MemberRole): boolean {
   return role === "owner" || role === "admin";
 }

@@ -1,6 +1,6 @@
-// Part 2 §6: any member edits or deletes their own messages, the conversation's owner all of them;
-// an assistant reply belongs to whoever sent the message before it (so they may edit, delete or
-// regenerate it). Whether the member may see the conversation at all is checked before.
+// docs/product/collaboration.md § Roles and permissions: any member edits or deletes their own messages, the
+// conversation's owner all of them; an assistant reply belongs to whoever sent the message before it (so they
+// may edit, delete or regenerate it). Whether the member may see the conversation at all is checked before.
 import type { MessageRow } from "./repository.ts";
 
 export interface Requester {

@@ -115,7 +115,7 @@ export async function sendMessage(
     },
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
-  // Data-loss prevention (part 2 §4 "DLP flow"): findings in the message or its documents.
+  // Data-loss prevention (docs/product/dlp.md): findings in the message or its documents.
   // Asked before DLP: the knowledge source's answer is checked with the message (its own group).
   const knowledge = model !== undefined && deps.knowledge ? await deps.knowledge(sender, modelText) : [];
   // Pages are fetched now, so that DLP checks what the provider would read.

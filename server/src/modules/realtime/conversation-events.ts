@@ -1,6 +1,6 @@
-// The conversation events of part 2 ("Realtime events handled"), sent to every participant's sockets
-// (the sender's other tabs too: a client merges by id, so its own copy is harmless). Called after
-// the change is committed; a failure is logged and never fails the request that made the change.
+// The conversation events of docs/product/conversations.md § Realtime updates, sent to every participant's
+// sockets (the sender's other tabs too: a client merges by id, so its own copy is harmless). Called after the
+// change is committed; a failure is logged and never fails the request that made the change.
 import type { Message } from "@parley/shared-contracts/api/messages";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { FastifyBaseLogger } from "fastify";

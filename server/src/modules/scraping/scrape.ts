@@ -1,7 +1,7 @@
-// Explicit URL detection (part 2 §2, behaviour setting explicit_url_detection): URLs the user wrote
-// in double curly braces, {{https://…}}, are fetched through the SSRF guard and their readable text
-// is given to the model with the message. A page that cannot be fetched becomes a note, never an
-// error: the reply still comes.
+// Explicit URL detection (behaviour setting explicit_url_detection,
+// docs/product/chat-settings.md § Behaviour settings panel): URLs the user wrote in double curly braces,
+// {{https://…}}, are fetched through the SSRF guard and their readable text is given to the model with the
+// message. A page that cannot be fetched becomes a note, never an error: the reply still comes.
 import type { OutboundFetchConfig } from "../../config.ts";
 import { safeFetchText } from "../../lib/net/safe-fetch.ts";
 import { FetchBlockedError } from "../../lib/net/ssrf-guard.ts";

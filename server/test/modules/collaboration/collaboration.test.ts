@@ -1,6 +1,7 @@
 // Collaboration end to end over HTTP: enable (slug, link), join by link, leave and rejoin, disable
-// revoking every collaborator at once (with their realtime event), the owner-only rules of part 2
-// §6, CSA conversations, another workspace refused, and the feature flag.
+// revoking every collaborator at once (with their realtime event), the owner-only rules of
+// docs/product/collaboration.md § Roles and permissions, CSA conversations, another workspace refused, and
+// the feature flag.
 import { conversationSchema } from "@parley/shared-contracts/api/conversations";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

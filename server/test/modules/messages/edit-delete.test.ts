@@ -1,6 +1,7 @@
-// PATCH and DELETE /api/v1/messages/{id}/ with part 2 §6: own messages for anyone, all for the
-// owner; an assistant reply for the owner or the sender of the message before it; nothing while
-// the reply (or the next message) streams; 404 across tenants and for non-participants.
+// PATCH and DELETE /api/v1/messages/{id}/ with docs/product/collaboration.md § Roles and permissions: own
+// messages for anyone, all for the owner; an assistant reply for the owner or the sender of the message
+// before it; nothing while the reply (or the next message) streams; 404 across tenants and for
+// non-participants.
 import { messagePageSchema, messageSchema } from "@parley/shared-contracts/api/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addParticipant } from "../../../src/modules/conversations/repository.ts";

@@ -1,4 +1,7 @@
-/** The account settings sections and the URL hash of each (spec §2: the hash follows the tab). */
+/**
+ * The account settings sections and the URL hash of each (docs/product/account.md § Account settings page:
+ * the hash follows the tab).
+ */
 export const ACCOUNT_TABS = ["my-profile", "notifications", "security"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

@@ -21,7 +21,7 @@ async function call<T>(api: ApiFetch, path: string, init?: RequestInit & { json?
   return body as T;
 }
 
-/** `GET /api/v1/security/passkeys/?page=&page_size=` (spec §7). */
+/** `GET /api/v1/security/passkeys/?page=&page_size=` (docs/product/account.md § Calls). */
 export function fetchPasskeys(api: ApiFetch, page: number, pageSize: number): Promise<PasskeyList> {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   return call(api, `${PASSKEYS_PATH}?${query}`);

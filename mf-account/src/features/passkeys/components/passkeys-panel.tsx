@@ -10,7 +10,10 @@ import { PasskeyTable } from "./passkey-table.tsx";
 import type { Notice } from "../types/notice.ts";
 import styles from "./passkeys-panel.module.css";
 
-/** Security: the member's passkeys (paged list per spec §2), adding, renaming and deleting one. */
+/**
+ * Security: the member's passkeys (paged list per docs/product/account.md § Security and passkeys), adding,
+ * renaming and deleting one.
+ */
 export function PasskeysPanel() {
   const { t } = useAccountTranslation();
   const [page, setPage] = useState(1);

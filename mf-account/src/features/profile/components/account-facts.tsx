@@ -2,7 +2,9 @@ import type { Account } from "@parley/shared-contracts/api/profile";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import styles from "./account-facts.module.css";
 
-/** Balance with two decimals in en-US format (spec §2, as in the trial banner). */
+/**
+ * Balance with two decimals in en-US format (docs/product/account.md § My profile, as in the trial banner).
+ */
 const balanceFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The account data the profile shows besides the form: trial end time and balance. */

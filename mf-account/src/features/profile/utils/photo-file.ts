@@ -1,4 +1,4 @@
-/** The spec's photo formats (part 1 §2): png, jpg, jpeg, gif, webp, tiff, bmp. */
+/** The photo formats (docs/product/account.md § My profile): png, jpg, jpeg, gif, webp, tiff, bmp. */
 export const PHOTO_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "tiff", "bmp"] as const;
 
 /** The file input's `accept` list: the extensions and their MIME types. */

@@ -1,6 +1,6 @@
 import { apiErrorOf, HttpError } from "@parley/ui-kit/http-error.ts";
 
-/** What the form shows for a failed save (spec §8 "Profile"). */
+/** What the form shows for a failed save (docs/product/account.md § Error catalogue). */
 export type SaveFailure =
   | { kind: "name"; reason: "required" | "tooLong" | "server"; message: string }
   | { kind: "photo"; reason: "unsupported" | "tooLarge" }

@@ -6,7 +6,10 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { saveBehaviorSettings } from "../api/behavior-settings-api.ts";
 
-/** The agentic slider saves after this pause (part 2 §4, as in the behaviour panel). */
+/**
+ * The agentic slider saves after this pause (docs/product/chat-settings.md § Saving settings, as in the
+ * behaviour panel).
+ */
 export const SLIDER_SAVE_DELAY_MS = 500;
 
 export type ToggleKey = "markdown_view" | "latex_view" | "explicit_url_detection" | "commentary_enabled";

@@ -11,9 +11,9 @@ import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./auth-error-page.module.css";
 
 /**
- * Spec §2 "Auth error page" (/auth-error?error=…): workspace logo and name, the product name, the
- * catalogue message of the error code (unknown codes: 'Something went wrong.'), and the ways back.
- * The message does not wait for the workspace info: a failed lookup only drops the name.
+ * docs/product/sign-in.md § Auth error page (/auth-error?error=…): workspace logo and name, the product name,
+ * the catalogue message of the error code (unknown codes: 'Something went wrong.'), and the ways back. The
+ * message does not wait for the workspace info: a failed lookup only drops the name.
  */
 export function AuthErrorPage() {
   const { t } = useAuthTranslation();

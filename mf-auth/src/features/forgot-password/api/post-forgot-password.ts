@@ -19,8 +19,8 @@ export class ForgotPasswordError extends Error {
 }
 
 /**
- * `POST /api/v1/members/request_reset_password/` as a multipart form (spec §7: email, captcha).
- * Resolves when the server accepted it; throws ForgotPasswordError otherwise.
+ * `POST /api/v1/members/request_reset_password/` as a multipart form (docs/product/sign-in.md § Calls: email,
+ * captcha). Resolves when the server accepted it; throws ForgotPasswordError otherwise.
  */
 export async function postForgotPassword(api: ApiFetch, email: string, captcha: string): Promise<void> {
   const body = new FormData();

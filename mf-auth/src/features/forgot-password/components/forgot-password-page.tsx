@@ -17,8 +17,8 @@ import { SignInLink } from "./sign-in-link.tsx";
 import styles from "./password-pages.module.css";
 
 /**
- * Spec §2 "Forgot password page": workspace logo, heading, instructions, a work email field, Submit,
- * 'Return to sign-in' and an invisible captcha, reset after every submission. A workspace without
+ * docs/product/sign-in.md § Forgot password: workspace logo, heading, instructions, a work email field,
+ * Submit, 'Return to sign-in' and an invisible captcha, reset after every submission. A workspace without
  * password sign-in sends the visitor to sign-in with the password-disabled error.
  */
 export function ForgotPasswordPage({ subdomain }: { subdomain: string }) {

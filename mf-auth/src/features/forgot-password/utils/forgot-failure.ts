@@ -6,8 +6,9 @@ export type ForgotFailureView =
   | { redirectTo: null; message: { key: MessageKey } | { text: string } };
 
 /**
- * Spec §8 "Forgot password": a 4xx of type password_disabled redirects to sign-in with that error;
- * another 4xx shows its first error or a default; any other failure a generic message.
+ * docs/product/sign-in.md § Error catalogue, forgot password: a 4xx of type password_disabled redirects to
+ * sign-in with that error; another 4xx shows its first error or a default; any other failure a generic
+ * message.
  */
 export function describeForgotFailure(error: unknown): ForgotFailureView {
   if (!(error instanceof ForgotPasswordError) || error.failure.kind === "server")

@@ -2,7 +2,7 @@ import { forgotPasswordRequestSchema } from "@parley/shared-contracts";
 
 export type EmailProblem = "validation.emailRequired" | "validation.emailInvalid";
 
-/** Spec §5: email required, an address (the server's own rule). */
+/** docs/product/sign-in.md § Validation: email required, an address (the server's own rule). */
 export function validateEmail(email: string): EmailProblem | null {
   const trimmed = email.trim();
   if (trimmed === "") return "validation.emailRequired";

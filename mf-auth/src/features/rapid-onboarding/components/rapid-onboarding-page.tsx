@@ -14,9 +14,9 @@ import styles from "./rapid-onboarding-page.module.css";
 export const ONBOARDING_CALLBACK = "/oidc/callback/";
 
 /**
- * Spec §2 "Rapid onboarding" (/rapid-onboarding?token=…): a signed-in visitor goes to /; a live token
- * sends the browser to the server's callback, which signs the person in; a missing, used or expired
- * one (or the callback sending the browser back with ?error=) shows 'Invalid or expired token.'.
+ * docs/product/sign-in.md § Rapid onboarding (/rapid-onboarding?token=…): a signed-in visitor goes to /; a
+ * live token sends the browser to the server's callback, which signs the person in; a missing, used or
+ * expired one (or the callback sending the browser back with ?error=) shows 'Invalid or expired token.'.
  */
 export function RapidOnboardingPage() {
   const { t } = useAuthTranslation();

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { apiErrorSchema, loginResponseSchema, type ApiFetch } from "@parley/shared-contracts";
 import { readJson } from "@parley/ui-kit/http-error.ts";
 
-/** The login form's fields (spec §5): login, password, js_timezone, captcha, and where to go next. */
+/**
+ * The login form's fields (docs/product/sign-in.md § Calls): login, password, js_timezone, captcha, and where
+ * to go next.
+ */
 export interface LoginFields {
   login: string;
   password: string;

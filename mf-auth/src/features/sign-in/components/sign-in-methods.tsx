@@ -21,9 +21,10 @@ interface SignInMethodsProps {
 }
 
 /**
- * The workspace's sign-in options (spec §2): only email → the form at once; Google too → its button,
- * and "Sign in with work email" that reveals the form and moves focus into it. A workspace left with
- * only Google on a server without a Google client says what the administrator must configure.
+ * The workspace's sign-in options (docs/product/sign-in.md § Sign-in page): only email → the form at once;
+ * Google too → its button, and "Sign in with work email" that reveals the form and moves focus into it. A
+ * workspace left with only Google on a server without a Google client says what the administrator must
+ * configure.
  */
 export function SignInMethods({
   options,

@@ -15,7 +15,7 @@ import { WorkspaceHeader } from "./workspace-header.tsx";
 import { WorkspaceInfoError } from "./workspace-info-error.tsx";
 import styles from "./sign-in-page.module.css";
 
-/** The sign-in page of a workspace (spec §2 "Sign-in page"). */
+/** The sign-in page of a workspace (docs/product/sign-in.md § Sign-in page). */
 export function SignInPage({ subdomain }: { subdomain: string }) {
   const { t } = useAuthTranslation();
   const { location } = useShell();

@@ -6,7 +6,10 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./workspace-info-error.module.css";
 
-/** Spec §2: the workspace info could not be read: say so, with the product's name, and offer Retry. */
+/**
+ * docs/product/sign-in.md § Sign-in page: the workspace info could not be read: say so, with the product's
+ * name, and offer Retry.
+ */
 export function WorkspaceInfoError({ retrying, onRetry }: { retrying: boolean; onRetry(): void }) {
   const { t } = useAuthTranslation();
   return (

@@ -1,7 +1,10 @@
 import { catalogue, type MessageKey } from "@parley/shared-contracts";
 import { LoginError } from "../api/post-login.ts";
 
-/** Refusals that are about the account, not the attempt: they go to /sign-in?error=<type> (spec §8). */
+/**
+ * Refusals that are about the account, not the attempt: they go to /sign-in?error=<type>
+ * (docs/product/sign-in.md § Error catalogue).
+ */
 const REDIRECT_TYPES: ReadonlySet<string> = new Set(["password_disabled", "uninvited", "subscription_issue"]);
 
 /** What the page does with a failed sign-in. */
@@ -15,8 +18,9 @@ function catalogueKeyFor(type: string | null): MessageKey | null {
 }
 
 /**
- * Spec §8 "Login 4xx": a specific type redirects to sign-in with an error; otherwise the message
- * for the type, or the first error, or a generic one; other statuses a generic server message.
+ * docs/product/sign-in.md § Error catalogue, login 4xx: a specific type redirects to sign-in with an error;
+ * otherwise the message for the type, or the first error, or a generic one; other statuses a generic server
+ * message.
  */
 export function describeLoginFailure(error: unknown, next: string | null): LoginFailureView {
   if (!(error instanceof LoginError) || error.failure.kind === "server") {

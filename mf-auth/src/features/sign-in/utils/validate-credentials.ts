@@ -8,7 +8,10 @@ export interface CredentialProblems {
   password: PasswordProblem | null;
 }
 
-/** Spec §5: email required and an address (the server's own rule), password required, at least 8 characters. */
+/**
+ * docs/product/sign-in.md § Validation: email required and an address (the server's own rule), password
+ * required, at least 8 characters.
+ */
 export function validateCredentials(email: string, password: string): CredentialProblems {
   const trimmed = email.trim();
   return {

@@ -24,7 +24,10 @@ export interface NewPasswordFields {
   token: string;
 }
 
-/** `POST /api/v1/authentication/password/`, form-encoded (spec §7: password, password_confirm, token). */
+/**
+ * `POST /api/v1/authentication/password/`, form-encoded (docs/product/sign-in.md § Calls: password,
+ * password_confirm, token).
+ */
 export async function postNewPassword(api: ApiFetch, fields: NewPasswordFields): Promise<void> {
   const body = new URLSearchParams({
     password: fields.password,

@@ -4,7 +4,10 @@ import styles from "./update-password-page.module.css";
 
 type ServerError = { key: MessageKey } | { text: string };
 
-/** Spec §2: one error is the subtitle; several are a list under 'Password must meet the following constraints:'. */
+/**
+ * docs/product/sign-in.md § Setting a new password: one error is the subtitle; several are a list under
+ * 'Password must meet the following constraints:'.
+ */
 export function ServerErrors({ errors }: { errors: ServerError[] }) {
   const { t } = useAuthTranslation();
   const say = (error: ServerError) => ("key" in error ? t(error.key, { ns: "common" }) : error.text);

@@ -19,10 +19,10 @@ const INVALID_TOKEN = "/sign-in?error=invalid_token";
 const NO_PROBLEMS: NewPasswordProblems = { password: null, confirm: null };
 
 /**
- * Spec §2 "Update-password page": password and confirmation (required, at least 8), the token from
- * the query. A missing or dead token goes to sign-in with the invalid-token error; the server's
- * refusal shows as the subtitle (one error) or a list under 'Password must meet the following
- * constraints:' (several).
+ * docs/product/sign-in.md § Setting a new password: password and confirmation (required, at least 8), the
+ * token from the query. A missing or dead token goes to sign-in with the invalid-token error; the server's
+ * refusal shows as the subtitle (one error) or a list under 'Password must meet the following constraints:'
+ * (several).
  */
 export function UpdatePasswordPage() {
   const { t } = useAuthTranslation();

@@ -1,7 +1,10 @@
 import type { MessageKey } from "@parley/shared-contracts";
 import { NewPasswordError } from "../api/post-new-password.ts";
 
-/** Refusals about the link or the workspace, not the password: sign-in shows them (spec §8). */
+/**
+ * Refusals about the link or the workspace, not the password: sign-in shows them
+ * (docs/product/sign-in.md § Error catalogue).
+ */
 const REDIRECT_TYPES: ReadonlySet<string> = new Set(["invalid_token", "password_disabled"]);
 
 export type NewPasswordFailureView =

@@ -11,8 +11,8 @@ export interface NewPasswordProblems {
 const tooShort = (value: string) => [...value].length < PASSWORD_MIN_LENGTH;
 
 /**
- * Spec §5: both fields required, at least 8 characters. Everything else (equal, not common) is the
- * server's verdict, shown as it answers: one error as the subtitle, several as a list.
+ * docs/product/sign-in.md § Validation: both fields required, at least 8 characters. Everything else (equal,
+ * not common) is the server's verdict, shown as it answers: one error as the subtitle, several as a list.
  */
 export function validateNewPassword(password: string, confirm: string): NewPasswordProblems {
   return {

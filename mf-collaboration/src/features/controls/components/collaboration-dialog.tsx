@@ -22,9 +22,10 @@ import { failureText } from "../utils/server-message.ts";
 import styles from "./controls.module.css";
 
 /**
- * The collaboration part of the collaborate/share dialog (part 2 §2, §4, §6): the owner starts
- * collaboration (then copies the link, 2 s feedback) or stops it after confirming; a collaborator
- * may leave after confirming, except in a CSA conversation.
+ * The collaboration part of the collaborate/share dialog
+ * (docs/product/collaboration.md § Collaboration dialog): the owner starts collaboration (then copies the
+ * link, 2 s feedback) or stops it after confirming; a collaborator may leave after confirming, except in a
+ * CSA conversation.
  */
 export function CollaborationDialog({
   conversation,

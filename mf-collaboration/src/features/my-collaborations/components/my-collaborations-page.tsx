@@ -8,7 +8,10 @@ import styles from "./page.module.css";
 const TABS: readonly CollaborationTab[] = ["active", "shared", "public"];
 const LABELS = { active: "tabs.active", shared: "tabs.shared", public: "tabs.public" } as const;
 
-/** /my-collaborations (part 2 §2): three tabs picked by query t, each a paged, searched, sorted table. */
+/**
+ * /my-collaborations (docs/product/collaboration.md § My Collaborations page): three tabs picked by query t,
+ * each a paged, searched, sorted table.
+ */
 export function MyCollaborationsPage() {
   const { location, navigate } = useShell();
   const { t } = useCollaborationTranslation();

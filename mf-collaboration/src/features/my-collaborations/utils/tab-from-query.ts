@@ -1,7 +1,10 @@
 /** The three tabs of /my-collaborations and their list. */
 export type CollaborationTab = "active" | "shared" | "public";
 
-/** Query t (part 2 §2): 'shared' → Shared with Me, 'public' → Publicly Shared Snapshots, else active. */
+/**
+ * Query t (docs/product/collaboration.md § My Collaborations page): 'shared' → Shared with Me, 'public' →
+ * Publicly Shared Snapshots, else active.
+ */
 export function tabFromSearch(search: string): CollaborationTab {
   const t = new URLSearchParams(search).get("t");
   return t === "shared" || t === "public" ? t : "active";

@@ -5,7 +5,9 @@ import { useConversationsTranslation } from "../../../i18n/use-conversations-tra
 import { ACCEPT } from "../utils/attachment-rules.ts";
 import styles from "./attachments.module.css";
 
-/** The chat box's Add file menu (part 2 §2): Upload documents, Upload images. */
+/**
+ * The chat box's Add file menu (docs/product/conversations.md § Chat box): Upload documents, Upload images.
+ */
 export function AttachMenu({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
   const { t } = useConversationsTranslation();
   const menuId = useId();

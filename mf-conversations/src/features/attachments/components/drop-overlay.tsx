@@ -1,7 +1,7 @@
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./attachments.module.css";
 
-/** Over the chat screen while files are dragged onto it (part 2 §1). */
+/** Over the chat screen while files are dragged onto it (docs/product/conversations.md § Chat screen). */
 export function DropOverlay() {
   const { t } = useConversationsTranslation();
   return (

@@ -1,6 +1,6 @@
-// What the chat box takes (part 2 §5): at most 10 files and 20 MB per message; documents PDF, DOC,
-// DOCX, PPTX and simple text; images JPEG, JPG, WEBP, PNG, only for models that read images. The
-// server checks every file again by its content.
+// What the chat box takes (docs/product/conversations.md § Attachments): at most 10 files and 20 MB per
+// message; documents PDF, DOC, DOCX, PPTX and simple text; images JPEG, JPG, WEBP, PNG, only for models that
+// read images. The server checks every file again by its content.
 import type { Model } from "@parley/shared-contracts/api/models";
 
 export const MAX_FILES = 10;

@@ -10,9 +10,9 @@ import { useActiveConversation } from "../state/active-conversation.ts";
 import styles from "./behavior-button.module.css";
 
 /**
- * The chat box's Behaviour button (part 2 §2): On or Off for the knowledge-source connection and
- * for commentary; opens the behaviour settings panel. It also tells the panel which conversation
- * is open (its updates name it).
+ * The chat box's Behaviour button (docs/product/conversations.md § Chat box): On or Off for the
+ * knowledge-source connection and for commentary; opens the behaviour settings panel. It also tells the panel
+ * which conversation is open (its updates name it).
  */
 export function BehaviorButton({ conversationId }: { conversationId: number }) {
   const { bus } = useShell();

@@ -75,9 +75,9 @@ function SettingSwitch(props: {
 const LEVELS = [0, 1, 2] as const;
 
 /**
- * The behaviour settings side panel (part 2 §2): five collapsible sections, all open by default,
- * their open state kept under 'accordion'. Toggles switch at once with a spinner and roll back on
- * failure; the aggressiveness slider saves after a 500 ms pause.
+ * The behaviour settings side panel (docs/product/chat-settings.md § Behaviour settings panel): five
+ * collapsible sections, all open by default, their open state kept under 'accordion'. Toggles switch at once
+ * with a spinner and roll back on failure; the aggressiveness slider saves after a 500 ms pause.
  */
 export function BehaviorSettingsPanel() {
   const { bus } = useShell();

@@ -12,7 +12,7 @@ import {
 import { useActiveConversation } from "../state/active-conversation.ts";
 import { useBehaviorSettingsTranslation } from "./use-behavior-settings-translation.ts";
 
-/** The aggressiveness slider saves after this pause (part 2 §4, §9). */
+/** The aggressiveness slider saves after this pause (docs/product/chat-settings.md § Saving settings). */
 export const SLIDER_SAVE_DELAY_MS = 500;
 
 /** Until the member changes anything: the spec's defaults (assistant markdown on, latex off). */

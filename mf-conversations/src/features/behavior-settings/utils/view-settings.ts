@@ -3,8 +3,9 @@ import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 
 /**
  * How the chat renders: the behaviour settings' Markdown view and Latex view are the member's own
- * choice for assistant replies (part 2 §3: viewSettings.assistantMarkdownView/assistantLatexView);
- * the conversation's view settings keep deciding users' messages. LaTeX needs markdown on.
+ * choice for assistant replies (viewSettings.assistantMarkdownView/assistantLatexView,
+ * docs/product/chat-settings.md § Behaviour settings fields); the conversation's view settings keep deciding
+ * users' messages. LaTeX needs markdown on.
  */
 export function effectiveViewSettings(
   conversation: Readonly<ViewSettings>,

@@ -4,7 +4,9 @@ import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson } from "../../../lib/api/request.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
-/** Model list cache (part 2 §9): stale after 10 minutes, kept for 24 hours. */
+/**
+ * Model list cache (docs/product/chat-settings.md § Constants): stale after 10 minutes, kept for 24 hours.
+ */
 const MODEL_LIST_STALE_MS = 10 * 60 * 1000;
 const MODEL_LIST_KEEP_MS = 24 * 60 * 60 * 1000;
 

@@ -20,7 +20,7 @@ import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import styles from "./chat-box.module.css";
 
-/** Most height the message field grows to (part 2 §9). */
+/** Most height the message field grows to (docs/product/conversations.md § Chat box). */
 export const INPUT_MAX_HEIGHT_PX = 200;
 
 export interface ChatBoxProps {
@@ -52,9 +52,10 @@ export interface ChatBoxProps {
 }
 
 /**
- * The chat box (part 2 §2, §4): 'Send a message', growing to 200 px. Enter sends to the AI,
- * Shift+Enter adds a line, Ctrl+Enter (⌘+Enter) sends the other way: as a message to the other
- * participants only. Send waits while a reply arrives; Stop ends it. A failed send puts the text back.
+ * The chat box (docs/product/conversations.md § Chat box, § Sending): 'Send a message', growing to 200 px.
+ * Enter sends to the AI, Shift+Enter adds a line, Ctrl+Enter (⌘+Enter) sends the other way: as a message to
+ * the other participants only. Send waits while a reply arrives; Stop ends it. A failed send puts the text
+ * back.
  */
 export function ChatBox(props: ChatBoxProps) {
   const { t } = useConversationsTranslation();
@@ -98,7 +99,7 @@ export function ChatBox(props: ChatBoxProps) {
 
   const submit = async (asked: boolean) => {
     if (!canSend) return;
-    // A message that mentions someone is for people, not the AI (part 2 §4 "Sending").
+    // A message that mentions someone is for people, not the AI (docs/product/conversations.md § Sending).
     const nonAi = asked || mentioned.length > 0;
     if (!nonAi && props.model === null) {
       setError(t("model.none"));

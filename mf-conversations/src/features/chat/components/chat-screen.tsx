@@ -43,7 +43,9 @@ export interface ChatScreenProps {
   streamOptions?: ReplyStreamOptions;
 }
 
-/** The conversation chat screen (part 2 §2): sub-header, messages, chat box. */
+/**
+ * The conversation chat screen (docs/product/conversations.md § Chat screen): sub-header, messages, chat box.
+ */
 export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const { api, session, navigate } = useShell();
   const { t } = useConversationsTranslation();

@@ -4,7 +4,10 @@ import { useConversationsTranslation } from "../../../i18n/use-conversations-tra
 import { MarkdownView } from "./markdown-view.tsx";
 import styles from "./message.module.css";
 
-/** Function badges of smart thinking are cut after this many characters (part 2 §9). */
+/**
+ * Function badges of smart thinking are cut after this many characters
+ * (docs/product/conversations.md § Message display).
+ */
 export const FUNCTION_BADGE_MAX = 30;
 
 function badge(content: string): string {

@@ -3,7 +3,10 @@ import { MESSAGE_COLLAPSE_CHARS } from "@parley/shared-contracts/constants";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./message.module.css";
 
-/** A message over 500 characters starts collapsed, with Show more / Show less (part 2 §2). */
+/**
+ * A message over 500 characters starts collapsed, with Show more / Show less
+ * (docs/product/conversations.md § Message display).
+ */
 export function CollapsibleText({ length, children }: { length: number; children: ReactNode }) {
   const { t } = useConversationsTranslation();
   const id = useId();

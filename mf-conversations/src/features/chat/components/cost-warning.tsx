@@ -5,7 +5,7 @@ import { useConversationsTranslation } from "../../../i18n/use-conversations-tra
 import { costWarningDue } from "../utils/format-cost.ts";
 import styles from "./cost.module.css";
 
-/** The $5 warning (part 2 §4): once per conversation, until dismissed. */
+/** The $5 warning (docs/product/conversations.md § Cost): once per conversation, until dismissed. */
 export function CostWarning({
   conversation,
   onDismiss,

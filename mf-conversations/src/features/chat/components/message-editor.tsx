@@ -4,7 +4,10 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./message.module.css";
 
-/** Rows of the edit field: as many as the text has lines, between 3 and 20 (part 2 §9). */
+/**
+ * Rows of the edit field: as many as the text has lines, between 3 and 20
+ * (docs/product/conversations.md § Message actions).
+ */
 export function editorRows(text: string): number {
   return Math.min(20, Math.max(3, text.split("\n").length));
 }

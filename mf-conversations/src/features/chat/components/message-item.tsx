@@ -48,8 +48,9 @@ function MessageTime({ timestamp }: { timestamp: string }) {
 }
 
 /**
- * One message (part 2 §2): avatar, sender or model name, time, '(edited)', the body (markdown per
- * the conversation's view settings), edit mode, and the actions the rules allow.
+ * One message (docs/product/conversations.md § Message display): avatar, sender or model name, time,
+ * '(edited)', the body (markdown per the conversation's view settings), edit mode, and the actions the rules
+ * allow.
  */
 export const MessageItem = memo(MessageItemView, (before, after) => {
   const keys = Object.keys(after) as (keyof MessageItemProps)[];

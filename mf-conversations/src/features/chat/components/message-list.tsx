@@ -17,7 +17,10 @@ import {
 import { MessageItem, type MessageRights } from "./message-item.tsx";
 import styles from "./message-list.module.css";
 
-/** Older messages load when the view is within this share of the top (part 2 §4), at most every 300 ms. */
+/**
+ * Older messages load when the view is within this share of the top
+ * (docs/product/conversations.md § Realtime updates), at most every 300 ms.
+ */
 export const OLDER_THRESHOLD = 0.25;
 export const OLDER_THROTTLE_MS = 300;
 /** Px from the bottom that still counts as "at the bottom" (the list then follows a growing reply). */

@@ -14,10 +14,10 @@ export interface ModelDropdownProps {
 }
 
 /**
- * The model picker of the chat box (part 2 §2): a button opening a searchable listbox grouped as
- * Recommended, Search, Images, Trial, then by source type. Keyboard: the search field keeps focus
- * and Up/Down/Home/End move through the options (aria-activedescendant), Enter picks, Escape closes
- * and focus returns to the button.
+ * The model picker of the chat box (docs/product/chat-settings.md § Model dropdown): a button opening a
+ * searchable listbox grouped as Recommended, Search, Images, Trial, then by source type. Keyboard: the search
+ * field keeps focus and Up/Down/Home/End move through the options (aria-activedescendant), Enter picks,
+ * Escape closes and focus returns to the button.
  */
 export function ModelDropdown({ models, selected, onChoose, disabled = false }: ModelDropdownProps) {
   const { t } = useConversationsTranslation();

@@ -21,9 +21,9 @@ export interface ReplyBodyProps {
 }
 
 /**
- * An assistant reply (part 2 §4): its text and sections parsed from the tags, 'Processing' until
- * content arrives, the error of a failed reply under the partial text, and 'Something went wrong.
- * Try again.' for a reply that settled empty.
+ * An assistant reply (docs/product/conversations.md § Streaming): its text and sections parsed from the tags,
+ * 'Processing' until content arrives, the error of a failed reply under the partial text, and 'Something went
+ * wrong. Try again.' for a reply that settled empty.
  */
 export function ReplyBody({ message, text, streaming, status, markdown, latex }: ReplyBodyProps) {
   const { t } = useConversationsTranslation();

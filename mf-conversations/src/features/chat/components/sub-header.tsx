@@ -10,8 +10,8 @@ import { conversationPath } from "../utils/route-conversation.ts";
 import styles from "./sub-header.module.css";
 
 /**
- * The chat screen's sub-header (part 2 §2): sidebar toggle, breadcrumb (product › Conversations ›
- * name), new conversation, and download and copy once the conversation exists.
+ * The chat screen's sub-header (docs/product/conversations.md § Chat screen): sidebar toggle, breadcrumb
+ * (product › Conversations › name), new conversation, and download and copy once the conversation exists.
  */
 export function SubHeader({
   conversationId,

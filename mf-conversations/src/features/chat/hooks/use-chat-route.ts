@@ -13,9 +13,9 @@ export interface ChatRoute {
 }
 
 /**
- * The conversation the route names (part 1 §2): /conversations/{id}, or a collaboration link
- * /conversation/{slug}, resolved to its id, or on failure 'Conversation does not exist or you do
- * not have access to it!' and the new-conversation screen. Tells the sidebar which one is open.
+ * The conversation the route names (docs/product/shell.md § Routes): /conversations/{id}, or a collaboration
+ * link /conversation/{slug}, resolved to its id, or on failure 'Conversation does not exist or you do not
+ * have access to it!' and the new-conversation screen. Tells the sidebar which one is open.
  */
 export function useChatRoute(routeParams: Readonly<Record<string, string>> | undefined): ChatRoute {
   const { api, bus, navigate } = useShell();

@@ -24,9 +24,10 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Download and copy of the conversation as markdown (part 2 §8): 429 gives the limit texts, other
- * failures 'Failed to download/copy conversation', a refused clipboard its own text, and an
- * oversized copy is cut with '[Content truncated due to size]' and a warning.
+ * Download and copy of the conversation as markdown (docs/product/conversations.md § Download and copy, §
+ * Error catalogue): 429 gives the limit texts, other failures 'Failed to download/copy conversation', a
+ * refused clipboard its own text, and an oversized copy is cut with '[Content truncated due to size]' and a
+ * warning.
  */
 export function useConversationExport(conversationId: number, name: string) {
   const { api } = useShell();

@@ -11,8 +11,9 @@ import { browserSessionId } from "../utils/browser-session.ts";
 import { actionErrorText } from "../utils/send-error.ts";
 
 /**
- * Regenerate (part 2 §4): sends the prompt again with regenerate_message_id = the reply to replace
- * and the chosen model; the new reply then streams like any other.
+ * Regenerate (docs/product/conversations.md § Message actions): sends the prompt again with
+ * regenerate_message_id = the reply to replace and the chosen model; the new reply then streams like any
+ * other.
  */
 export function useRegenerate(conversationId: number, registry: StreamRegistry) {
   const { api, bus } = useShell();

@@ -28,9 +28,9 @@ export interface ReplyStreams {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Joins every reply of the conversation that is streaming (part 2 §4): a message flagged streaming
- * starts a stream, so a page reloaded mid-reply picks it up from its start. When the body ends the
- * final message and the conversation (cost) are fetched again; a 404 settles the same way.
+ * Joins every reply of the conversation that is streaming (docs/product/conversations.md § Streaming): a
+ * message flagged streaming starts a stream, so a page reloaded mid-reply picks it up from its start. When
+ * the body ends the final message and the conversation (cost) are fetched again; a 404 settles the same way.
  */
 export function useReplyStreams(
   conversationId: number,

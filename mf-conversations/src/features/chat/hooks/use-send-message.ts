@@ -29,9 +29,9 @@ export interface SendRequest {
 }
 
 /**
- * Sends a message (part 2 §4 "Sending"): the optimistic user message (id -1) shows at once and is
- * replaced by the server's messages; the first send of a new conversation creates it, opens it and
- * tells the sidebar. On failure the optimistic message goes and the caller restores the text.
+ * Sends a message (docs/product/conversations.md § Sending): the optimistic user message (id -1) shows at
+ * once and is replaced by the server's messages; the first send of a new conversation creates it, opens it
+ * and tells the sidebar. On failure the optimistic message goes and the caller restores the text.
  */
 export function useSendMessage(conversationId: number) {
   const { api, upload, bus, navigate, session } = useShell();

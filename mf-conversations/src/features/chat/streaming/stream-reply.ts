@@ -8,13 +8,19 @@ import { HttpError, readJson, serverMessage } from "@parley/ui-kit/http-error.ts
 export type StreamOutcome =
   /** The body ended: the reply settled (complete, failed or stopped; refetch it to know which). */
   | { kind: "settled" }
-  /** 404: nothing streams for this message any more; settle and refresh (part 2 §8). */
+  /**
+   * 404: nothing streams for this message any more; settle and refresh
+   * (docs/product/conversations.md § Error catalogue).
+   */
   | { kind: "missing" }
   /** Refused or unreachable after every retry. `message` is the server's error text, if any. */
   | { kind: "failed"; status: number | null; message: string | null }
   /** Aborted by the client (screen left, conversation switched). */
   | { kind: "aborted" }
-  /** 400 'DLP validation failed': the reply waits for the sender's choice (part 2 §4 "DLP flow"). */
+  /**
+   * 400 'DLP validation failed': the reply waits for the sender's choice
+   * (docs/product/dlp.md § Streaming a held reply).
+   */
   | { kind: "dlp"; detail: DlpDetail };
 
 export interface StreamReplyOptions {
@@ -80,7 +86,7 @@ async function readBody(response: Response, onText: (text: string) => void): Pro
 }
 
 /**
- * Follows a reply (part 1 §4 "Streaming a reply"): `POST /api/v1/messages/stream/`, reading the
+ * Follows a reply (docs/product/conversations.md § Streaming): `POST /api/v1/messages/stream/`, reading the
  * body as it arrives. A failed attempt (network, 5xx, a body cut short) is retried up to
  * STREAM_RETRIES times, STREAM_RETRY_DELAY_MS apart; each attempt replays from the start.
  */

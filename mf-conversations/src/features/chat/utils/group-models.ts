@@ -21,9 +21,9 @@ export function groupOf(model: Model): ModelGroupId {
 }
 
 /**
- * The dropdown's groups (part 2 §2): Recommended, Search, Images, then trial models as a group of
- * their own, then the rest by source type. `query` keeps models whose label or name contains it
- * (any case); empty groups are left out. Models keep the server's order inside a group.
+ * The dropdown's groups (docs/product/chat-settings.md § Model dropdown): Recommended, Search, Images, then
+ * trial models as a group of their own, then the rest by source type. `query` keeps models whose label or
+ * name contains it (any case); empty groups are left out. Models keep the server's order inside a group.
  */
 export function groupModels(
   models: readonly Model[],

@@ -7,7 +7,10 @@ import type { Message, MessagePage } from "@parley/shared-contracts/api/messages
  */
 export type MessageData = InfiniteData<MessagePage, number | null>;
 
-/** The id of the optimistic user message shown until the server's arrives (part 2 §3). */
+/**
+ * The id of the optimistic user message shown until the server's arrives
+ * (docs/product/conversations.md § Sending).
+ */
 export const OPTIMISTIC_ID = -1;
 
 const isOptimistic = (message: Message) => message.id < 0;

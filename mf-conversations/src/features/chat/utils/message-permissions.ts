@@ -15,8 +15,8 @@ function promptOf(messages: readonly Message[], index: number): Message | undefi
 const isSaved = (message: Message | undefined): message is Message => message !== undefined && message.id > 0;
 
 /**
- * Part 2 §6: anyone edits or deletes their own messages, the owner any message; an assistant reply
- * belongs to whoever sent the message it answers.
+ * docs/product/collaboration.md § Roles and permissions: anyone edits or deletes their own messages, the
+ * owner any message; an assistant reply belongs to whoever sent the message it answers.
  */
 export function canModify(messages: readonly Message[], index: number, viewer: Viewer): boolean {
   const message = messages[index];
@@ -29,8 +29,8 @@ export function canModify(messages: readonly Message[], index: number, viewer: V
 export const isStreaming = (message: Message | undefined) => message?.streaming === true;
 
 /**
- * Regenerate (part 2 §4): only the final assistant reply that answers the last user message, and
- * only while nothing streams, for someone who may change that reply.
+ * Regenerate (docs/product/conversations.md § Message actions): only the final assistant reply that answers
+ * the last user message, and only while nothing streams, for someone who may change that reply.
  */
 export function canRegenerate(messages: readonly Message[], index: number, viewer: Viewer): boolean {
   const message = messages[index];

@@ -2,7 +2,9 @@ import type { Message } from "@parley/shared-contracts/api/messages";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { OPTIMISTIC_ID } from "./message-cache.ts";
 
-/** The user's message as it shows before the server has it (id -1, part 2 §3). */
+/**
+ * The user's message as it shows before the server has it (id -1, docs/product/conversations.md § Sending).
+ */
 export function optimisticMessage(input: {
   conversationId: number;
   content: string;

@@ -13,7 +13,7 @@ function truncate(text: string): string {
     : text.trim();
 }
 
-/** Page title (part 1 "Main layout"): conversation name, account name, product name. */
+/** Page title (docs/product/shell.md § Main layout): conversation name, account name, product name. */
 export function chatPageTitle(conversationName: string, accountName: string | null | undefined): string {
   return [conversationName, accountName]
     .filter((part): part is string => Boolean(part?.trim()))

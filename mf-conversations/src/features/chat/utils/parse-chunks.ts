@@ -32,11 +32,11 @@ function withoutPartialTag(content: string): string {
 }
 
 /**
- * Splits a reply into its chunks (part 2 §3/§4): plain text, and the thinking, tool, exception and
- * smart-thinking sections carried inline as tags. A chunk is complete when its closing tag arrives
- * or the next chunk type begins; when the reply is no longer streaming every chunk is complete.
- * A closing tag that does not close the open chunk is kept as text. Whitespace-only text and empty
- * finished sections are dropped; an empty section still arriving is kept (it shows its loader).
+ * Splits a reply into its chunks (docs/product/conversations.md § Streaming): plain text, and the thinking,
+ * tool, exception and smart-thinking sections carried inline as tags. A chunk is complete when its closing
+ * tag arrives or the next chunk type begins; when the reply is no longer streaming every chunk is complete. A
+ * closing tag that does not close the open chunk is kept as text. Whitespace-only text and empty finished
+ * sections are dropped; an empty section still arriving is kept (it shows its loader).
  */
 export function parseChunks(content: string, streaming: boolean): StreamChunk[] {
   const source = streaming ? withoutPartialTag(content) : content;

@@ -15,9 +15,9 @@ export interface ModelPreferences {
 }
 
 /**
- * The model the chat box starts with (part 2 §4 "Model choice"): the conversation's last used
- * model, the member's last used model, a default-named model, the first enabled model. Disabled
- * models never qualify; with none enabled the answer is null (the 'No model available' notice).
+ * The model the chat box starts with (docs/product/chat-settings.md § Model choice): the conversation's last
+ * used model, the member's last used model, a default-named model, the first enabled model. Disabled models
+ * never qualify; with none enabled the answer is null (the 'No model available' notice).
  */
 export function pickModel(models: readonly Model[], preferences: ModelPreferences): Model | null {
   const enabled = models.filter((model) => !model.disabled);

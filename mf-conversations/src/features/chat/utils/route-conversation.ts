@@ -1,6 +1,6 @@
 /**
- * The conversation a route parameter names (part 2 §2): a positive integer is a saved
- * conversation; 0, 'new', anything non-numeric or nothing is a new, unsaved conversation (0).
+ * The conversation a route parameter names (docs/product/conversations.md § Chat screen): a positive integer
+ * is a saved conversation; 0, 'new', anything non-numeric or nothing is a new, unsaved conversation (0).
  */
 export function conversationIdFromRoute(parameter: string | undefined): number {
   if (parameter === undefined || !/^\d+$/.test(parameter)) return 0;

@@ -4,7 +4,7 @@ import { HttpError, serverMessage } from "@parley/ui-kit/http-error.ts";
 /** What the server says when a message would exceed the conversation's token limit. */
 const TOKEN_LIMIT = "Token limit exceeded";
 
-/** The send answer had no conversation id (part 2 §8). */
+/** The send answer had no conversation id (docs/product/conversations.md § Error catalogue). */
 export class MissingConversationIdError extends Error {
   constructor() {
     super("The send answer has no conversation id");
@@ -13,8 +13,8 @@ export class MissingConversationIdError extends Error {
 }
 
 /**
- * The text of a failed send, edit or regenerate (part 2 §8): the token-limit text for a 400
- * 'Token limit exceeded', else the server's error.message, else `fallback`.
+ * The text of a failed send, edit or regenerate (docs/product/conversations.md § Error catalogue): the
+ * token-limit text for a 400 'Token limit exceeded', else the server's error.message, else `fallback`.
  */
 export function actionErrorText(error: unknown, t: ConversationsT, fallback: string): string {
   if (error instanceof MissingConversationIdError) return t("send.noConversationId");

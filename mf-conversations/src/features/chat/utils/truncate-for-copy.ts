@@ -6,7 +6,10 @@ import { CONTENT_TRUNCATED_SUFFIX } from "@parley/shared-contracts/constants";
  */
 export const COPY_SIZE_LIMIT = 1_000_000;
 
-/** Cuts oversized text and appends '[Content truncated due to size]' (part 2 §8). */
+/**
+ * Cuts oversized text and appends '[Content truncated due to size]'
+ * (docs/product/conversations.md § Download and copy).
+ */
 export function truncateForCopy(text: string, limit = COPY_SIZE_LIMIT): { text: string; truncated: boolean } {
   if (text.length <= limit) return { text, truncated: false };
   const room = Math.max(limit - CONTENT_TRUNCATED_SUFFIX.length - 2, 0);

@@ -4,7 +4,7 @@ import { EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./sidebar.module.css";
 
-/** The unread tag: the count, '+9' above 9 (part 2 §2). */
+/** The unread tag: the count, '+9' above 9 (docs/product/conversations.md § Conversation sidebar). */
 export function unreadLabel(count: number): string {
   return count > 9 ? "+9" : String(count);
 }

@@ -31,9 +31,9 @@ const ORDERINGS: readonly ConversationOrdering[] = [
 ];
 
 /**
- * The conversation sidebar (part 2 §2 "Left sidebars"): New conversation, search over titles and
- * messages (500 ms debounce), sort (default last modified, newest first), an infinite list with
- * unread counts, and the owner's rename and delete.
+ * The conversation sidebar (docs/product/conversations.md § Conversation sidebar): New conversation, search
+ * over titles and messages (500 ms debounce), sort (default last modified, newest first), an infinite list
+ * with unread counts, and the owner's rename and delete.
  */
 export function ConversationSidebar() {
   const { api, bus, navigate } = useShell();

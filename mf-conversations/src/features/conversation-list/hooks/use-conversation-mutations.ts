@@ -22,8 +22,9 @@ function mapRows(data: ListData | undefined, change: (rows: ConversationSummary[
 }
 
 /**
- * Rename and delete from the sidebar. Delete is optimistic (part 1 §4): the row disappears at once
- * and comes back if the server refuses; leaving the deleted conversation opens a new one.
+ * Rename and delete from the sidebar. Delete is optimistic
+ * (docs/product/conversations.md § Conversation sidebar): the row disappears at once and comes back if the
+ * server refuses; leaving the deleted conversation opens a new one.
  */
 export function useConversationMutations(activeId: number | null) {
   const { api, bus, navigate } = useShell();

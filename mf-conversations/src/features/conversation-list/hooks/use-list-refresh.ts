@@ -4,7 +4,10 @@ import { CONVERSATION_LIST_DEBOUNCE_MS } from "@parley/shared-contracts/constant
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
-/** Refetches the list after `conversations.changed`, at most once per 400 ms burst (part 1 §4). */
+/**
+ * Refetches the list after `conversations.changed`, at most once per 400 ms burst
+ * (docs/product/conversations.md § Conversation sidebar).
+ */
 export function useListRefresh(): void {
   const { bus } = useShell();
   const client = useQueryClient();

@@ -22,9 +22,9 @@ function Entities({ entities }: { entities: readonly DlpEntity[] }) {
 }
 
 /**
- * The DLP warning (part 2 §1): findings by group, the choices Anonymize text, Send anyway (not in
- * BLOCK mode) and Don't send, and whether to remember the choice for the conversation. Closing it
- * (Escape) is Don't send: nothing leaves without a decision.
+ * The DLP warning (docs/product/dlp.md § DLP warning dialog): findings by group, the choices Anonymize text,
+ * Send anyway (not in BLOCK mode) and Don't send, and whether to remember the choice for the conversation.
+ * Closing it (Escape) is Don't send: nothing leaves without a decision.
  */
 export function DlpDialog({
   detail,

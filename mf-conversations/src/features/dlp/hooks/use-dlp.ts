@@ -14,9 +14,9 @@ import type { DlpChoice } from "../components/dlp-dialog.tsx";
 type Resume = (messageId: number, dlp: NonNullable<StreamReplyOptions["dlp"]>) => void;
 
 /**
- * The DLP flow of the chat screen (part 2 §4): a held reply opens the dialog, unless the
- * conversation already has a preference — then the server applied it, and a refusal is a toast.
- * The choice follows the reply again with it, or removes the message (Don't send).
+ * The DLP flow of the chat screen (docs/product/dlp.md § Streaming a held reply): a held reply opens the
+ * dialog, unless the conversation already has a preference — then the server applied it, and a refusal is a
+ * toast. The choice follows the reply again with it, or removes the message (Don't send).
  */
 export function useDlp(
   conversationId: number,

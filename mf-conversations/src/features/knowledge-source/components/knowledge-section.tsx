@@ -18,7 +18,7 @@ import {
 import { useKnowledgeIntegrations } from "../hooks/use-knowledge-integrations.ts";
 import styles from "./knowledge-section.module.css";
 
-/** First letters of the first two words of an account name (part 1 "Integrations panel"). */
+/** First letters of the first two words of an account name (docs/product/tools.md § Integrations). */
 export function initials(name: string): string {
   return name
     .split(/\s+/u)
@@ -29,8 +29,9 @@ export function initials(name: string): string {
 }
 
 /**
- * The behaviour panel's knowledge-source connection (part 2 §1): connect an account through the
- * service's sign-in, use it or not, reconnect an expired one, remove one after a confirmation.
+ * The behaviour panel's knowledge-source connection
+ * (docs/product/chat-settings.md § Knowledge-source connection): connect an account through the service's
+ * sign-in, use it or not, reconnect an expired one, remove one after a confirmation.
  */
 export function KnowledgeSection() {
   const { api, location } = useShell();

@@ -19,8 +19,8 @@ export interface MentionPicker {
 }
 
 /**
- * The chat box's '@' list (part 2 §4 "Mentions"): '@' followed by text filters the conversation's
- * participants; Tab or Enter picks one and writes '@Name '.
+ * The chat box's '@' list (docs/product/conversations.md § Mentions): '@' followed by text filters the
+ * conversation's participants; Tab or Enter picks one and writes '@Name '.
  */
 export function useMentionPicker(options: {
   participants: readonly Participant[];

@@ -15,8 +15,9 @@ import styles from "./model-settings.module.css";
 type Tab = "overview" | "parameters";
 
 /**
- * The model settings right sidebar (part 2 §2): the chat box's model with its provider, an Overview
- * tab (usage note as markdown) and a Parameters tab (the schema-driven form, 'Reset to defaults').
+ * The model settings right sidebar (docs/product/chat-settings.md § Model settings sidebar): the chat box's
+ * model with its provider, an Overview tab (usage note as markdown) and a Parameters tab (the schema-driven
+ * form, 'Reset to defaults').
  */
 export function ModelSettingsPanel() {
   const { bus } = useShell();

@@ -13,7 +13,10 @@ import {
 import { withoutValue } from "../utils/parameter-rules.ts";
 import { useModelSettingsTranslation } from "./use-model-settings-translation.ts";
 
-/** Pause after the last change before the values are saved (part 2 §9 setting save debounce). */
+/**
+ * Pause after the last change before the values are saved (setting save debounce,
+ * docs/product/chat-settings.md § Constants).
+ */
 export const SETTINGS_SAVE_DELAY_MS = 500;
 
 /**

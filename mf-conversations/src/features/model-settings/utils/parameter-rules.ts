@@ -1,4 +1,4 @@
-// What the model settings form shows and sends (part 2 §4 "Model parameters rules", §5, §9): which
+// What the model settings form shows and sends (docs/product/chat-settings.md § Model parameter rules): which
 // parameters appear and in what order, slider steps, the negative-min bump, number and token budget
 // bounds, reset of one value, and the values a send carries. The rules shared with the server
 // (thinking, gpt-5 minimal reasoning, checks) live in shared-contracts/model-parameters.
@@ -40,7 +40,10 @@ export function isNamedParameter(name: string): name is ParameterName {
   return (PARAMETER_NAMES as readonly string[]).includes(name);
 }
 
-/** Steps of part 2 §4 and §9: sliders 0.01, reasoning_effort 0.5, max tokens whole numbers. */
+/**
+ * Steps (docs/product/chat-settings.md § Model parameter rules): sliders 0.01, reasoning_effort 0.5, max
+ * tokens whole numbers.
+ */
 export const DEFAULT_SLIDER_STEP = 0.01;
 export const REASONING_EFFORT_STEP = 0.5;
 export const MAX_TOKENS_STEP = 1;
@@ -51,7 +54,10 @@ export function sliderStep(name: string): number {
   return DEFAULT_SLIDER_STEP;
 }
 
-/** A slider with a negative minimum shows a zero value bumped by one step (part 2 §4). */
+/**
+ * A slider with a negative minimum shows a zero value bumped by one step
+ * (docs/product/chat-settings.md § Model parameter rules).
+ */
 export function sliderPosition(entry: ParameterSchemaEntry, value: number, step: number): number {
   return entry.min !== undefined && entry.min < 0 && value === 0 ? step : value;
 }
