@@ -1,4 +1,4 @@
-// What a caller may do with a tool (part 2 "Roles and permissions"): the prompt and the settings each
+// What a caller may do with a tool (docs/product/tools.md § Tool permissions): the prompt and the settings each
 // None, View or Edit. The server decides, and the API leaves out what may not be viewed.
 import type { MemberRole } from "@parley/shared-contracts/api/profile";
 import type { ToolPermission } from "@parley/shared-contracts/api/tools";

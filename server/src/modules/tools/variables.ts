@@ -1,4 +1,4 @@
-// The rules a tool's variables obey (part 2 "Validation rules"): select variables need allowed values;
+// The rules a tool's variables obey (docs/product/tools.md § Variables): select variables need allowed values;
 // a multi-select default keeps only allowed values, a single-select default falls back to the first
 // allowed value; names are unique.
 import type { ToolVariable } from "@parley/shared-contracts/api/tools";
