@@ -48,6 +48,14 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        test: {
+          name: "mf-tools",
+          root: "mf-tools",
+          environment: "jsdom",
+          pool: "vmThreads",
+        },
+      },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["shared/**/*.test.ts"] } },
     ],

@@ -36,6 +36,13 @@ export const QUERY_MAX_TRIES = 2;
 export const QUERY_STALE_MS = 3000;
 export const REACHABILITY_TIMEOUT_MS = 10_000;
 export const TOOL_NAME_MAX_LENGTH = 63;
+/** Tools panel (docs/product/tools.md § Constants): search debounce, list freshness, shortened text. */
+export const TOOL_SEARCH_DEBOUNCE_MS = 300;
+export const TOOL_LIST_STALE_MS = 10 * 60 * 1000;
+export const TOOL_LIST_KEEP_MS = 24 * 60 * 60 * 1000;
+export const TOOL_LIST_REFETCH_MS = 30 * 60 * 1000;
+export const TOOL_DESCRIPTION_LINES = 4;
+export const TOOL_BADGE_MAX_CHARS = 30;
 export const MESSAGE_COLLAPSE_CHARS = 500;
 export const COST_WARNING_USD = 5;
 export const COPY_CONFIRMATION_MS = 2000;

@@ -17,6 +17,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const english = new Map(Object.entries(en));
 /** Brand names and words several languages share with English (Conversations, Messages, Images…). */
 const MAY_MATCH_ENGLISH = new Set([
+  "chatBox.tools",
   "dlp.type.iban",
   "model.source.openai",
   "model.source.anthropic",

@@ -44,6 +44,8 @@ const ar: ConversationMessages = {
   "chatBox.label": "كتابة رسالة",
   "chatBox.placeholder": "أرسل رسالة",
   "chatBox.send": "إرسال إلى الذكاء الاصطناعي",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "اختر أداة لهذه الرسالة",
   "chatBox.sendNonAi": "إرسال إلى الدردشة دون ذكاء اصطناعي",
   "chatBox.stop": "إيقاف الإنشاء",
   "chatBox.hint": "Enter للإرسال · Shift+Enter لسطر جديد · Ctrl+Enter للإرسال دون ذكاء اصطناعي",

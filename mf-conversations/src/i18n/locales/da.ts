@@ -44,6 +44,8 @@ const da: ConversationMessages = {
   "chatBox.label": "Skriv besked",
   "chatBox.placeholder": "Send en besked",
   "chatBox.send": "Send til AI",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Vælg et værktøj til denne besked",
   "chatBox.sendNonAi": "Send til chatten uden AI",
   "chatBox.stop": "Stop generering",
   "chatBox.hint": "Enter for at sende · Shift+Enter for ny linje · Ctrl+Enter for at sende uden AI",

@@ -46,6 +46,8 @@ const de: ConversationMessages = {
   "chatBox.label": "Nachricht verfassen",
   "chatBox.placeholder": "Nachricht senden",
   "chatBox.send": "An die KI senden",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Ein Werkzeug für diese Nachricht wählen",
   "chatBox.sendNonAi": "Ohne KI in den Chat senden",
   "chatBox.stop": "Generierung anhalten",
   "chatBox.hint":

@@ -30,6 +30,8 @@ const en = {
   "chatBox.label": "Message composer",
   "chatBox.placeholder": "Send a message",
   "chatBox.send": "Send to AI",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Choose a tool for this message",
   "chatBox.sendNonAi": "Send to the chat without AI",
   "chatBox.stop": "Stop generating",
   "chatBox.hint": "Enter to send · Shift+Enter for a new line · Ctrl+Enter to send without AI",

@@ -45,6 +45,8 @@ const es: ConversationMessages = {
   "chatBox.label": "Redactar mensaje",
   "chatBox.placeholder": "Envía un mensaje",
   "chatBox.send": "Enviar a la IA",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Elige una herramienta para este mensaje",
   "chatBox.sendNonAi": "Enviar al chat sin IA",
   "chatBox.stop": "Detener la generación",
   "chatBox.hint": "Intro para enviar · Mayús+Intro para una línea nueva · Ctrl+Intro para enviar sin IA",

@@ -46,6 +46,8 @@ const fr: ConversationMessages = {
   "chatBox.label": "Rédaction du message",
   "chatBox.placeholder": "Envoyer un message",
   "chatBox.send": "Envoyer à l'IA",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Choisir un outil pour ce message",
   "chatBox.sendNonAi": "Envoyer dans la discussion sans IA",
   "chatBox.stop": "Arrêter la génération",
   "chatBox.hint":

@@ -44,6 +44,8 @@ const ja: ConversationMessages = {
   "chatBox.label": "メッセージ作成",
   "chatBox.placeholder": "メッセージを送信",
   "chatBox.send": "AI に送信",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "このメッセージのツールを選択",
   "chatBox.sendNonAi": "AI を使わずにチャットに送信",
   "chatBox.stop": "生成を停止",
   "chatBox.hint": "Enter で送信 · Shift+Enter で改行 · Ctrl+Enter で AI を使わずに送信",

@@ -44,6 +44,8 @@ const ko: ConversationMessages = {
   "chatBox.label": "메시지 작성",
   "chatBox.placeholder": "메시지 보내기",
   "chatBox.send": "AI에게 보내기",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "이 메시지에 사용할 도구 선택",
   "chatBox.sendNonAi": "AI 없이 채팅에 보내기",
   "chatBox.stop": "생성 중지",
   "chatBox.hint": "Enter로 보내기 · Shift+Enter로 줄바꿈 · Ctrl+Enter로 AI 없이 보내기",

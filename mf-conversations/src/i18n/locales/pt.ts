@@ -44,6 +44,8 @@ const pt: ConversationMessages = {
   "chatBox.label": "Escrever mensagem",
   "chatBox.placeholder": "Envie uma mensagem",
   "chatBox.send": "Enviar para a IA",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Escolha uma ferramenta para esta mensagem",
   "chatBox.sendNonAi": "Enviar ao chat sem IA",
   "chatBox.stop": "Parar a geração",
   "chatBox.hint": "Enter para enviar · Shift+Enter para nova linha · Ctrl+Enter para enviar sem IA",

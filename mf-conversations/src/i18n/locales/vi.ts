@@ -44,6 +44,8 @@ const vi: ConversationMessages = {
   "chatBox.label": "Soạn tin nhắn",
   "chatBox.placeholder": "Gửi tin nhắn",
   "chatBox.send": "Gửi cho AI",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "Chọn công cụ cho tin nhắn này",
   "chatBox.sendNonAi": "Gửi vào cuộc trò chuyện mà không dùng AI",
   "chatBox.stop": "Dừng tạo",
   "chatBox.hint": "Enter để gửi · Shift+Enter để xuống dòng · Ctrl+Enter để gửi không dùng AI",

@@ -43,6 +43,8 @@ const zhCn: ConversationMessages = {
   "chatBox.label": "撰写消息",
   "chatBox.placeholder": "发送消息",
   "chatBox.send": "发送给 AI",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "为此消息选择工具",
   "chatBox.sendNonAi": "不经 AI 发送到聊天",
   "chatBox.stop": "停止生成",
   "chatBox.hint": "按 Enter 发送 · Shift+Enter 换行 · Ctrl+Enter 不经 AI 发送",

@@ -43,6 +43,8 @@ const zhHk: ConversationMessages = {
   "chatBox.label": "撰寫訊息",
   "chatBox.placeholder": "傳送訊息",
   "chatBox.send": "傳送給 AI",
+  "chatBox.tools": "Agentics",
+  "chatBox.toolsHint": "為此訊息選擇工具",
   "chatBox.sendNonAi": "不經 AI 傳送到聊天",
   "chatBox.stop": "停止產生",
   "chatBox.hint": "按 Enter 傳送 · Shift+Enter 換行 · Ctrl+Enter 不經 AI 傳送",

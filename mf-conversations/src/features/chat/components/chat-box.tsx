@@ -7,6 +7,7 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { SendResult } from "../hooks/use-send-message.ts";
 import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";
+import { ToolSelectorButton } from "../../tools/components/tool-selector-button.tsx";
 import { ModelSettingsButton } from "../../model-settings/components/model-settings-button.tsx";
 import { AttachMenu } from "../../attachments/components/attach-menu.tsx";
 import { AttachmentChips } from "../../attachments/components/attachment-chips.tsx";
@@ -219,6 +220,7 @@ export function ChatBox(props: ChatBoxProps) {
         <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
         <ModelSettingsButton model={props.model} />
         <BehaviorButton conversationId={props.conversation?.id ?? 0} />
+        <ToolSelectorButton />
         {props.conversation && <CostLabel conversation={props.conversation} />}
         <span className={styles.spacer} />
         {props.onStop && (

@@ -1,0 +1,140 @@
+// The tools panel end to end (mf_tools against the real server): the chat box's 'Agentics' button
+// opens it; the list is searched and sorted on the server; a Personal tool downloads under the
+// server's file name and is deleted after confirming; the System tool 'Teach me anything' is there
+// for every member; a member cannot delete an Account tool (UI and API); the remote's own JS stays
+// within 60 KB gzip.
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
+import { ops } from "../fixtures/ops.ts";
+import { pageApi } from "../fixtures/page-api.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { SignInPage } from "../pages/sign-in-page.ts";
+import { ToolsPage } from "../pages/tools-page.ts";
+import type { Page } from "@playwright/test";
+
+const member = { email: "toolsmith@acme.test", password: "e2e-toolsmith-Password-1", name: "Tom Smith" };
+const KB = 1024;
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<ToolsPage> {
+  const signInPage = new SignInPage(page);
+  await signInPage.open(acmeUrl, "?next=%2Fconversations%2Fnew");
+  await signInPage.signIn(who.email, who.password);
+  await expect(page).toHaveURL(/\/conversations\/new/);
+  return new ToolsPage(page);
+}
+
+/** A Personal tool of the signed-in page's member, made through the API as the editor will. */
+async function makeTool(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const created = await pageApi(page, "POST", "/api/v1/tools/");
+  expect(created.status).toBe(201);
+  const id = (created.body as { id: number }).id;
+  const saved = await pageApi(page, "PATCH", `/api/v1/tools/${id}/`, {
+    json_tool_data: JSON.stringify({
+      model_prompt: "Summarise {{text}}",
+      metadata: {
+        prompt_name: name,
+        description: `${name} keeps the key points.\nLine two.\nLine three.\nLine four.\nLine five.`,
+        variables: [{ name: "text", type: "text" }],
+      },
+      ...extra,
+    }),
+  });
+  expect(saved.status).toBe(200);
+  return id;
+}
+
+test.beforeAll(() => {
+  ops(
+    ...["user", "create", "acme", member.email, "--name", member.name],
+    ...["--role", "member", "--password", member.password],
+  );
+});
+
+test("the Agentics button opens the tools panel; search, sort, download and delete work on the server", async ({
+  page,
+}) => {
+  const remoteJs: Buffer[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/remotes/mf_tools/") && response.url().endsWith(".js"))
+      pending.push(response.body().then((body) => void remoteJs.push(gzipSync(body, { level: 9 }))));
+  });
+  const tools = await signIn(page, acmeOwner);
+  await makeTool(page, "Zeta summary");
+  await makeTool(page, "Alpha digest");
+  await tools.open();
+  await expect(tools.item("Teach me anything")).toBeVisible();
+  await expect(tools.item("Teach me anything").getByTestId("tools.badge")).toHaveText("System");
+  expect(await tools.names()).toEqual(["Alpha digest", "Teach me anything", "Zeta summary"]);
+  // Long descriptions are shortened above four lines.
+  const alpha = tools.item("Alpha digest");
+  await alpha.getByRole("button", { name: "Show more" }).click();
+  await expect(alpha.getByRole("button", { name: "Show less" })).toBeVisible();
+
+  await tools.sort.selectOption("-name");
+  await expect.poll(() => tools.names()).toEqual(["Zeta summary", "Teach me anything", "Alpha digest"]);
+  await tools.search.fill("digest");
+  await expect.poll(() => tools.names()).toEqual(["Alpha digest"]);
+  await tools.search.fill("nothing like this");
+  await expect(page.getByTestId("tools.empty")).toHaveText("No tool matches your search.");
+  await tools.search.fill("");
+  await tools.sort.selectOption("name");
+
+  const downloading = page.waitForEvent("download");
+  await tools.item("Alpha digest").getByTestId("tools.download").click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Alpha digest.json");
+  const file = JSON.parse(await readFile((await download.path()) ?? "", "utf8")) as Record<string, unknown>;
+  expect(file).toMatchObject({ format: "parley.tool", name: "Alpha digest", prompt: "Summarise {{text}}" });
+
+  await tools.item("Zeta summary").getByTestId("tools.delete").click();
+  const confirm = page.getByRole("dialog", { name: "Delete tool?" });
+  await expect(confirm).toContainText("Zeta summary will be deleted for good.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(tools.item("Zeta summary")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("tools-panel.png") });
+
+  await Promise.all(pending);
+  const size = remoteJs.reduce((sum, part) => sum + part.length, 0);
+  console.log(`mf_tools JS ${(size / KB).toFixed(1)} KB gzip in ${remoteJs.length} files`);
+  expect(remoteJs.length).toBeGreaterThan(0);
+  expect(size).toBeLessThanOrEqual(60 * KB);
+});
+
+test("a member sees an Account tool without delete, and the API refuses the edit", async ({ browser }) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, acmeOwner);
+  const id = await makeTool(ownerPage, "Workspace glossary", {
+    tool_type: "Account",
+    member_access: { prompt: "None", settings: "None" },
+  });
+  const page = await (await browser.newContext()).newPage();
+  const tools = await signIn(page, member);
+  await tools.open();
+  const shared = tools.item("Workspace glossary");
+  await expect(shared.getByTestId("tools.badge")).toHaveText("Account");
+  await expect(shared.getByTestId("tools.delete")).toHaveCount(0);
+  // Its prompt is hidden from members: not downloadable, and the API neither shows nor changes it.
+  await expect(shared.getByTestId("tools.download")).toHaveCount(0);
+  const read = await pageApi(page, "GET", `/api/v1/tools/${id}/`);
+  expect((read.body as { prompt: string | null }).prompt).toBeNull();
+  const edit = await pageApi(page, "PATCH", `/api/v1/tools/${id}/`, {
+    json_tool_data: JSON.stringify({ model_prompt: "Hijacked" }),
+  });
+  expect(edit.status).toBe(403);
+  expect((await pageApi(page, "DELETE", `/api/v1/tools/${id}/`)).status).toBe(403);
+  await ownerPage.context().close();
+  await page.context().close();
+});
+
+test("the tools panel in Arabic reads right to left", async ({ page }) => {
+  const tools = await signIn(page, member);
+  await page.goto(`${acmeUrl}/conversations/new?locale=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await tools.open();
+  await expect(page.getByRole("tab", { name: "Agentics" })).toHaveAttribute("aria-selected", "true");
+  await expect(tools.item("Teach me anything").getByTestId("tools.badge")).toHaveText("النظام");
+  await expect(tools.search).toHaveAttribute("placeholder", "ابحث في الأدوات...");
+  await page.screenshot({ path: test.info().outputPath("tools-panel-ar.png") });
+});

@@ -1,0 +1,128 @@
+import { useId, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { TOOL_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
+import { SearchIcon } from "../../../lib/ui/icons.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/tools-api.ts";
+import { useToolActions } from "../hooks/use-tool-actions.ts";
+import { ToolItem } from "./tool-item.tsx";
+import styles from "./agentics.module.css";
+
+const ORDER_LABELS = {
+  name: "sort.name",
+  "-name": "sort.nameDescending",
+  "-last_updated": "sort.updated",
+} as const satisfies Record<ToolOrdering, string>;
+
+/**
+ * The Agentics tab (docs/product/tools.md § Tools side panel): the tools the member may see, searched
+ * and sorted on the server (search waits 300 ms after typing), page after page.
+ */
+export function AgenticsList() {
+  const { api } = useShell();
+  const { t } = useToolsTranslation();
+  const [search, setSearch] = useState("");
+  const [ordering, setOrdering] = useState<ToolOrdering>("name");
+  const debounced = useDebouncedValue(search, TOOL_SEARCH_DEBOUNCE_MS);
+  const query = useInfiniteQuery(toolsQueryOptions(api, debounced, ordering));
+  const actions = useToolActions();
+  const searchId = useId();
+  const sortId = useId();
+  const tools = query.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <div className={styles.agentics}>
+      <div className={styles.controls}>
+        <label htmlFor={searchId} className={styles.visuallyHidden}>
+          {t("search.label")}
+        </label>
+        <span className={styles.searchBox}>
+          <SearchIcon />
+          <input
+            id={searchId}
+            type="search"
+            className={styles.search}
+            value={search}
+            placeholder={t("search.placeholder")}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="tools.search"
+          />
+        </span>
+        <label htmlFor={sortId} className={styles.visuallyHidden}>
+          {t("sort.label")}
+        </label>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={ordering}
+          onChange={(event) => setOrdering(event.target.value as ToolOrdering)}
+          data-testid="tools.sort"
+        >
+          {TOOL_ORDERINGS.map((value) => (
+            <option key={value} value={value}>
+              {t(ORDER_LABELS[value])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <p className={styles.state} role="status">
+          <Spinner /> {t("list.loading")}
+        </p>
+      ) : query.isError && tools.length === 0 ? (
+        <div className={styles.state} role="alert" data-testid="tools.load-error">
+          <p>{t("list.failed")}</p>
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary}`}
+            onClick={() => void query.refetch()}
+          >
+            {t("action.retry")}
+          </button>
+        </div>
+      ) : tools.length === 0 ? (
+        <p className={styles.state} data-testid="tools.empty">
+          {debounced.trim() === "" ? t("list.empty") : t("list.noMatch")}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t("tabs.agentics")} data-testid="tools.list">
+          {tools.map((tool) => (
+            <ToolItem
+              key={tool.id}
+              tool={tool}
+              downloading={actions.downloading === tool.id}
+              onDownload={() => void actions.download(tool)}
+              onDelete={() => actions.askDelete(tool)}
+            />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          data-testid="tools.more"
+        >
+          {query.isFetchingNextPage ? <Spinner /> : t("list.more")}
+        </button>
+      )}
+      {actions.deleting && (
+        <ConfirmDialog
+          title={t("delete.title")}
+          message={t("delete.confirm", { name: actions.deleting.name })}
+          confirmLabel={t("delete.ok")}
+          busy={actions.removing}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import type { ToolSummary } from "@parley/shared-contracts/api/tools";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { DownloadIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
+import styles from "./agentics.module.css";
+
+/**
+ * One tool of the Agentics list: avatar, name, type badge, the description shortened above four
+ * lines (Show more / Show less), Download when downloadable, Delete for Personal tools.
+ */
+export function ToolItem({
+  tool,
+  downloading,
+  onDownload,
+  onDelete,
+}: {
+  tool: ToolSummary;
+  downloading: boolean;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useToolsTranslation();
+  const description = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = description.current;
+    if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, [tool.description, expanded]);
+
+  return (
+    <li className={styles.item} data-testid="tools.item" data-tool-id={tool.id}>
+      <span className={styles.avatar} aria-hidden="true">
+        {tool.avatar ? <img src={tool.avatar} alt="" /> : (tool.name.trim()[0] ?? "?").toUpperCase()}
+      </span>
+      <div className={styles.main}>
+        <div className={styles.heading}>
+          <h3 className={styles.name}>
+            <bdi>{tool.name}</bdi>
+          </h3>
+          <span className={styles.badge} data-type={tool.tool_type} data-testid="tools.badge">
+            {t(`badge.${tool.tool_type}`)}
+          </span>
+        </div>
+        {tool.description !== "" && (
+          <p
+            ref={description}
+            id={`tool-description-${tool.id}`}
+            className={expanded ? styles.description : `${styles.description} ${styles.clamped}`}
+          >
+            {tool.description}
+          </p>
+        )}
+        {(overflows || expanded) && (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            aria-controls={`tool-description-${tool.id}`}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? t("item.less") : t("item.more")}
+          </button>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {tool.downloadable && (
+          <button
+            type="button"
+            className={button.icon}
+            onClick={onDownload}
+            disabled={downloading}
+            aria-label={t("item.download", { name: tool.name })}
+            title={t("item.download", { name: tool.name })}
+            data-testid="tools.download"
+          >
+            {downloading ? <Spinner /> : <DownloadIcon />}
+          </button>
+        )}
+        {tool.tool_type === "Personal" && (
+          <button
+            type="button"
+            className={button.icon}
+            onClick={onDelete}
+            aria-label={t("item.delete", { name: tool.name })}
+            title={t("item.delete", { name: tool.name })}
+            data-testid="tools.delete"
+          >
+            <TrashIcon />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

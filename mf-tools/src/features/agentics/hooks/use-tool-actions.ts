@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ToolSummary } from "@parley/shared-contracts/api/tools";
+import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useToast } from "../../../lib/use-toast.ts";
+import { deleteTool, downloadTool, toolKeys } from "../api/tools-api.ts";
+
+/** Download and delete (after confirming) of the listed tools, with the catalogue's failures. */
+export function useToolActions() {
+  const { api } = useShell();
+  const { t } = useToolsTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [deleting, setDeleting] = useState<ToolSummary | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (tool: ToolSummary) => deleteTool(api, tool.id),
+    onSuccess: (_answer, tool) => {
+      setDeleting(null);
+      toast("success", t("delete.done", { name: tool.name }));
+      void client.invalidateQueries({ queryKey: toolKeys.all });
+    },
+    onError: () => toast("error", t("delete.failed")),
+  });
+
+  const download = async (tool: ToolSummary) => {
+    setDownloading(tool.id);
+    try {
+      const file = await downloadTool(api, tool.id);
+      saveBlob(file.blob, file.fileName);
+    } catch {
+      toast("error", t("download.failed"));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return {
+    deleting,
+    askDelete: setDeleting,
+    cancelDelete: () => setDeleting(null),
+    confirmDelete: () => deleting && remove.mutate(deleting),
+    removing: remove.isPending,
+    download,
+    downloading,
+  };
+}

@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const ar: ToolsMessages = {
+  "panel.label": "الأدوات",
+  "tabs.mcp": "خوادم MCP",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "لا يوجد خادم MCP متصل بمساحة العمل هذه بعد.",
+  "search.label": "البحث في الأدوات",
+  "search.placeholder": "ابحث في الأدوات...",
+  "sort.label": "ترتيب الأدوات",
+  "sort.name": "الاسم، من أ إلى ي",
+  "sort.nameDescending": "الاسم، من ي إلى أ",
+  "sort.updated": "المحدّثة مؤخرًا",
+  "badge.Personal": "شخصية",
+  "badge.Account": "الحساب",
+  "badge.System": "النظام",
+  "item.more": "عرض المزيد",
+  "item.less": "عرض أقل",
+  "item.download": "تنزيل {{name}}",
+  "item.delete": "حذف {{name}}",
+  "delete.title": "حذف الأداة؟",
+  "delete.confirm": "سيتم حذف {{name}} نهائيًا.",
+  "delete.ok": "حذف",
+  "delete.done": "تم حذف {{name}}.",
+  "delete.failed": "فشل الحذف",
+  "download.failed": "فشل التنزيل",
+  "list.loading": "جارٍ التحميل…",
+  "list.failed": "فشل التحميل",
+  "list.empty": "لا توجد أدوات بعد.",
+  "list.noMatch": "لا توجد أداة تطابق بحثك.",
+  "list.more": "تحميل المزيد",
+  "action.cancel": "إلغاء",
+  "action.retry": "إعادة المحاولة",
+  "parcel.crashed": "توقف هذا الجزء من الصفحة عن العمل.",
+  "parcel.reload": "أعد تحميل الصفحة",
+};
+
+export default ar;

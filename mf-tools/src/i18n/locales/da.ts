@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const da: ToolsMessages = {
+  "panel.label": "Værktøjer",
+  "tabs.mcp": "MCP-servere",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Der er endnu ikke forbundet nogen MCP-server til dette arbejdsområde.",
+  "search.label": "Søg i værktøjer",
+  "search.placeholder": "Søg i værktøjer...",
+  "sort.label": "Sortér værktøjer",
+  "sort.name": "Navn, A til Å",
+  "sort.nameDescending": "Navn, Å til A",
+  "sort.updated": "Senest opdateret",
+  "badge.Personal": "Personlig",
+  "badge.Account": "Konto",
+  "badge.System": "System",
+  "item.more": "Vis mere",
+  "item.less": "Vis mindre",
+  "item.download": "Download {{name}}",
+  "item.delete": "Slet {{name}}",
+  "delete.title": "Slet værktøj?",
+  "delete.confirm": "{{name}} slettes permanent.",
+  "delete.ok": "Slet",
+  "delete.done": "{{name}} blev slettet.",
+  "delete.failed": "Sletning mislykkedes",
+  "download.failed": "Download mislykkedes",
+  "list.loading": "Indlæser…",
+  "list.failed": "Indlæsning mislykkedes",
+  "list.empty": "Ingen værktøjer endnu.",
+  "list.noMatch": "Intet værktøj matcher din søgning.",
+  "list.more": "Indlæs flere",
+  "action.cancel": "Annuller",
+  "action.retry": "Prøv igen",
+  "parcel.crashed": "Denne del af siden holdt op med at virke.",
+  "parcel.reload": "Genindlæs siden",
+};
+
+export default da;

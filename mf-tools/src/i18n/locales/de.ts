@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const de: ToolsMessages = {
+  "panel.label": "Werkzeuge",
+  "tabs.mcp": "MCP-Server",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Mit diesem Arbeitsbereich ist noch kein MCP-Server verbunden.",
+  "search.label": "Werkzeuge durchsuchen",
+  "search.placeholder": "Werkzeuge durchsuchen...",
+  "sort.label": "Werkzeuge sortieren",
+  "sort.name": "Name, A bis Z",
+  "sort.nameDescending": "Name, Z bis A",
+  "sort.updated": "Zuletzt aktualisiert",
+  "badge.Personal": "Persönlich",
+  "badge.Account": "Konto",
+  "badge.System": "System",
+  "item.more": "Mehr anzeigen",
+  "item.less": "Weniger anzeigen",
+  "item.download": "{{name}} herunterladen",
+  "item.delete": "{{name}} löschen",
+  "delete.title": "Werkzeug löschen?",
+  "delete.confirm": "{{name}} wird endgültig gelöscht.",
+  "delete.ok": "Löschen",
+  "delete.done": "{{name}} wurde gelöscht.",
+  "delete.failed": "Löschen fehlgeschlagen",
+  "download.failed": "Herunterladen fehlgeschlagen",
+  "list.loading": "Wird geladen…",
+  "list.failed": "Laden fehlgeschlagen",
+  "list.empty": "Noch keine Werkzeuge.",
+  "list.noMatch": "Kein Werkzeug passt zu Ihrer Suche.",
+  "list.more": "Mehr laden",
+  "action.cancel": "Abbrechen",
+  "action.retry": "Erneut versuchen",
+  "parcel.crashed": "Dieser Teil der Seite funktioniert nicht mehr.",
+  "parcel.reload": "Seite neu laden",
+};
+
+export default de;

@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const es: ToolsMessages = {
+  "panel.label": "Herramientas",
+  "tabs.mcp": "Servidores MCP",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Todavía no hay ningún servidor MCP conectado a este espacio de trabajo.",
+  "search.label": "Buscar herramientas",
+  "search.placeholder": "Buscar herramientas...",
+  "sort.label": "Ordenar herramientas",
+  "sort.name": "Nombre, de la A a la Z",
+  "sort.nameDescending": "Nombre, de la Z a la A",
+  "sort.updated": "Actualizadas recientemente",
+  "badge.Personal": "Personal",
+  "badge.Account": "Cuenta",
+  "badge.System": "Sistema",
+  "item.more": "Mostrar más",
+  "item.less": "Mostrar menos",
+  "item.download": "Descargar {{name}}",
+  "item.delete": "Eliminar {{name}}",
+  "delete.title": "¿Eliminar la herramienta?",
+  "delete.confirm": "{{name}} se eliminará definitivamente.",
+  "delete.ok": "Eliminar",
+  "delete.done": "Se eliminó {{name}}.",
+  "delete.failed": "Error al eliminar",
+  "download.failed": "Error al descargar",
+  "list.loading": "Cargando…",
+  "list.failed": "Error al cargar",
+  "list.empty": "Aún no hay herramientas.",
+  "list.noMatch": "Ninguna herramienta coincide con tu búsqueda.",
+  "list.more": "Cargar más",
+  "action.cancel": "Cancelar",
+  "action.retry": "Reintentar",
+  "parcel.crashed": "Esta parte de la página dejó de funcionar.",
+  "parcel.reload": "Recargar la página",
+};
+
+export default es;

@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const fr: ToolsMessages = {
+  "panel.label": "Outils",
+  "tabs.mcp": "Serveurs MCP",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Aucun serveur MCP n’est encore connecté à cet espace de travail.",
+  "search.label": "Rechercher des outils",
+  "search.placeholder": "Rechercher des outils...",
+  "sort.label": "Trier les outils",
+  "sort.name": "Nom, de A à Z",
+  "sort.nameDescending": "Nom, de Z à A",
+  "sort.updated": "Mis à jour récemment",
+  "badge.Personal": "Personnel",
+  "badge.Account": "Compte",
+  "badge.System": "Système",
+  "item.more": "Afficher plus",
+  "item.less": "Afficher moins",
+  "item.download": "Télécharger {{name}}",
+  "item.delete": "Supprimer {{name}}",
+  "delete.title": "Supprimer l’outil ?",
+  "delete.confirm": "{{name}} sera supprimé définitivement.",
+  "delete.ok": "Supprimer",
+  "delete.done": "{{name}} a été supprimé.",
+  "delete.failed": "Échec de la suppression",
+  "download.failed": "Échec du téléchargement",
+  "list.loading": "Chargement…",
+  "list.failed": "Échec du chargement",
+  "list.empty": "Aucun outil pour l’instant.",
+  "list.noMatch": "Aucun outil ne correspond à votre recherche.",
+  "list.more": "Charger plus",
+  "action.cancel": "Annuler",
+  "action.retry": "Réessayer",
+  "parcel.crashed": "Cette partie de la page a cessé de fonctionner.",
+  "parcel.reload": "Recharger la page",
+};
+
+export default fr;

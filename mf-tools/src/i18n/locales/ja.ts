@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const ja: ToolsMessages = {
+  "panel.label": "ツール",
+  "tabs.mcp": "MCP サーバー",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "このワークスペースにはまだ MCP サーバーが接続されていません。",
+  "search.label": "ツールを検索",
+  "search.placeholder": "ツールを検索...",
+  "sort.label": "ツールの並べ替え",
+  "sort.name": "名前（A→Z）",
+  "sort.nameDescending": "名前（Z→A）",
+  "sort.updated": "最近更新",
+  "badge.Personal": "個人",
+  "badge.Account": "アカウント",
+  "badge.System": "システム",
+  "item.more": "もっと見る",
+  "item.less": "表示を減らす",
+  "item.download": "{{name}} をダウンロード",
+  "item.delete": "{{name}} を削除",
+  "delete.title": "ツールを削除しますか？",
+  "delete.confirm": "{{name}} は完全に削除されます。",
+  "delete.ok": "削除",
+  "delete.done": "{{name}} を削除しました。",
+  "delete.failed": "削除に失敗しました",
+  "download.failed": "ダウンロードに失敗しました",
+  "list.loading": "読み込み中…",
+  "list.failed": "読み込みに失敗しました",
+  "list.empty": "ツールはまだありません。",
+  "list.noMatch": "検索に一致するツールはありません。",
+  "list.more": "さらに読み込む",
+  "action.cancel": "キャンセル",
+  "action.retry": "再試行",
+  "parcel.crashed": "ページのこの部分が動作を停止しました。",
+  "parcel.reload": "ページを再読み込み",
+};
+
+export default ja;

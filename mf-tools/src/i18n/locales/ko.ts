@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const ko: ToolsMessages = {
+  "panel.label": "도구",
+  "tabs.mcp": "MCP 서버",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "이 워크스페이스에 연결된 MCP 서버가 아직 없습니다.",
+  "search.label": "도구 검색",
+  "search.placeholder": "도구 검색...",
+  "sort.label": "도구 정렬",
+  "sort.name": "이름, 가나다순",
+  "sort.nameDescending": "이름, 역순",
+  "sort.updated": "최근 업데이트",
+  "badge.Personal": "개인",
+  "badge.Account": "계정",
+  "badge.System": "시스템",
+  "item.more": "더 보기",
+  "item.less": "간단히 보기",
+  "item.download": "{{name}} 다운로드",
+  "item.delete": "{{name}} 삭제",
+  "delete.title": "도구를 삭제할까요?",
+  "delete.confirm": "{{name}}이(가) 영구적으로 삭제됩니다.",
+  "delete.ok": "삭제",
+  "delete.done": "{{name}}을(를) 삭제했습니다.",
+  "delete.failed": "삭제 실패",
+  "download.failed": "다운로드 실패",
+  "list.loading": "불러오는 중…",
+  "list.failed": "불러오기 실패",
+  "list.empty": "아직 도구가 없습니다.",
+  "list.noMatch": "검색과 일치하는 도구가 없습니다.",
+  "list.more": "더 불러오기",
+  "action.cancel": "취소",
+  "action.retry": "다시 시도",
+  "parcel.crashed": "페이지의 이 부분이 작동을 멈췄습니다.",
+  "parcel.reload": "페이지 새로 고침",
+};
+
+export default ko;

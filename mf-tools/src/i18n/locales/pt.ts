@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const pt: ToolsMessages = {
+  "panel.label": "Ferramentas",
+  "tabs.mcp": "Servidores MCP",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Ainda não há nenhum servidor MCP ligado a este espaço de trabalho.",
+  "search.label": "Pesquisar ferramentas",
+  "search.placeholder": "Pesquisar ferramentas...",
+  "sort.label": "Ordenar ferramentas",
+  "sort.name": "Nome, de A a Z",
+  "sort.nameDescending": "Nome, de Z a A",
+  "sort.updated": "Atualizadas recentemente",
+  "badge.Personal": "Pessoal",
+  "badge.Account": "Conta",
+  "badge.System": "Sistema",
+  "item.more": "Mostrar mais",
+  "item.less": "Mostrar menos",
+  "item.download": "Transferir {{name}}",
+  "item.delete": "Eliminar {{name}}",
+  "delete.title": "Eliminar a ferramenta?",
+  "delete.confirm": "{{name}} será eliminada definitivamente.",
+  "delete.ok": "Eliminar",
+  "delete.done": "{{name}} foi eliminada.",
+  "delete.failed": "Falha ao eliminar",
+  "download.failed": "Falha na transferência",
+  "list.loading": "A carregar…",
+  "list.failed": "Falha ao carregar",
+  "list.empty": "Ainda não há ferramentas.",
+  "list.noMatch": "Nenhuma ferramenta corresponde à sua pesquisa.",
+  "list.more": "Carregar mais",
+  "action.cancel": "Cancelar",
+  "action.retry": "Tentar novamente",
+  "parcel.crashed": "Esta parte da página deixou de funcionar.",
+  "parcel.reload": "Recarregar a página",
+};
+
+export default pt;

@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const vi: ToolsMessages = {
+  "panel.label": "Công cụ",
+  "tabs.mcp": "Máy chủ MCP",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "Chưa có máy chủ MCP nào được kết nối với không gian làm việc này.",
+  "search.label": "Tìm công cụ",
+  "search.placeholder": "Tìm công cụ...",
+  "sort.label": "Sắp xếp công cụ",
+  "sort.name": "Tên, A đến Z",
+  "sort.nameDescending": "Tên, Z đến A",
+  "sort.updated": "Cập nhật gần đây",
+  "badge.Personal": "Cá nhân",
+  "badge.Account": "Tài khoản",
+  "badge.System": "Hệ thống",
+  "item.more": "Xem thêm",
+  "item.less": "Thu gọn",
+  "item.download": "Tải xuống {{name}}",
+  "item.delete": "Xóa {{name}}",
+  "delete.title": "Xóa công cụ?",
+  "delete.confirm": "{{name}} sẽ bị xóa vĩnh viễn.",
+  "delete.ok": "Xóa",
+  "delete.done": "Đã xóa {{name}}.",
+  "delete.failed": "Xóa thất bại",
+  "download.failed": "Tải xuống thất bại",
+  "list.loading": "Đang tải…",
+  "list.failed": "Tải thất bại",
+  "list.empty": "Chưa có công cụ nào.",
+  "list.noMatch": "Không có công cụ nào khớp với tìm kiếm.",
+  "list.more": "Tải thêm",
+  "action.cancel": "Hủy",
+  "action.retry": "Thử lại",
+  "parcel.crashed": "Phần này của trang đã ngừng hoạt động.",
+  "parcel.reload": "Tải lại trang",
+};
+
+export default vi;

@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const zhcn: ToolsMessages = {
+  "panel.label": "工具",
+  "tabs.mcp": "MCP 服务器",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "此工作区尚未连接任何 MCP 服务器。",
+  "search.label": "搜索工具",
+  "search.placeholder": "搜索工具...",
+  "sort.label": "工具排序",
+  "sort.name": "名称，A 到 Z",
+  "sort.nameDescending": "名称，Z 到 A",
+  "sort.updated": "最近更新",
+  "badge.Personal": "个人",
+  "badge.Account": "账户",
+  "badge.System": "系统",
+  "item.more": "显示更多",
+  "item.less": "收起",
+  "item.download": "下载 {{name}}",
+  "item.delete": "删除 {{name}}",
+  "delete.title": "删除工具？",
+  "delete.confirm": "{{name}} 将被永久删除。",
+  "delete.ok": "删除",
+  "delete.done": "已删除 {{name}}。",
+  "delete.failed": "删除失败",
+  "download.failed": "下载失败",
+  "list.loading": "正在加载…",
+  "list.failed": "加载失败",
+  "list.empty": "还没有工具。",
+  "list.noMatch": "没有与搜索匹配的工具。",
+  "list.more": "加载更多",
+  "action.cancel": "取消",
+  "action.retry": "重试",
+  "parcel.crashed": "页面的这一部分已停止工作。",
+  "parcel.reload": "重新加载页面",
+};
+
+export default zhcn;

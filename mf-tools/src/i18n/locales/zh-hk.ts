@@ -1,0 +1,38 @@
+import type { ToolsMessages } from "./en.ts";
+
+const zhhk: ToolsMessages = {
+  "panel.label": "工具",
+  "tabs.mcp": "MCP 伺服器",
+  "tabs.agentics": "Agentics",
+  "mcp.none": "此工作區尚未連接任何 MCP 伺服器。",
+  "search.label": "搜尋工具",
+  "search.placeholder": "搜尋工具...",
+  "sort.label": "工具排序",
+  "sort.name": "名稱，A 至 Z",
+  "sort.nameDescending": "名稱，Z 至 A",
+  "sort.updated": "最近更新",
+  "badge.Personal": "個人",
+  "badge.Account": "帳戶",
+  "badge.System": "系統",
+  "item.more": "顯示更多",
+  "item.less": "收起",
+  "item.download": "下載 {{name}}",
+  "item.delete": "刪除 {{name}}",
+  "delete.title": "刪除工具？",
+  "delete.confirm": "{{name}} 將被永久刪除。",
+  "delete.ok": "刪除",
+  "delete.done": "已刪除 {{name}}。",
+  "delete.failed": "刪除失敗",
+  "download.failed": "下載失敗",
+  "list.loading": "正在載入…",
+  "list.failed": "載入失敗",
+  "list.empty": "尚未有工具。",
+  "list.noMatch": "沒有符合搜尋的工具。",
+  "list.more": "載入更多",
+  "action.cancel": "取消",
+  "action.retry": "重試",
+  "parcel.crashed": "頁面的這一部分已停止運作。",
+  "parcel.reload": "重新載入頁面",
+};
+
+export default zhhk;
