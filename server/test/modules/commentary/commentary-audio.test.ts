@@ -101,6 +101,28 @@ describe("commentary audio", () => {
     ]);
   });
 
+  it("speaks again for a regenerated reply, reading the question's file again", async () => {
+    const sent = await owner.post("/api/v1/messages/send/", {
+      multipart: {
+        message: "Once more?",
+        model_id: modelId,
+        files: { filename: "notes.txt", content: "Notes about Lyon.", type: "text/plain" },
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ids = sent.json().data;
+    await streamText(owner, ids.assistant_message_id);
+    await t.app.generation.whenIdle();
+    const spokenBefore = fake.spokenTexts().length;
+    const again = await owner.post("/api/v1/messages/send/", {
+      multipart: { message: "", regenerate_message_id: String(ids.assistant_message_id), model_id: modelId },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await streamText(owner, ids.assistant_message_id)).toBe(ANSWER);
+    await t.app.generation.whenIdle();
+    expect(fake.spokenTexts().slice(spokenBefore)).toEqual(["Reading 1 file…", `Answer ready: ${OPENING}`]);
+  });
+
   it("stays silent with commentary off, for the offline model, and below the balance threshold", async () => {
     const mine = await socketOf(owner);
     const spokenBefore = fake.spokenTexts().length;
