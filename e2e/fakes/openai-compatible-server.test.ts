@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "./openai-compatible-server.ts";
+import { FAKE_SPEECH_AUDIO, startFakeOpenAI, type FakeOpenAI } from "./openai-compatible-server.ts";
 import { createSseParser } from "./sse-parser.ts";
 
 interface ChunkJson {
@@ -249,5 +249,30 @@ describe("fake OpenAI-compatible server", () => {
     const { error } = await pending;
     expect(error).not.toBeNull();
     fake = await startFakeOpenAI();
+  });
+
+  it("answers speech requests with playable MP3 frames and records their text", async () => {
+    const speak = (body: Record<string, unknown>) =>
+      fetch(`${fake.baseURL}/audio/speech`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const response = await speak({ model: "tts-1", input: "Reading 2 files…", voice: "alloy" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("audio/mpeg");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes).toEqual(FAKE_SPEECH_AUDIO);
+    // An MPEG-1 Layer III frame sync at every 417-byte frame.
+    for (let offset = 0; offset < bytes.length; offset += 417)
+      expect([bytes[offset], bytes[offset + 1]]).toEqual([0xff, 0xfb]);
+    expect(fake.spokenTexts()).toEqual(["Reading 2 files…"]);
+
+    expect((await speak({ model: "tts-1" })).status).toBe(400);
+    fake.setSpeechScript(() => ({ httpError: { status: 503, message: "speech is down" } }));
+    const failed = await speak({ model: "tts-1", input: "Hello" });
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe("speech is down");
+    expect(fake.spokenTexts()).toEqual(["Reading 2 files…", "Hello"]);
   });
 });

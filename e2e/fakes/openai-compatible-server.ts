@@ -1,6 +1,7 @@
 // A real OpenAI-compatible HTTP server on loopback, for tests and benchmarks: Parley's provider code
 // talks to it over HTTP exactly as to api.openai.com, vLLM or Ollama. A per-request script decides
 // the reply: text in N-character chunks, pacing, reasoning first, HTTP errors, a cut or a stall.
+// POST /v1/audio/speech answers a few frames of silent MP3 (FAKE_SPEECH_AUDIO) or a scripted error.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,6 +43,36 @@ export interface ChatCompletionRequest {
 
 export type FakeScript = (request: ChatCompletionRequest, index: number) => FakeReply | Promise<FakeReply>;
 
+/** A speech request as received (OpenAI's `POST /v1/audio/speech` body). */
+export interface SpeechRequest {
+  model?: string;
+  input?: string;
+  voice?: string;
+  response_format?: string;
+  [field: string]: unknown;
+}
+
+/** How one speech request is answered (default: FAKE_SPEECH_AUDIO at once). */
+export interface FakeSpeech {
+  /** Answer with this HTTP error (OpenAI error JSON) instead of audio. */
+  httpError?: { status: number; message: string };
+  /** Milliseconds before the answer (a slow speech model). */
+  delayMs?: number;
+}
+
+export type FakeSpeechScript = (request: SpeechRequest, index: number) => FakeSpeech | Promise<FakeSpeech>;
+
+/**
+ * Three frames of silent MPEG-1 Layer III (128 kbit/s, 44.1 kHz, mono; about 80 ms): a header each,
+ * then zeros, which decoders read as empty granules. Real audio a browser can play, made in code.
+ */
+export const FAKE_SPEECH_AUDIO: Uint8Array = (() => {
+  const frameBytes = 417; // 144 * 128000 / 44100, no padding
+  const audio = new Uint8Array(frameBytes * 3);
+  for (let frame = 0; frame < 3; frame++) audio.set([0xff, 0xfb, 0x90, 0xc4], frame * frameBytes);
+  return audio;
+})();
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -59,6 +90,8 @@ export interface FakeOpenAIOptions {
   apiKey?: string;
   /** The initial script (default: echo). */
   script?: FakeScript;
+  /** The initial speech script (default: FAKE_SPEECH_AUDIO). */
+  speech?: FakeSpeechScript;
   /** Handles requests outside /v1 (e.g. a benchmark page served from the same origin); true = handled. */
   fallback?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 }
@@ -71,6 +104,9 @@ export interface FakeOpenAI {
   /** Every request to /v1, in arrival order. */
   requests: RecordedRequest[];
   setScript: (script: FakeScript) => void;
+  setSpeechScript: (script: FakeSpeechScript) => void;
+  /** The `input` texts of the speech requests so far, in arrival order. */
+  spokenTexts: () => string[];
   /** Closes the server and every open connection (stalled streams included). */
   stop: () => Promise<void>;
 }
@@ -266,7 +302,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const models = options.models ?? ["fake-model"];
   const requests: RecordedRequest[] = [];
   let script: FakeScript = options.script ?? echoScript;
+  let speechScript: FakeSpeechScript = options.speech ?? (() => ({}));
   let completions = 0;
+  let speeches = 0;
 
   const handleV1 = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const raw = request.method === "GET" ? "" : await readBody(request);
@@ -317,6 +355,27 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (chat.stream === true) return streamCompletion(response, chat, reply, text, id);
       return sendJson(response, 200, completionJson(chat, reply, text, id));
     }
+    if (request.method === "POST" && path === "/v1/audio/speech") {
+      const speech = (typeof body === "object" && body !== null ? body : {}) as SpeechRequest;
+      if (typeof speech.input !== "string" || typeof speech.model !== "string")
+        return openAIError(response, 400, "'input' and 'model' are required", "invalid_request_error", null);
+      const answer = await speechScript(speech, speeches++);
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (answer.httpError)
+        return openAIError(
+          response,
+          answer.httpError.status,
+          answer.httpError.message,
+          "invalid_request_error",
+          null,
+        );
+      response.writeHead(200, {
+        "content-type": "audio/mpeg",
+        "content-length": FAKE_SPEECH_AUDIO.byteLength,
+      });
+      response.end(FAKE_SPEECH_AUDIO);
+      return;
+    }
     return openAIError(
       response,
       404,
@@ -360,6 +419,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     setScript: (next) => {
       script = next;
     },
+    setSpeechScript: (next) => {
+      speechScript = next;
+    },
+    spokenTexts: () =>
+      requests
+        .filter((r) => r.method === "POST" && r.path === "/v1/audio/speech")
+        .map((r) => (r.body as SpeechRequest | undefined)?.input)
+        .filter((input): input is string => typeof input === "string"),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

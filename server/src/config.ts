@@ -66,6 +66,9 @@ const envSchema = z.object({
     .enum(["1", "0", "true", "false", "yes", "no", ""])
     .default("1")
     .transform((v) => v === "1" || v === "true" || v === "yes" || v === ""),
+  PARLEY_SPEECH_MODEL: z.string().trim().min(1).default("tts-1"),
+  PARLEY_SPEECH_VOICE: z.string().trim().min(1).default("alloy"),
+  PARLEY_SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   PARLEY_EXPORT_MAX: positiveInt(20),
   PARLEY_EXPORT_WINDOW: positiveInt(60),
   PARLEY_ACCOUNT_LOOKUP_MAX: positiveInt(60),
@@ -216,6 +219,12 @@ export interface Config {
     providerChunkTimeoutMs: number;
     /** Ask a real provider for a title after the first reply of a conversation. */
     titleGeneration: boolean;
+    /**
+     * Spoken commentary (OpenAI and OpenAI-compatible providers' speech API): the speech model and
+     * voice asked for, and how long a line may take before it is dropped (the browser drops audio
+     * older than 5 s anyway).
+     */
+    speech: { model: string; voice: string; timeoutMs: number };
   };
   /** Conversation exports (download and copy) per member and window. */
   exportLimit: { max: number; windowSeconds: number };
@@ -345,6 +354,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       offlineChunkDelayMs: e.PARLEY_OFFLINE_CHUNK_DELAY_MS,
       providerChunkTimeoutMs: e.PARLEY_PROVIDER_CHUNK_TIMEOUT_MS,
       titleGeneration: e.PARLEY_TITLE_GENERATION,
+      speech: {
+        model: e.PARLEY_SPEECH_MODEL,
+        voice: e.PARLEY_SPEECH_VOICE,
+        timeoutMs: e.PARLEY_SPEECH_TIMEOUT_MS,
+      },
     },
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
     accountLookupLimit: { max: e.PARLEY_ACCOUNT_LOOKUP_MAX, windowSeconds: e.PARLEY_ACCOUNT_LOOKUP_WINDOW },

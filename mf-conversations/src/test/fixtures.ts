@@ -16,6 +16,7 @@ export function aModel(overrides: Partial<Model> = {}): Model {
     source_type: "openai",
     is_offline: false,
     supported_file_types: [],
+    supports_speech: true,
     usage_note: "",
     parameter_schema: {},
     price_input_per_token: "0.000001",
@@ -30,6 +31,7 @@ export const offlineModel = aModel({
   display_name: "Offline demo",
   source_type: "offline",
   is_offline: true,
+  supports_speech: false,
 });
 
 export function aConversation(overrides: Partial<Conversation> = {}): Conversation {

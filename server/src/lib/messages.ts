@@ -1,7 +1,12 @@
 // Server messages in the caller's language (Accept-Language), from the spec's catalogue in
 // shared-contracts; English when no offered language matches. Loaded once at boot.
 import { catalogue } from "@parley/shared-contracts/messages";
-import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from "@parley/shared-contracts/languages";
+import {
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+} from "@parley/shared-contracts/languages";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { Catalogue, MessageKey } from "@parley/shared-contracts/messages";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
@@ -40,6 +45,18 @@ export function pickLanguage(header: string | undefined): LanguageCode {
     if (code) return code;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/**
+ * The interface language a browser shows: its `parley_language` cookie (the language selector's
+ * choice), else its Accept-Language.
+ */
+export function requestLanguage(
+  cookies: Readonly<Record<string, string | undefined>>,
+  acceptLanguage: string | undefined,
+): LanguageCode {
+  const chosen = cookies[LANGUAGE_STORAGE_KEY];
+  return isLanguageCode(chosen) ? chosen : pickLanguage(acceptLanguage);
 }
 
 export function message(key: MessageKey, acceptLanguage?: string): string {

@@ -61,6 +61,9 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
         if (!app.hasDecorator("realtime")) return;
         void announceSettled({ db: app.db, realtime: app.realtime, log: app.log }, settled);
       },
+      toMember: async (accountId, memberId, event) => {
+        if (app.hasDecorator("realtime")) await app.realtime.toMembers(accountId, [memberId], event);
+      },
     });
     app.decorate("pubsub", bus);
     app.decorate("secretBox", box);

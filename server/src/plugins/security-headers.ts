@@ -1,6 +1,7 @@
 // Security headers (helmet). The CSP fits the module-federation shell: scripts (host and remote
 // entries) from this origin only, CSS Modules may inject <style> tags, images from here or data:,
-// fetch and the realtime websocket to this origin. helmet is configured once here: the
+// media from here or data: (commentary audio plays as a data: URL), fetch and the realtime
+// websocket to this origin. helmet is configured once here: the
 // @fastify/helmet wrapper rebuilds and re-validates the whole policy on every response.
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -34,6 +35,7 @@ export const securityHeadersPlugin = fp<{ secureCookies: boolean; captchaProvide
           frameSrc: ["'self'", ...captcha],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
+          mediaSrc: ["'self'", "data:"],
           connectSrc: ["'self'", websocketSources, ...captcha],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],

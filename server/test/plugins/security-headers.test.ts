@@ -17,6 +17,8 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
+    // Commentary audio arrives as base64 and plays from a data: URL.
+    expect(csp).toContain("media-src 'self' data:");
     expect(csp).toContain("connect-src 'self' ws://acme.localhost wss://acme.localhost");
     expect(csp).toContain("frame-ancestors 'none'");
     // Plain http on localhost: no upgrade, no HSTS.

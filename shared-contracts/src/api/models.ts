@@ -37,6 +37,8 @@ export const modelSchema = z.object({
   is_offline: z.boolean(),
   /** File kinds the model accepts: "image" and/or "document". */
   supported_file_types: z.array(z.string()),
+  /** Its provider can speak (commentary audio): OpenAI and OpenAI-compatible; not Anthropic, not offline. */
+  supports_speech: z.boolean(),
   usage_note: z.string(),
   parameter_schema: z.record(z.string(), parameterSchemaEntrySchema),
   /** USD per token, decimal strings. */

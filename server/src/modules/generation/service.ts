@@ -2,9 +2,11 @@
 // the model (the offline model, or a provider through the AI SDK), writes the reply through the
 // reply writer (persisted batches + live events) and settles it — complete, stopped, or failed with
 // the spec's streaming error and an <exception> block. Stop requests travel over the PubSub so the
-// instance running the job answers them; on shutdown running jobs settle as interrupted.
+// instance running the job answers them; on shutdown running jobs settle as interrupted. With the
+// sender's commentary on, short spoken lines go to them beside the reply (modules/commentary/).
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
+import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { ModelMessage } from "ai";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
@@ -35,6 +37,11 @@ import { createReplyWriter } from "./reply-writer.ts";
 import type { ReplyWriter } from "./reply-writer.ts";
 import * as repo from "./repository.ts";
 import { generateTitle } from "./title.ts";
+import { createCommentator } from "../commentary/commentator.ts";
+import { createProviderSpeaker } from "../commentary/provider-speaker.ts";
+import { createReplyCommentary } from "../commentary/reply-commentary.ts";
+import type { ReplyCommentary } from "../commentary/reply-commentary.ts";
+import type { CommentaryTarget } from "../commentary/settings.ts";
 
 export const STREAM_FAILED = conversationCatalogue["stream.failed"];
 export const INTERRUPTED_SUFFIX =
@@ -60,6 +67,8 @@ export interface GenerationJob {
   anonymize?: boolean | undefined;
   /** What the sender's knowledge-source account returned for the message: read with it. */
   knowledge?: readonly KnowledgeResult[] | undefined;
+  /** The sender has commentary on and the model can speak (commentary/settings.ts). */
+  commentary?: CommentaryTarget | undefined;
 }
 
 export interface GenerationService {
@@ -84,6 +93,8 @@ export interface GenerationDeps {
   log: FastifyBaseLogger;
   /** A reply settled here (realtime tells the conversation's participants); must not throw. */
   onSettled?: (settled: SettledReply) => void;
+  /** Sends a live event to one member (commentary audio); without it no commentary is spoken. */
+  toMember?: (accountId: number, memberId: number, event: RealtimeEvent) => Promise<void>;
 }
 
 export interface SettledReply {
@@ -100,6 +111,13 @@ interface RunningJob {
 }
 
 type AbortReason = "stop" | "shutdown";
+
+/** Files of the message being answered that the model reads. */
+function filesRead(history: readonly HistoryMessage[]): number {
+  const last = history.at(-1);
+  if (last?.type !== "user") return 0;
+  return (last.files?.documents.length ?? 0) + (last.files?.images.length ?? 0);
+}
 
 export async function createGenerationService(deps: GenerationDeps): Promise<GenerationService> {
   const { db, pubsub, log } = deps;
@@ -162,8 +180,33 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     });
   }
 
+  function commentaryFor(job: GenerationJob): ReplyCommentary | undefined {
+    const { commentary: target } = job;
+    const { toMember } = deps;
+    if (target === undefined || toMember === undefined) return undefined;
+    const commentator = createCommentator({
+      speak: createProviderSpeaker({
+        db,
+        box: deps.box,
+        accountId: job.accountId,
+        model: job.model,
+        settings: deps.config.speech,
+        fetch: guardedFetch,
+      }),
+      deliver: (event) =>
+        toMember(job.accountId, target.memberId, event).catch((error: unknown) =>
+          log.warn({ err: error, messageId: job.messageId }, "commentary not sent"),
+        ),
+      log,
+      timeoutMs: deps.config.speech.timeoutMs,
+      track,
+    });
+    return createReplyCommentary(target.language, commentator);
+  }
+
   async function run(job: GenerationJob, controller: AbortController, writer: ReplyWriter): Promise<void> {
     const { signal } = controller;
+    const commentary = commentaryFor(job);
     const heartbeat = setInterval(() => {
       repo.touchHeartbeat(db, job.accountId, job.messageId).catch(() => undefined);
     }, HEARTBEAT_MS);
@@ -183,6 +226,10 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       const restorers = originals
         ? { thinking: createStreamRestorer(originals), text: createStreamRestorer(originals) }
         : undefined;
+      commentary?.started({
+        files: filesRead(job.history),
+        pages: job.scraped?.context === undefined ? 0 : job.scraped.pages.filter((p) => p.ok).length,
+      });
       for await (const part of await modelParts(job, messages, signal)) {
         if (part.type === "usage") {
           usage = { input: part.inputTokens, output: part.outputTokens };
@@ -229,6 +276,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         status,
       });
     }
+    // Not for an anonymized reply: its text has the originals back, which the provider must not see.
+    if (settled !== undefined && status === "complete" && !job.anonymize) commentary?.completed(content);
     if (
       settled !== undefined &&
       status === "complete" &&

@@ -2,6 +2,7 @@
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import { usableModel } from "../models/service.ts";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { commentaryForSend } from "../commentary/settings.ts";
 import type { ScrapeResult } from "../scraping/scrape.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
@@ -39,6 +40,7 @@ export async function startHeldReply(
     history,
     parameters,
     aggressiveness: await aggressivenessForSend(db, sender.accountId, sender.memberId, undefined),
+    commentary: await commentaryForSend(db, sender, model, undefined),
     // The pages the send fetched under its own URL-detection setting, exactly as DLP saw them.
     scraped: scraped ?? undefined,
     anonymize,

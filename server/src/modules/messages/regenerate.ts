@@ -6,6 +6,7 @@ import * as conversations from "../conversations/repository.ts";
 import { setLastUsedModel } from "../members/repository.ts";
 import { usableModel } from "../models/service.ts";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { commentaryForSend } from "../commentary/settings.ts";
 import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { withToolParameters } from "../tools/tool-run.ts";
@@ -72,6 +73,7 @@ export async function regenerate(
     sender.memberId,
     behaviorSettings,
   );
+  const commentary = await commentaryForSend(db, sender, model, behaviorSettings);
   const earlierRows = history.slice(0, index);
   const prompt = asHistory(earlierRows, await historyFiles(deps, sender.accountId, earlierRows, model));
   checkTokenLimit(prompt, model, parameters);
@@ -122,6 +124,7 @@ export async function regenerate(
       parameters,
       aggressiveness,
       scraped,
+      commentary,
     });
   return {
     data: {

@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import { editMessageSchema, streamRequestSchema } from "@parley/shared-contracts/api/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { requestLanguage } from "../../lib/messages.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { storageKeysOf } from "../attachments/repository.ts";
@@ -31,7 +32,11 @@ type IdParams = { Params: { id: string } };
 
 function senderOf(request: FastifyRequest): Sender {
   const me = principalOf(request);
-  return { accountId: me.account_id, memberId: me.member_id };
+  return {
+    accountId: me.account_id,
+    memberId: me.member_id,
+    language: requestLanguage(request.cookies, request.headers["accept-language"]),
+  };
 }
 
 function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {

@@ -15,6 +15,7 @@ import type { PreparedUpload } from "../attachments/uploads.ts";
 import type { GenerationService } from "../generation/service.ts";
 import type { ModelRow } from "../models/repository.ts";
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { ScrapeResult } from "../scraping/scrape.ts";
 import { workspaceDlpMode } from "../dlp/repository.ts";
 import type { KnowledgeResult, KnowledgeSearch } from "../integrations/knowledge-search.ts";
@@ -37,6 +38,8 @@ export interface MessageDeps {
 export interface Sender {
   accountId: number;
   memberId: number;
+  /** The sender's interface language (spoken commentary); English when unknown. */
+  language?: LanguageCode | undefined;
 }
 
 /** Tokens a message costs in the estimate (4 characters a token, plus a little per message). */

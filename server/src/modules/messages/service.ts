@@ -13,6 +13,7 @@ import { setLastUsedModel } from "../members/repository.ts";
 import type { ModelRow } from "../models/repository.ts";
 import { usableModel } from "../models/service.ts";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { commentaryForSend } from "../commentary/settings.ts";
 import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { heldState } from "../dlp/repository.ts";
@@ -90,6 +91,7 @@ export async function sendMessage(
   const explicitUrlDetection =
     model !== undefined &&
     (await urlDetectionForSend(db, sender.accountId, sender.memberId, input.behavior_settings));
+  const commentary = model ? await commentaryForSend(db, sender, model, input.behavior_settings) : undefined;
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
   // Images only for a model that reads them (a message to people only may carry any).
@@ -215,6 +217,7 @@ export async function sendMessage(
       parameters,
       aggressiveness,
       scraped,
+      commentary,
       titleFrom: conversation === undefined ? modelText : undefined,
     });
   }

@@ -5,6 +5,7 @@ import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 import { trimDecimal } from "../../lib/decimal.ts";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { supportsSpeech } from "../providers/speech-model.ts";
 import * as repo from "./repository.ts";
 import type { ModelRow, ModelValues } from "./repository.ts";
 
@@ -22,6 +23,7 @@ export function toModel(row: ModelRow): Model {
     source_type: row.source_type,
     is_offline: row.is_offline,
     supported_file_types: row.supported_file_types,
+    supports_speech: supportsSpeech(row.source_type),
     usage_note: row.usage_note,
     parameter_schema: row.parameter_schema,
     price_input_per_token: trimDecimal(row.price_input_per_token),

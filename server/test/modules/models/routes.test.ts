@@ -42,6 +42,7 @@ describe("models for members", () => {
         display_name: "Offline demo",
         source_type: "offline",
         is_offline: true,
+        supports_speech: false,
         disabled: false,
         price_input_per_token: "0",
         price_output_per_token: "0",
@@ -141,6 +142,25 @@ describe("admin API of the registry", () => {
     expect(forMembers.find((m) => m.id === model.id)).toMatchObject({ disabled: true });
     expect((await owner.request("DELETE", url)).statusCode).toBe(204);
     expect((await owner.patch(url, { json: { disabled: false } })).statusCode).toBe(404);
+  });
+
+  it("says which models can speak: OpenAI and OpenAI-compatible ones, not Anthropic's", async () => {
+    const ids: Record<string, number> = {};
+    for (const source of ["openai", "openai_compatible", "anthropic"] as const) {
+      const created = await admin.post("/api/v1/admin/models/", {
+        json: { name: `speech-${source}`, display_name: source, source_type: source },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      ids[source] = created.json().id;
+    }
+    const listed = modelListSchema.parse((await member.get("/api/v1/models/")).json()).results;
+    const speaks = (id: number | undefined) => listed.find((m) => m.id === id)?.supports_speech;
+    expect(speaks(ids.openai)).toBe(true);
+    expect(speaks(ids.openai_compatible)).toBe(true);
+    expect(speaks(ids.anthropic)).toBe(false);
+    expect(speaks(await offlineModelId(t.database.db))).toBe(false);
+    for (const id of Object.values(ids))
+      expect((await owner.request("DELETE", `/api/v1/admin/models/${id}/`)).statusCode).toBe(204);
   });
 
   it("keeps the offline model (disable only) and another tenant's models out of reach", async () => {

@@ -7,19 +7,30 @@ import {
 import { useBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
 import { useActiveConversation } from "../state/active-conversation.ts";
+import { useSelectedModelSpeech } from "../state/selected-model.ts";
 import styles from "./behavior-button.module.css";
 
 /**
  * The chat box's Behaviour button (docs/product/conversations.md § Chat box): On or Off for the
  * knowledge-source connection and for commentary; opens the behaviour settings panel. It also tells the panel
- * which conversation is open (its updates name it).
+ * which conversation is open (its updates name it) and whether the chosen model can speak (its
+ * commentary note).
  */
-export function BehaviorButton({ conversationId }: { conversationId: number }) {
+export function BehaviorButton({
+  conversationId,
+  modelSpeaks = null,
+}: {
+  conversationId: number;
+  /** The chat box's model has speech (null: no model chosen). */
+  modelSpeaks?: boolean | null;
+}) {
   const { bus } = useShell();
   const { t } = useBehaviorSettingsTranslation();
   const settings = useBehaviorSettings();
   const setConversation = useActiveConversation((state) => state.set);
   useEffect(() => setConversation(conversationId), [conversationId, setConversation]);
+  const setModelSpeaks = useSelectedModelSpeech((state) => state.set);
+  useEffect(() => setModelSpeaks(modelSpeaks), [modelSpeaks, setModelSpeaks]);
 
   const integrations = useKnowledgeIntegrations();
   const knowledge = isKnowledgeOn(integrations.data) ? t("on") : t("off");

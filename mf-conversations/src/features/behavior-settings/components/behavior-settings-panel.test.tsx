@@ -6,6 +6,7 @@ import { createFakeApi, createFakeShell, jsonBody, signedInProfile } from "../..
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { SLIDER_SAVE_DELAY_MS } from "../hooks/use-behavior-settings.ts";
 import { useActiveConversation } from "../state/active-conversation.ts";
+import { useSelectedModelSpeech } from "../state/selected-model.ts";
 import { ACCORDION_STORAGE_KEY } from "../utils/accordion-storage.ts";
 import { BehaviorButton } from "./behavior-button.tsx";
 import { BehaviorSettingsPanel } from "./behavior-settings-panel.tsx";
@@ -13,7 +14,7 @@ import { BehaviorSettingsPanel } from "./behavior-settings-panel.tsx";
 const PATH = "/api/v1/members/behavior_settings/";
 const checked = (testId: string) => screen.getByTestId(testId).getAttribute("aria-checked");
 
-function setup(fail = false) {
+function setup(fail = false, modelSpeaks: boolean | null = null) {
   let resolve: (() => void) | null = null;
   const fake = createFakeApi({
     [`PATCH ${PATH}`]: (init) =>
@@ -39,7 +40,7 @@ function setup(fail = false) {
   bus.on("panel.opened", opened);
   renderInShell(
     <>
-      <BehaviorButton conversationId={42} />
+      <BehaviorButton conversationId={42} modelSpeaks={modelSpeaks} />
       <BehaviorSettingsPanel />
     </>,
     shell,
@@ -52,6 +53,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   useActiveConversation.setState({ id: 0 });
+  useSelectedModelSpeech.setState({ speaks: null });
 });
 
 describe("BehaviorSettingsPanel", () => {
@@ -109,6 +111,17 @@ describe("BehaviorSettingsPanel", () => {
     await waitFor(() => expect(checked("behavior-settings.commentary")).toBe("false"));
     expect(toasts).toContainEqual({ kind: "error", message: "Failed to update setting. Please try again." });
     expect(screen.getByTestId("chat-box.behavior-commentary").textContent).toContain("Off");
+  });
+
+  it("says next to the commentary toggle when the chosen model cannot speak", () => {
+    setup(false, false);
+    const note = screen.getByTestId("behavior-settings.commentary-silent");
+    expect(note.textContent).toBe("This model cannot speak; commentary stays silent.");
+    expect(screen.getByTestId("behavior-settings.commentary").getAttribute("aria-describedby")).toBe(note.id);
+    cleanup();
+    setup(false, true);
+    expect(screen.queryByTestId("behavior-settings.commentary-silent")).toBeNull();
+    expect(screen.getByTestId("behavior-settings.commentary").getAttribute("aria-describedby")).toBeNull();
   });
 
   it("saves the aggressiveness slider after a 500 ms pause, once", async () => {

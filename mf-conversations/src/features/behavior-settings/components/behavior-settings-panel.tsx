@@ -5,6 +5,7 @@ import { ChevronDownIcon, CloseIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
+import { useSelectedModelSpeech } from "../state/selected-model.ts";
 import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";
 import styles from "./behavior-settings.module.css";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
@@ -88,6 +89,9 @@ export function BehaviorSettingsPanel() {
   const titleId = useId();
   const sliderHelpId = useId();
   const tooltipId = useId();
+  const silentNoteId = useId();
+  // Only a model known to lack speech gets the note (none chosen yet: nothing to say).
+  const silent = useSelectedModelSpeech((state) => state.speaks === false);
   const level = settings.function_call_aggressiveness;
 
   const section = (key: AccordionSection, title: string, children: ReactNode) => (
@@ -157,13 +161,21 @@ export function BehaviorSettingsPanel() {
       {section(
         "comment",
         t("section.comment"),
-        <SettingSwitch
-          label={t("enableCommentary")}
-          checked={settings.commentary_enabled}
-          saving={saving.has("commentary_enabled")}
-          onChange={(on) => toggle("commentary_enabled", on)}
-          testId="behavior-settings.commentary"
-        />,
+        <>
+          <SettingSwitch
+            label={t("enableCommentary")}
+            checked={settings.commentary_enabled}
+            saving={saving.has("commentary_enabled")}
+            onChange={(on) => toggle("commentary_enabled", on)}
+            testId="behavior-settings.commentary"
+            describedBy={silent ? silentNoteId : undefined}
+          />
+          {silent && (
+            <p id={silentNoteId} className={styles.help} data-testid="behavior-settings.commentary-silent">
+              {t("commentarySilent")}
+            </p>
+          )}
+        </>,
       )}
 
       {section(

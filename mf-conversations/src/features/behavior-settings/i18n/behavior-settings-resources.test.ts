@@ -6,6 +6,6 @@ describe("behaviorSettingsResources", () => {
   it("has every text in all 12 languages, translated, with the same placeholders", () =>
     expectCompleteTranslations(
       async (code) => (await behaviorSettingsResources(code)).behaviorSettings,
-      ["title"],
+      ["title", "commentarySilent"],
     ));
 });

@@ -219,7 +219,10 @@ export function ChatBox(props: ChatBoxProps) {
         />
         <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
         <ModelSettingsButton model={props.model} />
-        <BehaviorButton conversationId={props.conversation?.id ?? 0} />
+        <BehaviorButton
+          conversationId={props.conversation?.id ?? 0}
+          modelSpeaks={props.model?.supports_speech ?? null}
+        />
         <ToolSelectorButton />
         {props.conversation && <CostLabel conversation={props.conversation} />}
         <span className={styles.spacer} />

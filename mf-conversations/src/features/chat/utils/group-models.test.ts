@@ -19,6 +19,7 @@ describe("groupModels", () => {
       display_name: "Offline demo",
       source_type: "offline",
       is_offline: true,
+      supports_speech: false,
     }),
   ];
 
