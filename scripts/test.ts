@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, on a clean clone:
-// format, lint, types, unit/component/server tests on PGlite, the server suite again on a real
-// PostgreSQL, the build, then Playwright in Debian Chromium. Ends with one "N passed, N failed" line.
+// format, lint, dependencies (knip), types, unit/component/server tests on PGlite, the server suite
+// again on a real PostgreSQL, the build, then Playwright in Debian Chromium. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,6 +59,8 @@ const vitestJson = (name: string) => [
 
 run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
 run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+// Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
+run("knip", bin("knip"), ["--no-progress"]);
 run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
 run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));

@@ -116,7 +116,7 @@ try {
     ).jsonValue()) as number;
     await input.focus();
     while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
-    const lcp = (await page.evaluate("window.__lcp")) as number;
+    const lcp = await page.evaluate<number>("window.__lcp");
     if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests });
     await context.close();
     console.log(

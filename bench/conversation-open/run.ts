@@ -131,13 +131,13 @@ async function settle(page: Page, from: number): Promise<Sample> {
     undefined,
     { timeout: 60_000, polling: 50 },
   );
-  const state = (await page.evaluate("window.__open")) as { inDom: number; painted: number };
+  const state = await page.evaluate<{ inDom: number; painted: number }>("window.__open");
   // Let the list finish what it does after the first paint (measuring, older pages) before counting.
   await page.waitForTimeout(1000);
-  const dom = (await page.evaluate(`({
+  const dom = await page.evaluate<{ messageNodes: number; elements: number }>(`({
     messageNodes: document.querySelectorAll("[data-testid='message.item']").length,
     elements: document.getElementsByTagName("*").length,
-  })`)) as { messageNodes: number; elements: number };
+  })`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const { metrics } = await cdp.send("Performance.getMetrics");
@@ -186,7 +186,7 @@ try {
       await page.getByTestId("chat-box.input").waitFor();
       // Let the idle page settle (lazy chunks of the chat screen) so the click measures the open.
       await page.waitForTimeout(1500);
-      const from = (await page.evaluate("performance.now()")) as number;
+      const from = await page.evaluate<number>("performance.now()");
       await item.click();
       const sample = await settle(page, from);
       if (run > 0) results["in-app"].push(sample);

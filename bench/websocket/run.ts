@@ -342,7 +342,9 @@ async function main(): Promise<void> {
         (client) =>
           new Promise<Client>((resolve, reject) => {
             setTimeout(
-              () => connectClient(BASE_PORT, client.member).then(resolve, reject),
+              () => {
+                connectClient(BASE_PORT, client.member).then(resolve, reject);
+              },
               1000 * (0.8 + 0.4 * Math.random()),
             );
           }),

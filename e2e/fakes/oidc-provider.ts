@@ -124,7 +124,8 @@ export async function startFakeOidcProvider(options: FakeOidcOptions): Promise<F
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/interaction\/([^/?]+)(\/abort)?/.exec(req.url ?? "");
     if (match?.[1] === undefined) {
-      handle(req, res);
+      // Koa's handler answers its own errors: its promise never rejects.
+      void handle(req, res);
       return;
     }
     interaction(req, res, match[1], match[2] !== undefined).catch((error: unknown) => {

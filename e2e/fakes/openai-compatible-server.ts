@@ -161,7 +161,7 @@ function tokens(text: string): number {
 /** The text of the last user message of a chat request (a string, or its text parts). */
 export function lastUserText(request: ChatCompletionRequest): string {
   const last = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
-  const content = last?.content as unknown;
+  const content = last?.content;
   if (typeof content === "string") return content;
   return Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? "").join("") : "";
 }

@@ -25,9 +25,9 @@ export function createEventBus<Events extends object>(
       set = new Set();
       listeners.set(type, set);
     }
-    set.add(listener as (payload: never) => void);
+    set.add(listener);
     return () => {
-      set.delete(listener as (payload: never) => void);
+      set.delete(listener);
     };
   }
 

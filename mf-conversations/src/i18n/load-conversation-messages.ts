@@ -25,7 +25,8 @@ export async function loadConversationMessages(code: LanguageCode): Promise<Conv
  */
 export function flattenMessages(messages: object, prefix = ""): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(messages)) {
+  const entries: [string, unknown][] = Object.entries(messages);
+  for (const [key, value] of entries) {
     const path = prefix === "" ? key : `${prefix}.${key}`;
     if (typeof value === "string") flat[path] = value;
     else if (typeof value === "object" && value !== null) Object.assign(flat, flattenMessages(value, path));

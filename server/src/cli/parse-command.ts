@@ -256,7 +256,7 @@ const list = (value: string) =>
 
 /** The model options given on the command line, as admin API fields (validated by the service). */
 function modelFields(values: Record<string, string | boolean | undefined>): Record<string, unknown> {
-  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
+  const text = (key: string) => (typeof values[key] === "string" ? values[key] : undefined);
   const fields: Record<string, unknown> = {};
   const set = (field: string, value: unknown) => {
     if (value !== undefined) fields[field] = value;

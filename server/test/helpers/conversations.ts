@@ -52,7 +52,7 @@ export interface SendIds {
 export async function send(client: Client, fields: Record<string, string>): Promise<SendIds> {
   const res = await client.post("/api/v1/messages/send/", { multipart: fields });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: SendIds }).data;
+  return res.json<{ data: SendIds }>().data;
 }
 
 /** The whole stream of a reply through inject (resolves once it settled). */

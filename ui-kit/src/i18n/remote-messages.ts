@@ -18,8 +18,9 @@ export interface RemoteMessages {
  * bundle stored under the raw code would never be found.
  */
 function resourceCode(code: LanguageCode): string {
-  const utils: { formatLanguageCode?: (code: string) => string } | undefined =
-    i18next.services?.languageUtils;
+  // i18next types its services as any.
+  const utils = i18next.services?.languageUtils as
+    { formatLanguageCode?: (code: string) => string } | undefined;
   return utils?.formatLanguageCode?.(code) ?? code;
 }
 

@@ -36,6 +36,6 @@ describe("ConfirmDialog", () => {
         testIds={{ dialog: "x.dialog", cancel: "x.cancel", ok: "x.ok" }}
       />,
     );
-    expect((screen.getByTestId("x.ok") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>("x.ok").disabled).toBe(true);
   });
 });

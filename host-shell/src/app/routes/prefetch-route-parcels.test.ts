@@ -27,13 +27,13 @@ const loaded = (loader: RemoteLoader) => vi.mocked(loader.load).mock.calls.map((
 describe("prefetchRouteParcels", () => {
   it("starts a public page's parcel at once", () => {
     const deps = setup(401);
-    prefetchRouteParcels("/sign-in", deps);
+    void prefetchRouteParcels("/sign-in", deps);
     expect(loaded(deps.loader)).toEqual(["mf_auth/SignInPage"]);
   });
 
   it("starts a guarded page's centre and sidebar parcels once the session is signed in", async () => {
     const deps = setup(200);
-    prefetchRouteParcels("/routines/3", deps);
+    void prefetchRouteParcels("/routines/3", deps);
     expect(loaded(deps.loader)).toEqual([]);
     await vi.waitFor(() =>
       expect(loaded(deps.loader)).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]),
@@ -42,8 +42,8 @@ describe("prefetchRouteParcels", () => {
 
   it("downloads nothing for a signed-out visitor of a guarded page, or for an unknown path", async () => {
     const deps = setup(401);
-    prefetchRouteParcels("/conversations", deps);
-    prefetchRouteParcels("/nowhere", deps);
+    void prefetchRouteParcels("/conversations", deps);
+    void prefetchRouteParcels("/nowhere", deps);
     await deps.session.load();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded(deps.loader)).toEqual([]);

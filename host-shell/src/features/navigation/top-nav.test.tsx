@@ -139,7 +139,7 @@ describe("TopNav", () => {
 
   it("lists the 12 languages by their own names and reports a choice", () => {
     const props = renderNav();
-    const select = screen.getByRole("combobox", { name: "Language" }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Language" });
     expect([...select.options].map((o) => o.value)).toEqual([
       "en",
       "fr",

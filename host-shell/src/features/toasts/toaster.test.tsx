@@ -30,7 +30,9 @@ describe("Toaster", () => {
     act(() => bus.emit("toast.shown", { kind: "error", message: "two" }));
     fireEvent.click(screen.getAllByRole("button", { name: "Dismiss" })[1]!);
     expect(screen.queryByText("two")).toBeNull();
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(screen.queryByText("one")).toBeNull();
   });
 });

@@ -30,16 +30,22 @@ describe("TrialBanner", () => {
     expect(screen.getByRole("region", { name: "Free trial" }).textContent).toContain(
       "Your free trial ends in",
     );
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId("trial-banner.countdown").textContent).toBe("2d 4h 05m 05s");
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(screen.getByTestId("trial-banner.countdown").textContent).toBe("2d 4h 04m 59s");
   });
 
   it("disappears when the trial ends, and is not shown for a past or absent trial", () => {
     const { unmount } = render(<TrialBanner account={account("2030-01-01T00:00:02Z")} />);
     expect(screen.getByTestId("trial-banner.countdown").textContent).toBe("0h 00m 02s");
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByTestId("trial-banner")).toBeNull();
     unmount();
     render(<TrialBanner account={account("2029-12-31T23:59:59Z")} />);

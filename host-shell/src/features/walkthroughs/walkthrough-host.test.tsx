@@ -57,7 +57,7 @@ describe("WalkthroughHost", () => {
     expect(dialog.getAttribute("aria-modal")).toBe("false");
     expect(screen.getByTestId("walkthrough.progress").textContent).toBe("Step 1 of 7");
     expect(screen.getByTestId("walkthrough.spotlight")).toBeTruthy();
-    expect((screen.getByTestId("walkthrough.back") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>("walkthrough.back").disabled).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(dialog));
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -73,19 +73,29 @@ describe("WalkthroughHost", () => {
     await start(bus, "user-introduction");
     vi.useFakeTimers();
     fireEvent.click(screen.getByTestId("sidebar.new"));
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(title()).toBe("Start a new conversation");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(title()).toBe("Choose an AI model");
     fireEvent.click(screen.getByTestId("inside-model"));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(title()).toBe("Write your message");
     const input = screen.getByTestId("chat-box.input");
     input.focus();
     fireEvent.click(input);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(title()).toBe("Select AI tools");
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(document.activeElement).toBe(input);
   });
 

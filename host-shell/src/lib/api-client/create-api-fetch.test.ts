@@ -56,7 +56,7 @@ function client(server: ReturnType<typeof fakeServer>, cookies = `${CSRF_COOKIE_
   const api = createApiFetch({
     language: () => "fr",
     onSessionExpired,
-    fetch: server.fetch as unknown as typeof fetch,
+    fetch: server.fetch,
     cookies: () => cookies,
     now: () => server.state.now,
   });

@@ -59,7 +59,7 @@ function setup(refreshStatus = 200) {
   const { upload } = createApiClient({
     language: () => "de",
     onSessionExpired,
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch,
     cookies: () => `${CSRF_COOKIE_NAME}=csrf-1`,
     createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
   });

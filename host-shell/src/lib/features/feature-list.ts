@@ -20,9 +20,11 @@ function featuresOf(body: unknown): Features | undefined {
   const features = (body as { features?: unknown }).features;
   if (typeof features !== "object" || features === null || Array.isArray(features)) return undefined;
   const entries = Object.entries(features);
-  return entries.every(([, value]) => typeof value === "boolean")
-    ? (Object.fromEntries(entries) as Features)
-    : undefined;
+  return entries.every(isFlag) ? Object.fromEntries(entries) : undefined;
+}
+
+function isFlag(entry: [string, unknown]): entry is [string, boolean] {
+  return typeof entry[1] === "boolean";
 }
 
 const cacheKey = (tenant: string, memberId: number) => `parley_features:${tenant}:${memberId}`;

@@ -24,5 +24,5 @@ export function toParcelConfig(loaded: LoadedParcel, mountParcel: MountParcel): 
     ...(module.update ? { update: (props: object) => module.update!(withShell(props)) } : {}),
     timeouts: { bootstrap: timeout, mount: timeout, unmount: timeout, update: timeout },
   };
-  return config as ParcelConfig;
+  return config;
 }

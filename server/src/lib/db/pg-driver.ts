@@ -5,11 +5,14 @@ import type { Database, Queryable, SqlParam } from "./database.ts";
 
 const INT8_OID = 20;
 
+/** A column parser; pg-types declares the ones it returns as giving any. */
+type ColumnParser = (value: string) => unknown;
+
 const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+  getTypeParser: ((oid: number, format?: "text" | "binary"): ColumnParser =>
     oid === INT8_OID && format !== "binary"
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+      : (pg.types.getTypeParser(oid, format ?? "text") as ColumnParser)) as typeof pg.types.getTypeParser,
 };
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {

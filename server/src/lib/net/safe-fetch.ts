@@ -207,5 +207,5 @@ export function createGuardedFetch(policy: FetchPolicy): typeof fetch {
       headers: response.headers,
     });
   };
-  return guarded as typeof fetch;
+  return guarded;
 }

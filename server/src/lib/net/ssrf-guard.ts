@@ -208,7 +208,7 @@ export function checkUrl(
  */
 export function baseUrlProblems(body: unknown, allow: AllowList): Record<string, string[]> {
   if (typeof body !== "object" || body === null || !("base_url" in body)) return {};
-  const value = (body as { base_url: unknown }).base_url;
+  const value = body.base_url;
   if (typeof value !== "string" || value.trim() === "") return {};
   const verdict = checkUrl(value.trim(), allow);
   return verdict.ok ? {} : { base_url: [`Base URL ${verdict.message}`] };

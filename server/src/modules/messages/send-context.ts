@@ -99,7 +99,8 @@ export function historyFiles(
   model: ModelRow,
 ): Promise<Map<number, PromptFiles>> {
   const withFiles = rows.filter((r) => (r.files?.length ?? 0) > 0).map((r) => r.id);
-  if (deps.store === undefined || withFiles.length === 0) return Promise.resolve(new Map());
+  if (deps.store === undefined || withFiles.length === 0)
+    return Promise.resolve(new Map<number, PromptFiles>());
   return loadPromptFiles(deps.db, deps.store, accountId, withFiles, readsImages(model));
 }
 

@@ -4,7 +4,6 @@
 // role above the issuer's and for anyone who has signed in before (checked again when it is used).
 // The member is told by e-mail, and every issue and use lands in the audit trail.
 import { rapidOnboardingRequestSchema } from "@parley/shared-contracts/api/onboarding";
-import type { RapidOnboardingRequest } from "@parley/shared-contracts/api/onboarding";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MemberRole } from "@parley/shared-contracts/api/profile";
 import { sha256 } from "../../lib/crypto.ts";
@@ -46,7 +45,7 @@ const RANK: Record<MemberRole, number> = { member: 0, admin: 1, owner: 2 };
 export async function createRapidOnboardingToken(
   db: Database,
   account: Pick<AccountRow, "id" | "name">,
-  input: RapidOnboardingRequest | unknown,
+  input: unknown,
   ttlSeconds: number,
   issuer: OnboardingIssuer,
   notice?: OnboardingNotice,

@@ -121,7 +121,11 @@ function attach(app: FastifyInstance, socket: WebSocket, who: Handshake, idleTim
   socket.on("message", (data, isBinary) => {
     touch();
     if (isBinary) return;
-    const text = Buffer.isBuffer(data) ? data.toString("utf8") : String(data);
+    // ws hands a text frame over as one Buffer; the other RawData forms are decoded, not stringified.
+    const bytes = Buffer.isBuffer(data)
+      ? data
+      : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+    const text = bytes.toString("utf8");
     if (text.length > MAX_CLIENT_FRAME) return;
     let parsed: RealtimeClientMessage;
     try {

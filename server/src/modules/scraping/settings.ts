@@ -13,7 +13,7 @@ export async function urlDetectionForSend(
     try {
       const sent = JSON.parse(raw) as unknown;
       if (typeof sent === "object" && sent !== null && "explicit_url_detection" in sent) {
-        const value = (sent as { explicit_url_detection: unknown }).explicit_url_detection;
+        const value = sent.explicit_url_detection;
         if (typeof value === "boolean") return value;
       }
     } catch {

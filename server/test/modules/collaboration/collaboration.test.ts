@@ -48,7 +48,7 @@ async function newConversation(client: Client, text: string): Promise<number> {
 async function enable(conversationId: number): Promise<string> {
   const res = await post(owner, "enable", { conversation_id: conversationId });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { collaboration_slug: string } }).data.collaboration_slug;
+  return res.json<{ data: { collaboration_slug: string } }>().data.collaboration_slug;
 }
 
 async function join(client: Client, slug: string) {
@@ -147,7 +147,7 @@ describe("enable and join", () => {
 
   it("keeps owner-only actions from collaborators", async () => {
     const ownerMessage = await owner.get(`/api/v1/conversations/${conversationId}/messages/`);
-    const firstId = (ownerMessage.json() as { results: { id: number }[] }).results[0]?.id;
+    const firstId = ownerMessage.json<{ results: { id: number }[] }>().results[0]?.id;
     expect((await post(bob, "enable", { conversation_id: conversationId })).statusCode).toBe(403);
     expect((await post(bob, "disable", { conversation_id: conversationId })).statusCode).toBe(403);
     expect(
@@ -284,9 +284,9 @@ describe("unread counts and mentions", () => {
 
   it("counts unread messages and mentions in the sidebar from the database until read", async () => {
     const row = async (client: Client) => {
-      const list = (await client.get("/api/v1/conversations/")).json() as {
+      const list = (await client.get("/api/v1/conversations/")).json<{
         results: { id: number; num_of_unread_messages: number; has_unread_mentions: boolean }[];
-      };
+      }>();
       return list.results.find((r) => r.id === conversationId);
     };
     expect(await row(owner)).toMatchObject({ num_of_unread_messages: 3, has_unread_mentions: true });
@@ -395,9 +395,9 @@ describe("leave, rejoin and disable", () => {
 
 describe("the feature flag", () => {
   it("is on by default in the profile, and off refuses starting or joining", async () => {
-    const profile = (await owner.get("/api/v1/members/detail")).json() as {
+    const profile = (await owner.get("/api/v1/members/detail")).json<{
       account: { feature_flags?: Record<string, boolean> };
-    };
+    }>();
     expect(profile.account.feature_flags?.collaboration).toBe(true);
     const open = await newConversation(owner, "Open before the flag");
     const slug = await enable(open);
@@ -412,9 +412,9 @@ describe("the feature flag", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("feature_disabled");
       expect((await join(carol, slug)).statusCode).toBe(403);
-      const off = (await owner.get("/api/v1/members/detail")).json() as {
+      const off = (await owner.get("/api/v1/members/detail")).json<{
         account: { feature_flags?: Record<string, boolean> };
-      };
+      }>();
       expect(off.account.feature_flags?.collaboration).toBe(false);
     } finally {
       await t.database.db.query("UPDATE accounts SET feature_flags = '{}'::jsonb WHERE id = $1", [acme]);

@@ -32,7 +32,7 @@ type Page = CollaborationPage<CollaborationRow>;
 async function list(client: Client, kind: string, query = ""): Promise<Page> {
   const res = await client.get(`/api/v1/collaboration/${kind}/${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
+  return res.json<Page>();
 }
 
 beforeAll(async () => {

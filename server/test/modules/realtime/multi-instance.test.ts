@@ -98,7 +98,7 @@ it("delivers events from one instance to sockets on the other, and logout closes
     multipart: { message: "Across instances", model_id: String(modelId) },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const sent = (res.json() as { data: { conversation_id: number; assistant_message_id: number } }).data;
+  const sent = res.json<{ data: { conversation_id: number; assistant_message_id: number } }>().data;
   await ownerOnB.next((f) => f.type === "new_messages");
 
   // The colleague joins (as the collaboration endpoints do) and follows the reply being generated on A

@@ -67,11 +67,11 @@ describe("the passkey list", () => {
     const fake = createFakeApi(listRoutes(12));
     renderInShell(<PasskeysPanel />, createFakeShell({ api: fake.api }).shell);
     expect(await screen.findAllByTestId("passkeys.row")).toHaveLength(10);
-    const size = screen.getByLabelText("Items per page") as HTMLSelectElement;
+    const size = screen.getByLabelText<HTMLSelectElement>("Items per page");
     expect([...size.options].map((o) => o.value)).toEqual(["1", "5", "10", "20", "50"]);
     expect(size.value).toBe("10");
     expect(screen.getByTestId("passkeys.range").textContent).toBe("1–10 of 12");
-    expect((screen.getByRole("button", { name: "Previous page" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Previous page" }).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(screen.getAllByTestId("passkeys.row")).toHaveLength(2));
     expect(screen.getByTestId("passkeys.page").textContent).toBe("Page 2 of 2");

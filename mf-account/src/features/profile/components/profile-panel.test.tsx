@@ -14,13 +14,13 @@ function setup(answer: Parameters<typeof createFakeApi>[0][string]) {
   return { fake, changed };
 }
 
-const save = () => screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-const nameInput = () => screen.getByLabelText("Name") as HTMLInputElement;
+const save = () => screen.getByRole<HTMLButtonElement>("button", { name: "Save" });
+const nameInput = () => screen.getByLabelText<HTMLInputElement>("Name");
 
 describe("My profile", () => {
   it("shows the email read-only and the account's trial end and balance", () => {
     setup({ status: 200, body: signedInProfile });
-    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>("Email");
     expect(email.value).toBe("owner@acme.test");
     expect(email.readOnly).toBe(true);
     expect(screen.getByTestId("account.balance").textContent).toBe("1,234.50");
@@ -57,7 +57,7 @@ describe("My profile", () => {
     expect((body.get("image") as File).name).toBe("me.png");
     expect(changed).toHaveBeenCalledTimes(1);
     expect(save().disabled).toBe(true);
-    expect((screen.getByRole("img", { name: "Your profile photo" }) as HTMLImageElement).src).toContain(
+    expect(screen.getByRole<HTMLImageElement>("img", { name: "Your profile photo" }).src).toContain(
       "/api/v1/members/1/photo/",
     );
   });

@@ -83,7 +83,7 @@ describe("My Collaborations", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(screen.getAllByTestId("my-collaborations.row")).toHaveLength(2));
     expect(screen.getByTestId("my-collaborations.range").textContent).toBe("11–12 of 12");
-    expect((screen.getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next page" }).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("Rows per page"), { target: { value: "20" } });
     await waitFor(() => expect(screen.getAllByTestId("my-collaborations.row")).toHaveLength(12));
     expect(requested.at(-1)).toContain("page=1&page_size=20");

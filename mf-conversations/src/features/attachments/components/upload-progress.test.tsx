@@ -74,7 +74,7 @@ describe("upload progress", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
     expect(signal?.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
-    expect((screen.getByTestId("chat-box.input") as HTMLTextAreaElement).value).toBe("Read this");
+    expect(screen.getByTestId<HTMLTextAreaElement>("chat-box.input").value).toBe("Read this");
     expect(screen.getAllByTestId("attach.chip").map((c) => c.textContent)).toEqual([
       expect.stringContaining("report.pdf"),
     ]);

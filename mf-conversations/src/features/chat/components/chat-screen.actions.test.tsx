@@ -262,7 +262,7 @@ describe("download and copy the conversation", () => {
     const chat = renderChat({ routes: { [EXPORT]: { status: 200, text: "# Trip planning" } } });
     fireEvent.click(await screen.findByTestId("sub-header.download"));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = click.mock.instances[0] as HTMLAnchorElement;
     expect(link.download).toBe("Trip planning.md");
     expect(link.href).toBe("blob:conversation");
     expect(chat.callsTo("GET", "/api/v1/conversations/7/export/?format=markdown")).toHaveLength(1);

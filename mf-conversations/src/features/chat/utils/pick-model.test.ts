@@ -49,12 +49,7 @@ describe("pickModel", () => {
 describe("the member's last used model", () => {
   it("comes from the profile when the server sends it", () => {
     localStorage.setItem(LAST_USED_MODEL_STORAGE_KEY, "8");
-    expect(
-      memberLastUsedModel(
-        { ...signedInProfile, last_used_model: 12 } as typeof signedInProfile,
-        localStorage,
-      ),
-    ).toBe(12);
+    expect(memberLastUsedModel({ ...signedInProfile, last_used_model: 12 }, localStorage)).toBe(12);
   });
 
   it("else from this browser", () => {

@@ -98,11 +98,17 @@ describe("the conversation sidebar", () => {
     expect(search.getAttribute("placeholder")).toBe("Search titles and messages...");
     for (const value of ["t", "to", "tok", "toky", "tokyo"]) {
       fireEvent.change(search, { target: { value } });
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
     }
-    act(() => vi.advanceTimersByTime(CONVERSATION_SEARCH_DEBOUNCE_MS - 101));
+    act(() => {
+      vi.advanceTimersByTime(CONVERSATION_SEARCH_DEBOUNCE_MS - 101);
+    });
     expect(sidebar.calls.filter((c) => c.path.includes("search="))).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(names()).toEqual(["Conversation 2…flights to Tokyo…"]));
     expect(sidebar.calls.filter((c) => c.path.includes("search="))).toHaveLength(1);
@@ -225,11 +231,17 @@ describe("the conversation sidebar", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     for (let i = 0; i < 3; i++) {
       sidebar.bus.emit("conversations.changed", { reason: "message" });
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
     }
-    act(() => vi.advanceTimersByTime(CONVERSATION_LIST_DEBOUNCE_MS - 101));
+    act(() => {
+      vi.advanceTimersByTime(CONVERSATION_LIST_DEBOUNCE_MS - 101);
+    });
     expect(sidebar.callsTo("GET", FIRST.slice(4))).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(sidebar.callsTo("GET", FIRST.slice(4))).toHaveLength(2));
   });

@@ -244,7 +244,11 @@ describe("MarkdownContent: streaming", () => {
     const shown = () => container.querySelectorAll("p").length;
     expect(shown()).toBeGreaterThan(0);
     expect(shown()).toBeLessThan(40);
-    for (let frame = 0; frame < 40 && shown() < 40; frame++) act(() => vi.advanceTimersToNextFrame());
+    for (let frame = 0; frame < 40 && shown() < 40; frame++) {
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
+    }
     expect(shown()).toBe(40);
 
     cleanup();

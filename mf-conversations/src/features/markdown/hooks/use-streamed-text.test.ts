@@ -32,18 +32,24 @@ describe("useStreamedText", () => {
     expect(hook.result.current.text).toBe("Hi");
     expect(renders()).toBe(before);
 
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(hook.result.current.text).toBe("Hi there!");
     expect(renders()).toBe(before + 1);
 
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(renders()).toBe(before + 1);
   });
 
   it("spaces renders at least minIntervalMs apart, still on an animation frame", () => {
     const { hook, renders } = setup("", 50);
     act(() => hook.result.current.append("a"));
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(hook.result.current.text).toBe("a");
     const afterFirst = renders();
 
@@ -51,11 +57,15 @@ describe("useStreamedText", () => {
       hook.result.current.append("b");
       hook.result.current.append("c");
     });
-    act(() => vi.advanceTimersByTime(40));
+    act(() => {
+      vi.advanceTimersByTime(40);
+    });
     expect(hook.result.current.text).toBe("a");
     expect(renders()).toBe(afterFirst);
 
-    act(() => vi.advanceTimersByTime(30));
+    act(() => {
+      vi.advanceTimersByTime(30);
+    });
     expect(hook.result.current.text).toBe("abc");
     expect(renders()).toBe(afterFirst + 1);
   });
@@ -63,11 +73,17 @@ describe("useStreamedText", () => {
   it("defaults to STREAM_RENDER_INTERVAL_MS between renders", () => {
     const hook = renderHook(() => useStreamedText());
     act(() => hook.result.current.append("a"));
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     act(() => hook.result.current.append("b"));
-    act(() => vi.advanceTimersByTime(STREAM_RENDER_INTERVAL_MS - 20));
+    act(() => {
+      vi.advanceTimersByTime(STREAM_RENDER_INTERVAL_MS - 20);
+    });
     expect(hook.result.current.text).toBe("a");
-    act(() => vi.advanceTimersByTime(40));
+    act(() => {
+      vi.advanceTimersByTime(40);
+    });
     expect(hook.result.current.text).toBe("ab");
   });
 
@@ -79,7 +95,9 @@ describe("useStreamedText", () => {
     });
     expect(hook.result.current.text).toBe("end");
     const after = renders();
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(renders()).toBe(after);
   });
 
@@ -89,7 +107,9 @@ describe("useStreamedText", () => {
       hook.result.current.append(" lost");
       hook.result.current.reset("settled");
     });
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(hook.result.current.text).toBe("settled");
   });
 

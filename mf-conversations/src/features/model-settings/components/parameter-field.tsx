@@ -94,6 +94,11 @@ function NumberInput(props: {
   );
 }
 
+/** A text or select parameter's value as its control shows it (a value of another shape shows empty). */
+function scalarText(value: ParameterValue): string {
+  return typeof value === "object" ? "" : String(value);
+}
+
 /** One parameter of the form, drawn by its schema type. */
 export function ParameterField({ field, onChange, onReset }: ParameterFieldProps) {
   const { t } = useModelSettingsTranslation();
@@ -156,7 +161,7 @@ export function ParameterField({ field, onChange, onReset }: ParameterFieldProps
           id={id}
           type="text"
           className={styles.textInput}
-          value={String(value)}
+          value={scalarText(value)}
           disabled={disabled}
           data-testid={testId}
           onChange={(event) => onChange(event.target.value)}
@@ -165,7 +170,7 @@ export function ParameterField({ field, onChange, onReset }: ParameterFieldProps
       break;
     case "single_select": {
       const options = (entry.allowed_values ?? []).map(String);
-      const current = String(value);
+      const current = scalarText(value);
       control = (
         <select
           id={id}
