@@ -1,9 +1,8 @@
 // The exposed parcel through its single-spa lifecycle (kept out of parcels/, which holds only the doors).
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import type { AppProps } from "single-spa";
 import { parcelHarness } from "@parley/ui-kit/testing/parcel-harness.ts";
-import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts/shell";
+import { SHELL_CONTRACT_VERSION } from "@parley/shared-contracts/shell";
 import panelParcel from "../parcels/tools-panel.tsx";
 import { createFakeApi, createFakeShell } from "./fake-shell.ts";
 import "./setup-i18n.ts";
@@ -22,10 +21,7 @@ describe("mf_tools parcels", () => {
         body: { count: 0, next: null, results: [] },
       },
     });
-    const mounted = await harness.mount(
-      panelParcel as ParcelModule<ShellProps & AppProps>,
-      createFakeShell({ api: fake.api }).shell,
-    );
+    const mounted = await harness.mount(panelParcel, createFakeShell({ api: fake.api }).shell);
     expect(await screen.findByRole("tab", { name: "Agentics" })).toBeTruthy();
     expect(await screen.findByText("No tools yet.")).toBeTruthy();
     await mounted.unmount();

@@ -28,7 +28,7 @@ function sentSetting(raw: string | undefined): boolean | undefined {
   try {
     const sent = JSON.parse(raw) as unknown;
     if (typeof sent === "object" && sent !== null && "commentary_enabled" in sent) {
-      const value = (sent as { commentary_enabled: unknown }).commentary_enabled;
+      const value = sent.commentary_enabled;
       if (typeof value === "boolean") return value;
     }
   } catch {

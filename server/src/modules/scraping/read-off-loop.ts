@@ -46,7 +46,10 @@ export function readPageOffLoop(html: string, options: ReadOptions = {}): Promis
       () => settle(() => reject(new PageReadError("the page is too complex to read in time"))),
       timeoutMs,
     );
-    const onAbort = (): void => settle(() => reject(signal?.reason));
+    const onAbort = (): void =>
+      settle(() =>
+        reject(signal?.reason instanceof Error ? signal.reason : new PageReadError("the read was cancelled")),
+      );
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.once("message", (page: PageText) => settle(() => resolve(page)));
     worker.once("error", () => settle(() => reject(new PageReadError("the page could not be read"))));

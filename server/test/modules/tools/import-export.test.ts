@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function madeTool(name: string, prompt = "Translate {{text}} into {{lang}}"): Promise<number> {
-  const { id } = (await owner.post("/api/v1/tools/")).json() as { id: number };
+  const { id } = (await owner.post("/api/v1/tools/")).json<{ id: number }>();
   const res = await owner.patch(`/api/v1/tools/${id}/`, {
     multipart: {
       json_tool_data: JSON.stringify({
@@ -171,10 +171,9 @@ describe("download and upload", () => {
     for (const name of Object.keys(byFile).filter((n) => !["good.json", "again.json"].includes(n)))
       expect(byFile[name]?.status).toBe("invalid");
     // Nothing but the good tool (and the System tool) exists, and nothing was polluted.
-    const names = (
-      (await owner.get("/api/v1/tools/?page_size=100")).json() as { results: { name: string }[] }
-    ).results
-      .map((tool) => tool.name)
+    const names = (await owner.get("/api/v1/tools/?page_size=100"))
+      .json<{ results: { name: string }[] }>()
+      .results.map((tool) => tool.name)
       .filter((name) => ["Good one", "P", "N", "V"].includes(name));
     expect(names).toEqual(["Good one"]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

@@ -35,7 +35,7 @@ async function read(client: Client, id: number): Promise<Tool> {
 
 /** An Account tool made by the admin, members seeing the prompt and settings as given. */
 async function accountTool(prompt: "None" | "View", settings: "None" | "View"): Promise<number> {
-  const { id } = (await people.admin.post("/api/v1/tools/")).json() as { id: number };
+  const { id } = (await people.admin.post("/api/v1/tools/")).json<{ id: number }>();
   const res = await update(people.admin, id, {
     model_prompt: "Secret recipe for {{dish}}",
     system_prompt: "Internal system prompt",
@@ -120,7 +120,7 @@ describe("Account tools", () => {
 
 describe("Personal tools", () => {
   it("are their creator's alone; a member cannot make one an Account tool", async () => {
-    const { id } = (await people.member.post("/api/v1/tools/")).json() as { id: number };
+    const { id } = (await people.member.post("/api/v1/tools/")).json<{ id: number }>();
     const mine = await read(people.member, id);
     expect(mine).toMatchObject({
       tool_type: "Personal",
@@ -140,9 +140,9 @@ describe("Personal tools", () => {
 
 describe("System tools", () => {
   it("are run by everyone and changed or deleted by nobody in the workspace", async () => {
-    const list = (await people.member.get("/api/v1/tools/?search=teach")).json() as {
+    const list = (await people.member.get("/api/v1/tools/?search=teach")).json<{
       results: { id: number }[];
-    };
+    }>();
     const id = list.results[0]?.id ?? 0;
     for (const role of ["owner", "admin", "member"] as const) {
       const tool = await read(people[role], id);

@@ -26,7 +26,7 @@ async function createTool(
 ): Promise<number> {
   const created = await client.post("/api/v1/tools/");
   expect(created.statusCode).toBe(201);
-  const { id } = created.json() as { id: number };
+  const { id } = created.json<{ id: number }>();
   const updated = await client.patch(`/api/v1/tools/${id}/`, {
     multipart: {
       json_tool_data: JSON.stringify({

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const app = await startFakeProviderApp({ providerModel: "fake-tools", script: () => ({ text: "Done." }) });
   ({ t, fake, owner, modelId } = app);
   close = app.close;
-  toolId = ((await owner.post("/api/v1/tools/")).json() as { id: number }).id;
+  toolId = (await owner.post("/api/v1/tools/")).json<{ id: number }>().id;
   const saved = await owner.patch(`/api/v1/tools/${toolId}/`, {
     multipart: {
       json_tool_data: JSON.stringify({
@@ -158,7 +158,7 @@ describe("sending with a tool", () => {
       expect(res.json().error.message).toBe(message);
     }
     const mine = (await signedInMember(t.app, t.database.db, "private@acme.test")).client;
-    const { id } = (await mine.post("/api/v1/tools/")).json() as { id: number };
+    const { id } = (await mine.post("/api/v1/tools/")).json<{ id: number }>();
     expect((await bad({}, String(id))).statusCode).toBe(404);
   });
 });
