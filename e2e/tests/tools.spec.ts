@@ -102,6 +102,50 @@ test("the Agentics button opens the tools panel; search, sort, download and dele
   expect(size).toBeLessThanOrEqual(60 * KB);
 });
 
+test("the upload dialog imports a JSON and a CSV tool and lists the invalid file with its error", async ({
+  page,
+}) => {
+  const tools = await signIn(page, member);
+  await tools.open();
+  await page.getByTestId("tools.upload").click();
+  const dialog = page.getByTestId("tools.upload-dialog");
+  await expect(dialog).toBeVisible();
+  const json = JSON.stringify({
+    format: "parley.tool",
+    format_version: 1,
+    name: "Imported from JSON",
+    prompt: "Explain {{term}}",
+    variables: [{ name: "term", type: "text" }],
+  });
+  const csv =
+    "name,description,usage_notes,prompt,system_prompt,version,max_tokens,temperature,creator_name,creator_email,creator_organization,variables\n" +
+    'Imported from CSV,From a sheet,,"\'=Say {{x}}",,1.0,,,,,,"[{""name"":""x"",""type"":""text""}]"\n';
+  await page.getByTestId("tools.upload-input").setInputFiles([
+    { name: "one.json", mimeType: "application/json", buffer: Buffer.from(json) },
+    { name: "sheet.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+    { name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"format": ') },
+  ]);
+  await expect(dialog.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(3);
+  await dialog.getByTestId("tools.upload-submit").click();
+  await expect(dialog.getByTestId("tools.upload-result")).toContainText("Tools uploaded: 2");
+  await expect(dialog.getByTestId("tools.upload-invalid")).toHaveText(
+    "broken.json: The file is not valid JSON.",
+  );
+  // Only the refused file stays chosen.
+  await expect(dialog.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveText([
+    /broken\.json/,
+  ]);
+  await page.screenshot({ path: test.info().outputPath("tools-upload.png") });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tools.item("Imported from JSON")).toBeVisible();
+  await expect(tools.item("Imported from CSV")).toBeVisible();
+  // The CSV cell's leading apostrophe (formula guard) is gone again.
+  const id = Number(await tools.item("Imported from CSV").getAttribute("data-tool-id"));
+  const imported = await pageApi(page, "GET", `/api/v1/tools/${id}/`);
+  expect((imported.body as { prompt: string }).prompt).toBe("=Say {{x}}");
+});
+
 test("a member sees an Account tool without delete, and the API refuses the edit", async ({ browser }) => {
   const ownerPage = await (await browser.newContext()).newPage();
   await signIn(ownerPage, acmeOwner);

@@ -31,6 +31,18 @@ const es: ToolsMessages = {
   "list.more": "Cargar más",
   "action.cancel": "Cancelar",
   "action.retry": "Reintentar",
+  "upload.open": "Subir",
+  "upload.title": "Subir herramientas",
+  "upload.hint":
+    "Archivos JSON o CSV, tal como los escribe Descargar. Cada archivo se comprueba por separado.",
+  "upload.choose": "Elegir archivos",
+  "upload.onlyJsonCsv": "Solo se pueden subir archivos JSON y CSV: {{names}}",
+  "upload.selected": "Archivos elegidos",
+  "upload.remove": "Quitar {{name}}",
+  "upload.failed": "Error al subir",
+  "upload.done": "Herramientas subidas: {{count}}",
+  "upload.submit": "Subir",
+  "upload.finish": "Listo",
   "parcel.crashed": "Esta parte de la página dejó de funcionar.",
   "parcel.reload": "Recargar la página",
 };

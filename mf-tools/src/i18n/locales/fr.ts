@@ -31,6 +31,18 @@ const fr: ToolsMessages = {
   "list.more": "Charger plus",
   "action.cancel": "Annuler",
   "action.retry": "Réessayer",
+  "upload.open": "Importer",
+  "upload.title": "Importer des outils",
+  "upload.hint":
+    "Fichiers JSON ou CSV, tels que le téléchargement les écrit. Chaque fichier est vérifié séparément.",
+  "upload.choose": "Choisir des fichiers",
+  "upload.onlyJsonCsv": "Seuls les fichiers JSON et CSV peuvent être importés : {{names}}",
+  "upload.selected": "Fichiers choisis",
+  "upload.remove": "Retirer {{name}}",
+  "upload.failed": "Échec de l’import",
+  "upload.done": "Outils importés : {{count}}",
+  "upload.submit": "Importer",
+  "upload.finish": "Terminé",
   "parcel.crashed": "Cette partie de la page a cessé de fonctionner.",
   "parcel.reload": "Recharger la page",
 };

@@ -31,6 +31,18 @@ const pt: ToolsMessages = {
   "list.more": "Carregar mais",
   "action.cancel": "Cancelar",
   "action.retry": "Tentar novamente",
+  "upload.open": "Carregar",
+  "upload.title": "Carregar ferramentas",
+  "upload.hint":
+    "Ficheiros JSON ou CSV, tal como a transferência os escreve. Cada ficheiro é verificado à parte.",
+  "upload.choose": "Escolher ficheiros",
+  "upload.onlyJsonCsv": "Só é possível carregar ficheiros JSON e CSV: {{names}}",
+  "upload.selected": "Ficheiros escolhidos",
+  "upload.remove": "Remover {{name}}",
+  "upload.failed": "Falha no carregamento",
+  "upload.done": "Ferramentas carregadas: {{count}}",
+  "upload.submit": "Carregar",
+  "upload.finish": "Concluído",
   "parcel.crashed": "Esta parte da página deixou de funcionar.",
   "parcel.reload": "Recarregar a página",
 };

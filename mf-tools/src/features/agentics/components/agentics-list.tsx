@@ -10,6 +10,7 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/tools-api.ts";
 import { useToolActions } from "../hooks/use-tool-actions.ts";
+import { UploadDialog } from "../../tool-upload/components/upload-dialog.tsx";
 import { ToolItem } from "./tool-item.tsx";
 import styles from "./agentics.module.css";
 
@@ -28,6 +29,7 @@ export function AgenticsList() {
   const { t } = useToolsTranslation();
   const [search, setSearch] = useState("");
   const [ordering, setOrdering] = useState<ToolOrdering>("name");
+  const [uploading, setUploading] = useState(false);
   const debounced = useDebouncedValue(search, TOOL_SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery(toolsQueryOptions(api, debounced, ordering));
   const actions = useToolActions();
@@ -69,6 +71,15 @@ export function AgenticsList() {
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          onClick={() => setUploading(true)}
+          aria-haspopup="dialog"
+          data-testid="tools.upload"
+        >
+          {t("upload.open")}
+        </button>
       </div>
       {query.isPending ? (
         <p className={styles.state} role="status">
@@ -113,6 +124,7 @@ export function AgenticsList() {
           {query.isFetchingNextPage ? <Spinner /> : t("list.more")}
         </button>
       )}
+      {uploading && <UploadDialog onClose={() => setUploading(false)} />}
       {actions.deleting && (
         <ConfirmDialog
           title={t("delete.title")}
