@@ -9,6 +9,7 @@ import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import { ToolsPage } from "../pages/tools-page.ts";
 import type { Page } from "@playwright/test";
@@ -144,6 +145,35 @@ test("the upload dialog imports a JSON and a CSV tool and lists the invalid file
   const id = Number(await tools.item("Imported from CSV").getAttribute("data-tool-id"));
   const imported = await pageApi(page, "GET", `/api/v1/tools/${id}/`);
   expect((imported.body as { prompt: string }).prompt).toBe("=Say {{x}}");
+});
+
+test("'Teach me anything' runs from the chat box: its rendered prompt reaches the provider", async ({
+  page,
+}) => {
+  const chat = await openFakeProviderChat(page);
+  const tools = new ToolsPage(page);
+  await tools.open();
+  await tools.item("Teach me anything").getByTestId("tools.use").click();
+  const panel = page.getByTestId("tool-input");
+  await expect(panel.getByRole("heading", { name: "Teach me anything" })).toBeVisible();
+  await expect(tools.opener).toHaveText("Teach me anything");
+  await panel.getByLabel(/topic/).fill("tides {{level}}");
+  await panel.getByLabel(/level/).selectOption("expert");
+  await page.screenshot({ path: test.info().outputPath("tool-input-panel.png") });
+  const before = await chat.assistantReplies().count();
+  await panel.getByTestId("tool-input.send").click();
+  await expect(chat.assistantReplies()).toHaveCount(before + 1, { timeout: 30_000 });
+  // The fake provider echoes what it read: the prompt rendered once (the value's {{level}} stays).
+  await expect(chat.assistantReplies().last()).toContainText(
+    "Echo: Teach me about tides {{level}}. I am a expert.",
+    { timeout: 30_000 },
+  );
+  const question = page.getByTestId("message.tool").last();
+  await expect(question).toContainText("Tool: Teach me anything");
+  await expect(question).toContainText("tides {{level}}");
+  // Closing the tool brings the plain chat box back.
+  await panel.getByTestId("tool-input.close").click();
+  await expect(tools.opener).toHaveText("Agentics");
 });
 
 test("a member sees an Account tool without delete, and the API refuses the edit", async ({ browser }) => {

@@ -1,6 +1,7 @@
 import type { EventBus } from "./event-bus.ts";
 import type { RealtimeEvent } from "./api/realtime.ts";
 import type { LanguageCode } from "./languages.ts";
+import type { ToolVariable } from "./api/tools.ts";
 
 /**
  * Every event that crosses a remote boundary, by name (`domain.verb`) and payload. Adding an event
@@ -16,6 +17,11 @@ export interface ParleyEvents {
   /** Open or close the right panel on one of its views. */
   "panel.opened": { panel: "tools" | "model-settings" | "behavior-settings" };
   "panel.closed": Record<string, never>;
+  /**
+   * A tool was chosen in the tools panel (mf_tools) for the next messages: the chat box (mf_conversations)
+   * shows its input panel, one input per variable in this order.
+   */
+  "tool.chosen": { tool: { id: number; name: string; variables: ToolVariable[] } };
   /** Ask the shell to toggle the left sidebar (sub-header button). */
   "sidebar.toggled": { open?: boolean };
   /** Show a toast in the shell. `message` is already translated. */

@@ -18,6 +18,8 @@ const english = new Map(Object.entries(en));
 /** Brand names and words several languages share with English (Conversations, Messages, Images…). */
 const MAY_MATCH_ENGLISH = new Set([
   "chatBox.tools",
+  // Danish "Send".
+  "tool.send",
   "dlp.type.iban",
   "model.source.openai",
   "model.source.anthropic",

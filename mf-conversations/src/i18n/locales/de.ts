@@ -48,6 +48,12 @@ const de: ConversationMessages = {
   "chatBox.send": "An die KI senden",
   "chatBox.tools": "Agentics",
   "chatBox.toolsHint": "Ein Werkzeug für diese Nachricht wählen",
+  "tool.panel": "Werkzeug {{name}}",
+  "tool.expand": "Eingaben des Werkzeugs zeigen",
+  "tool.collapse": "Eingaben des Werkzeugs ausblenden",
+  "tool.close": "Werkzeug schließen",
+  "tool.send": "Senden",
+  "tool.ran": "Werkzeug: {{name}}",
   "chatBox.sendNonAi": "Ohne KI in den Chat senden",
   "chatBox.stop": "Generierung anhalten",
   "chatBox.hint":

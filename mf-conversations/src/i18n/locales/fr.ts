@@ -48,6 +48,12 @@ const fr: ConversationMessages = {
   "chatBox.send": "Envoyer à l'IA",
   "chatBox.tools": "Agentics",
   "chatBox.toolsHint": "Choisir un outil pour ce message",
+  "tool.panel": "Outil {{name}}",
+  "tool.expand": "Afficher les champs de l’outil",
+  "tool.collapse": "Masquer les champs de l’outil",
+  "tool.close": "Fermer l’outil",
+  "tool.send": "Envoyer",
+  "tool.ran": "Outil : {{name}}",
   "chatBox.sendNonAi": "Envoyer dans la discussion sans IA",
   "chatBox.stop": "Arrêter la génération",
   "chatBox.hint":

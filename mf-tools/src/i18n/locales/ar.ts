@@ -42,6 +42,9 @@ const ar: ToolsMessages = {
   "upload.done": "الأدوات المرفوعة: {{count}}",
   "upload.submit": "رفع",
   "upload.finish": "تم",
+  "item.use": "استخدام {{name}}",
+  "item.useShort": "استخدام",
+  "choose.failed": "فشل التحميل",
   "parcel.crashed": "توقف هذا الجزء من الصفحة عن العمل.",
   "parcel.reload": "أعد تحميل الصفحة",
 };

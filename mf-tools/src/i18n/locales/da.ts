@@ -42,6 +42,9 @@ const da: ToolsMessages = {
   "upload.done": "Uploadede værktøjer: {{count}}",
   "upload.submit": "Upload",
   "upload.finish": "Færdig",
+  "item.use": "Brug {{name}}",
+  "item.useShort": "Brug",
+  "choose.failed": "Indlæsning mislykkedes",
   "parcel.crashed": "Denne del af siden holdt op med at virke.",
   "parcel.reload": "Genindlæs siden",
 };

@@ -42,6 +42,9 @@ const de: ToolsMessages = {
   "upload.done": "Hochgeladene Werkzeuge: {{count}}",
   "upload.submit": "Hochladen",
   "upload.finish": "Fertig",
+  "item.use": "{{name}} verwenden",
+  "item.useShort": "Verwenden",
+  "choose.failed": "Laden fehlgeschlagen",
   "parcel.crashed": "Dieser Teil der Seite funktioniert nicht mehr.",
   "parcel.reload": "Seite neu laden",
 };

@@ -44,6 +44,9 @@ const en = {
   "upload.done": "Tools uploaded: {{count}}",
   "upload.submit": "Upload",
   "upload.finish": "Done",
+  "item.use": "Use {{name}}",
+  "item.useShort": "Use",
+  "choose.failed": "Load failed",
   "parcel.crashed": "This part of the page stopped working.",
   "parcel.reload": "Reload the page",
 };

@@ -43,6 +43,9 @@ const es: ToolsMessages = {
   "upload.done": "Herramientas subidas: {{count}}",
   "upload.submit": "Subir",
   "upload.finish": "Listo",
+  "item.use": "Usar {{name}}",
+  "item.useShort": "Usar",
+  "choose.failed": "Error al cargar",
   "parcel.crashed": "Esta parte de la página dejó de funcionar.",
   "parcel.reload": "Recargar la página",
 };

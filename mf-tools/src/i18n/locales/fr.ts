@@ -43,6 +43,9 @@ const fr: ToolsMessages = {
   "upload.done": "Outils importés : {{count}}",
   "upload.submit": "Importer",
   "upload.finish": "Terminé",
+  "item.use": "Utiliser {{name}}",
+  "item.useShort": "Utiliser",
+  "choose.failed": "Échec du chargement",
   "parcel.crashed": "Cette partie de la page a cessé de fonctionner.",
   "parcel.reload": "Recharger la page",
 };

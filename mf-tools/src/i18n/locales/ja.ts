@@ -42,6 +42,9 @@ const ja: ToolsMessages = {
   "upload.done": "アップロードしたツール: {{count}}",
   "upload.submit": "アップロード",
   "upload.finish": "完了",
+  "item.use": "{{name}} を使う",
+  "item.useShort": "使う",
+  "choose.failed": "読み込みに失敗しました",
   "parcel.crashed": "ページのこの部分が動作を停止しました。",
   "parcel.reload": "ページを再読み込み",
 };

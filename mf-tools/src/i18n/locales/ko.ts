@@ -42,6 +42,9 @@ const ko: ToolsMessages = {
   "upload.done": "업로드한 도구: {{count}}",
   "upload.submit": "업로드",
   "upload.finish": "완료",
+  "item.use": "{{name}} 사용",
+  "item.useShort": "사용",
+  "choose.failed": "불러오기 실패",
   "parcel.crashed": "페이지의 이 부분이 작동을 멈췄습니다.",
   "parcel.reload": "페이지 새로 고침",
 };

@@ -43,6 +43,9 @@ const pt: ToolsMessages = {
   "upload.done": "Ferramentas carregadas: {{count}}",
   "upload.submit": "Carregar",
   "upload.finish": "Concluído",
+  "item.use": "Usar {{name}}",
+  "item.useShort": "Usar",
+  "choose.failed": "Falha ao carregar",
   "parcel.crashed": "Esta parte da página deixou de funcionar.",
   "parcel.reload": "Recarregar a página",
 };

@@ -42,6 +42,9 @@ const vi: ToolsMessages = {
   "upload.done": "Công cụ đã tải lên: {{count}}",
   "upload.submit": "Tải lên",
   "upload.finish": "Xong",
+  "item.use": "Dùng {{name}}",
+  "item.useShort": "Dùng",
+  "choose.failed": "Tải thất bại",
   "parcel.crashed": "Phần này của trang đã ngừng hoạt động.",
   "parcel.reload": "Tải lại trang",
 };

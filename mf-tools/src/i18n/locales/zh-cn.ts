@@ -42,6 +42,9 @@ const zhcn: ToolsMessages = {
   "upload.done": "已上传的工具：{{count}}",
   "upload.submit": "上传",
   "upload.finish": "完成",
+  "item.use": "使用 {{name}}",
+  "item.useShort": "使用",
+  "choose.failed": "加载失败",
   "parcel.crashed": "页面的这一部分已停止工作。",
   "parcel.reload": "重新加载页面",
 };

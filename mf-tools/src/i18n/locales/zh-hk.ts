@@ -42,6 +42,9 @@ const zhhk: ToolsMessages = {
   "upload.done": "已上載的工具：{{count}}",
   "upload.submit": "上載",
   "upload.finish": "完成",
+  "item.use": "使用 {{name}}",
+  "item.useShort": "使用",
+  "choose.failed": "載入失敗",
   "parcel.crashed": "頁面的這一部分已停止運作。",
   "parcel.reload": "重新載入頁面",
 };

@@ -20,6 +20,8 @@ export interface SendMessageInput {
   mentionedUserIds?: readonly number[];
   /** The member's behaviour settings (JSON field behavior_settings). */
   behaviorSettings?: Readonly<Record<string, unknown>> | undefined;
+  /** The tool to run and its variables' values (fields tool_id and json_tool_data). */
+  tool?: { id: number; values: Readonly<Record<string, string | string[]>> } | undefined;
 }
 
 /** How a send with files goes: the shell's upload (with progress), when the host offers one. */
@@ -54,6 +56,10 @@ export async function sendMessage(
   for (const file of input.files ?? []) form.append("files", file, file.name);
   if (input.behaviorSettings !== undefined)
     form.set("behavior_settings", JSON.stringify(input.behaviorSettings));
+  if (input.tool !== undefined) {
+    form.set("tool_id", String(input.tool.id));
+    form.set("json_tool_data", JSON.stringify(input.tool.values));
+  }
   const { upload, onProgress, signal } = transport;
   // Files go through the shell's upload to show progress; an older host without it still sends them.
   const response =

@@ -20,6 +20,8 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import styles from "./chat-box.module.css";
+import { useChosenTool } from "../../tools/state/chosen-tool.ts";
+import { ToolInputPanel } from "../../tools/components/tool-input-panel.tsx";
 
 /** Most height the message field grows to (docs/product/conversations.md § Chat box). */
 export const INPUT_MAX_HEIGHT_PX = 200;
@@ -87,7 +89,9 @@ export function ChatBox(props: ChatBoxProps) {
   const attachmentProblem = checkAttachments(attachments.files, props.model, mentioned.length === 0);
   const noModel = !props.modelsLoading && props.model === null;
   const blocked = props.replyArriving || sending;
-  const canSend = (text.trim() !== "" || attachments.files.length > 0) && !blocked;
+  const toolChosen = useChosenTool((state) => state.tool !== null);
+  // With a tool chosen its prompt is the message: the typed text may stay empty.
+  const canSend = (text.trim() !== "" || attachments.files.length > 0 || toolChosen) && !blocked;
 
   useLayoutEffect(() => {
     const field = input.current;
@@ -143,6 +147,7 @@ export function ChatBox(props: ChatBoxProps) {
       }}
       aria-label={t("chatBox.label")}
     >
+      <ToolInputPanel onSend={() => void submit(false)} sending={sending} />
       {error && (
         <p className={styles.error} role="alert" data-testid="chat-box.error">
           <WarningIcon />

@@ -36,6 +36,8 @@ import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
 import { DlpDialog } from "../../dlp/components/dlp-dialog.tsx";
 import { useDlp } from "../../dlp/hooks/use-dlp.ts";
 import { useConnectionOutcome } from "../../knowledge-source/hooks/use-connection-outcome.ts";
+import { useChosenTool } from "../../tools/state/chosen-tool.ts";
+import { useToolChoice } from "../../tools/hooks/use-tool-choice.ts";
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -50,6 +52,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
   const { api, session, navigate } = useShell();
   const { t } = useConversationsTranslation();
   const { conversationId, resolving } = useChatRoute(routeParams);
+  useToolChoice();
   const conversation = useQuery(conversationQueryOptions(api, conversationId));
   const details = conversationId > 0 ? conversation.data : undefined;
   const list = useMessages(conversationId);
@@ -113,8 +116,19 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
     );
   }
 
-  const send = (text: string, nonAi: boolean, mentionedIds: readonly number[], files: readonly File[]) =>
-    sender.send({ text, nonAi, modelId: choice.selected?.id ?? null, mentionedIds, files });
+  const send = (text: string, nonAi: boolean, mentionedIds: readonly number[], files: readonly File[]) => {
+    // The tool chosen in the tools panel runs with the values of its input panel.
+    const chosen = useChosenTool.getState();
+    const tool = chosen.tool && { id: chosen.tool.id, name: chosen.tool.name, values: chosen.values };
+    return sender.send({
+      text,
+      nonAi,
+      modelId: choice.selected?.id ?? null,
+      mentionedIds,
+      files,
+      tool: tool ?? undefined,
+    });
+  };
 
   return (
     <StreamProvider registry={registry}>

@@ -12,6 +12,7 @@ import { MessageAvatar } from "./message-avatar.tsx";
 import { MessageEditor } from "./message-editor.tsx";
 import { ReplyBody } from "./reply-body.tsx";
 import styles from "./message.module.css";
+import { ToolRunSummary } from "../../tools/components/tool-run-summary.tsx";
 
 /** What the rules allow on one message (computed by the list, see message-permissions.ts). */
 export interface MessageRights {
@@ -122,6 +123,7 @@ function MessageItemView(props: MessageItemProps) {
           />
         ) : (
           <>
+            {message.tool && <ToolRunSummary run={message.tool} />}
             {message.content !== "" && (
               <div className={styles.bubble}>
                 <CollapsibleText length={message.content.length}>

@@ -26,6 +26,8 @@ export interface SendRequest {
   mentionedIds?: readonly number[];
   /** Attached files (repeated field `files`). */
   files?: readonly File[];
+  /** The chosen tool and its values (not for a message to people only). */
+  tool?: { id: number; name: string; values: Record<string, string | string[]> } | undefined;
 }
 
 /**
@@ -42,7 +44,15 @@ export function useSendMessage(conversationId: number) {
   const cancel = useRef<AbortController | null>(null);
 
   const send = useCallback(
-    async ({ text, nonAi, modelId, mentionedIds = [], files = [] }: SendRequest): Promise<SendResult> => {
+    async ({
+      text,
+      nonAi,
+      modelId,
+      mentionedIds = [],
+      files = [],
+      tool,
+    }: SendRequest): Promise<SendResult> => {
+      const run = nonAi ? undefined : tool;
       const key = conversationKeys.messages(conversationId);
       const local = localFiles(files);
       const optimistic = optimisticMessage({
@@ -51,6 +61,7 @@ export function useSendMessage(conversationId: number) {
         nonAi,
         profile: session.profile,
         files: local,
+        tool: run === undefined ? null : { id: run.id, name: run.name, values: run.values },
       });
       client.setQueryData<MessageData>(key, (data) => appendMessage(data, optimistic));
       setPending(true);
@@ -76,6 +87,7 @@ export function useSendMessage(conversationId: number) {
                 aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
               behaviorSettings:
                 client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
+              tool: run === undefined ? undefined : { id: run.id, values: run.values },
             },
             {
               upload,

@@ -13,10 +13,13 @@ export function optimisticMessage(input: {
   now?: Date;
   /** The files going with it, shown at once (images by a local object URL, documents by name). */
   files?: readonly { name: string; url: string; image: boolean }[];
+  /** The tool it runs, shown at once like the server will. */
+  tool?: Message["tool"];
 }): Message {
   const { profile } = input;
   return {
     id: OPTIMISTIC_ID,
+    tool: input.tool ?? null,
     conversation_id: input.conversationId,
     type: "user",
     content: input.content,

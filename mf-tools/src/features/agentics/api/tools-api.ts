@@ -1,5 +1,5 @@
 import type { InfiniteData } from "@tanstack/react-query";
-import type { ToolPage } from "@parley/shared-contracts/api/tools";
+import type { Tool, ToolPage } from "@parley/shared-contracts/api/tools";
 import {
   TOOL_LIST_KEEP_MS,
   TOOL_LIST_REFETCH_MS,
@@ -53,4 +53,8 @@ export async function downloadTool(api: ApiFetch, id: number): Promise<{ blob: B
   if (!response.ok) throw new HttpError(response.status, await readJson(response));
   const fileName = fileNameFromDisposition(response.headers.get("content-disposition")) ?? `tool-${id}.json`;
   return { blob: await response.blob(), fileName };
+}
+
+export function readTool(api: ApiFetch, id: number): Promise<Tool> {
+  return requestJson<Tool>(api, `${TOOLS_PATH}${id}/`);
 }

@@ -107,6 +107,8 @@ export function AgenticsList() {
               key={tool.id}
               tool={tool}
               downloading={actions.downloading === tool.id}
+              choosing={actions.choosing === tool.id}
+              onChoose={() => void actions.choose(tool)}
               onDownload={() => void actions.download(tool)}
               onDelete={() => actions.askDelete(tool)}
             />

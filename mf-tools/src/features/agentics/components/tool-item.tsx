@@ -8,16 +8,21 @@ import styles from "./agentics.module.css";
 
 /**
  * One tool of the Agentics list: avatar, name, type badge, the description shortened above four
- * lines (Show more / Show less), Download when downloadable, Delete for Personal tools.
+ * lines (Show more / Show less), Use (the chat box runs it), Download when downloadable, Delete for
+ * Personal tools.
  */
 export function ToolItem({
   tool,
   downloading,
+  choosing,
+  onChoose,
   onDownload,
   onDelete,
 }: {
   tool: ToolSummary;
   downloading: boolean;
+  choosing: boolean;
+  onChoose: () => void;
   onDownload: () => void;
   onDelete: () => void;
 }) {
@@ -67,6 +72,17 @@ export function ToolItem({
         )}
       </div>
       <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary} ${styles.use}`}
+          onClick={onChoose}
+          disabled={choosing}
+          aria-label={t("item.use", { name: tool.name })}
+          data-testid="tools.use"
+          data-tour={tool.tool_type === "System" ? "teach-me-anything" : undefined}
+        >
+          {choosing ? <Spinner /> : t("item.useShort")}
+        </button>
         {tool.downloadable && (
           <button
             type="button"

@@ -5,16 +5,17 @@ import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { saveBlob } from "../../../lib/save-blob.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
-import { deleteTool, downloadTool, toolKeys } from "../api/tools-api.ts";
+import { deleteTool, downloadTool, readTool, toolKeys } from "../api/tools-api.ts";
 
 /** Download and delete (after confirming) of the listed tools, with the catalogue's failures. */
 export function useToolActions() {
-  const { api } = useShell();
+  const { api, bus } = useShell();
   const { t } = useToolsTranslation();
   const toast = useToast();
   const client = useQueryClient();
   const [deleting, setDeleting] = useState<ToolSummary | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [choosing, setChoosing] = useState<number | null>(null);
 
   const remove = useMutation({
     mutationFn: (tool: ToolSummary) => deleteTool(api, tool.id),
@@ -38,7 +39,23 @@ export function useToolActions() {
     }
   };
 
+  /** Hands the tool (its variables in order) to the chat box over the bus. */
+  const choose = async (tool: ToolSummary) => {
+    setChoosing(tool.id);
+    try {
+      const full = await readTool(api, tool.id);
+      const variables = full.variable_order.flatMap((name) => full.variables[name] ?? []);
+      bus.emit("tool.chosen", { tool: { id: full.id, name: full.name, variables } });
+    } catch {
+      toast("error", t("choose.failed"));
+    } finally {
+      setChoosing(null);
+    }
+  };
+
   return {
+    choose,
+    choosing,
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
