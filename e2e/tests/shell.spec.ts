@@ -1,5 +1,5 @@
 import { catalogue } from "@parley/shared-contracts/messages";
-import { acmeOwner, acmeUrl, rootUrl } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl, BASE_PORT, rootUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test.describe("shell", () => {
@@ -18,6 +18,12 @@ test.describe("shell", () => {
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
     await page.goto(`${rootUrl}/`);
+    await expect(page.getByTestId("subdomain.input")).toBeVisible();
+    // The admin host has a clear page of its own until the admin site exists.
+    await page.goto(`http://admin.localhost:${BASE_PORT}/`);
+    await expect(page.getByRole("heading", { name: "The Parley admin site is not open yet" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("admin-host.png") });
+    await page.getByTestId("admin-host.workspaces").click();
     await expect(page.getByTestId("subdomain.input")).toBeVisible();
     expect(problems).toEqual([]);
   });

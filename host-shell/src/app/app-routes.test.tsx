@@ -88,4 +88,18 @@ describe("routes and the guarded layout", () => {
     await renderAt("/conversations", services);
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeTruthy();
   });
+
+  it("shows the admin host's own page on every path, with the way to the workspaces", async () => {
+    for (const path of ["/", "/sign-in", "/conversations"]) {
+      const services = fakeServices({ isAdminHost: true });
+      services.session.expire();
+      await renderAt(path, services);
+      expect(screen.getByRole("heading", { name: "The Parley admin site is not open yet" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Go to your workspace" }).getAttribute("href")).toMatch(
+        /\/\/localhost(:\d+)?\/sign-in$/,
+      );
+      expect(mountedIds(services)).toEqual([]);
+      cleanup();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Route, Routes, useNavigate, useParams } from "react-router";
+import { AdminHostPage } from "../features/admin-host/admin-host-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { ParcelSlot } from "../lib/remotes/parcel-slot.tsx";
 import { useShellServices } from "../lib/shell/shell-services.ts";
@@ -25,6 +26,12 @@ function NotFound() {
 export function AppRoutes() {
   const { host } = useShellServices();
   const routes = routesFor(host.isShareHost);
+  if (host.isAdminHost) {
+    const { protocol, port } = window.location;
+    return (
+      <AdminHostPage workspacesUrl={`${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`} />
+    );
+  }
   return (
     <Routes>
       {routes

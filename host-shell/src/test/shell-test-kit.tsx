@@ -70,7 +70,7 @@ export function apiAnswering(status: number): ApiFetch {
 
 /** Services whose parcel mounter is `mount` (default: mounts nothing and succeeds). */
 export function fakeServices(
-  options: { api?: ApiFetch; mount?: ParcelMounter; isShareHost?: boolean } = {},
+  options: { api?: ApiFetch; mount?: ParcelMounter; isShareHost?: boolean; isAdminHost?: boolean } = {},
 ): ShellServices {
   const bus = createEventBus<ParleyEvents>();
   const api = options.api ?? apiAnswering(401);
@@ -115,6 +115,11 @@ export function fakeServices(
     mountParcel: options.mount ?? vi.fn(async () => mounted),
     props,
     navigation,
-    host: { tenant: "acme", baseDomain: "localhost", isShareHost: options.isShareHost ?? false },
+    host: {
+      tenant: "acme",
+      baseDomain: "localhost",
+      isShareHost: options.isShareHost ?? false,
+      isAdminHost: options.isAdminHost ?? false,
+    },
   };
 }

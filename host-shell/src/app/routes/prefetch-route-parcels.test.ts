@@ -18,7 +18,7 @@ function setup(profileStatus: number) {
     currentPath: () => "/",
     navigate: vi.fn(),
   });
-  const host = { tenant: "acme", baseDomain: "localhost", isShareHost: false };
+  const host = { tenant: "acme", baseDomain: "localhost", isShareHost: false, isAdminHost: false };
   return { loader, session, host };
 }
 

@@ -33,6 +33,10 @@ const ar: ShellMessages = {
   "session.unreachable.title": "تعذّر الوصول إلى {{product}}",
   "session.unreachable.body": "تحقق من اتصالك، ثم حاول مرة أخرى.",
   "session.retry": "حاول مرة أخرى",
+  "adminHost.title": "موقع إدارة {{product}} غير متاح بعد",
+  "adminHost.body":
+    "ستُدار هنا الخطط ومفاتيح نماذجك الخاصة. حتى ذلك الحين، يدير المالكون والمسؤولون مساحة عملهم من «إدارة الحساب» داخلها.",
+  "adminHost.workspaces": "انتقل إلى مساحة عملك",
   "loading.label": "جارٍ تحميل {{product}}",
   "toast.dismiss": "إغلاق",
   "title.conversations": "المحادثات",

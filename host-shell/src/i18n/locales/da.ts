@@ -33,6 +33,10 @@ const da: ShellMessages = {
   "session.unreachable.title": "{{product}} kan ikke nås",
   "session.unreachable.body": "Tjek din forbindelse, og prøv igen.",
   "session.retry": "Prøv igen",
+  "adminHost.title": "Administrationssiden for {{product}} er ikke åben endnu",
+  "adminHost.body":
+    "Abonnementer og jeres egne modelnøgler skal administreres her. Indtil da administrerer ejere og administratorer arbejdsområdet fra Administrer konto i selve arbejdsområdet.",
+  "adminHost.workspaces": "Gå til dit arbejdsområde",
   "loading.label": "Indlæser {{product}}",
   "toast.dismiss": "Luk",
   "title.conversations": "Samtaler",

@@ -33,6 +33,10 @@ const de: ShellMessages = {
   "session.unreachable.title": "{{product}} ist nicht erreichbar",
   "session.unreachable.body": "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "session.retry": "Erneut versuchen",
+  "adminHost.title": "Die Verwaltungsseite von {{product}} ist noch nicht geöffnet",
+  "adminHost.body":
+    "Hier werden künftig Tarife und eigene Modellschlüssel verwaltet. Bis dahin verwalten Inhaber und Administratoren ihren Arbeitsbereich über „Konto verwalten“ im Arbeitsbereich selbst.",
+  "adminHost.workspaces": "Zu Ihrem Arbeitsbereich",
   "loading.label": "{{product}} wird geladen",
   "toast.dismiss": "Schließen",
   "title.conversations": "Unterhaltungen",

@@ -35,6 +35,10 @@ export const shellMessages = {
   "session.unreachable.title": "{{product}} cannot be reached",
   "session.unreachable.body": "Check your connection, then try again.",
   "session.retry": "Try again",
+  "adminHost.title": "The {{product}} admin site is not open yet",
+  "adminHost.body":
+    "Plans and your own model keys will be managed here. Until then, owners and admins manage their workspace from Manage account inside it.",
+  "adminHost.workspaces": "Go to your workspace",
   "loading.label": "Loading {{product}}",
   "toast.dismiss": "Dismiss",
   "title.conversations": "Conversations",

@@ -33,6 +33,10 @@ const es: ShellMessages = {
   "session.unreachable.title": "No se puede acceder a {{product}}",
   "session.unreachable.body": "Comprueba tu conexión y vuelve a intentarlo.",
   "session.retry": "Reintentar",
+  "adminHost.title": "El sitio de administración de {{product}} aún no está abierto",
+  "adminHost.body":
+    "Aquí se gestionarán los planes y vuestras propias claves de modelos. Mientras tanto, propietarios y administradores gestionan su espacio de trabajo desde Gestionar cuenta dentro de él.",
+  "adminHost.workspaces": "Ir a tu espacio de trabajo",
   "loading.label": "Cargando {{product}}",
   "toast.dismiss": "Descartar",
   "title.conversations": "Conversaciones",

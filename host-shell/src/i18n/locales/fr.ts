@@ -34,6 +34,10 @@ const fr: ShellMessages = {
   "session.unreachable.title": "{{product}} est injoignable",
   "session.unreachable.body": "Vérifiez votre connexion, puis réessayez.",
   "session.retry": "Réessayer",
+  "adminHost.title": "Le site d’administration de {{product}} n’est pas encore ouvert",
+  "adminHost.body":
+    "Les formules et vos propres clés de modèles se géreront ici. En attendant, propriétaires et administrateurs gèrent leur espace de travail depuis Gérer le compte, dans l’espace lui-même.",
+  "adminHost.workspaces": "Aller à votre espace de travail",
   "loading.label": "Chargement de {{product}}",
   "toast.dismiss": "Fermer",
   "title.conversations": "Conversations",

@@ -33,6 +33,10 @@ const ja: ShellMessages = {
   "session.unreachable.title": "{{product}} に接続できません",
   "session.unreachable.body": "接続を確認してから、もう一度お試しください。",
   "session.retry": "再試行",
+  "adminHost.title": "{{product}} の管理サイトはまだ公開されていません",
+  "adminHost.body":
+    "プランや独自のモデルキーはここで管理する予定です。それまでは、オーナーと管理者はワークスペース内の「アカウント管理」から管理してください。",
+  "adminHost.workspaces": "ワークスペースへ移動",
   "loading.label": "{{product}} を読み込み中",
   "toast.dismiss": "閉じる",
   "title.conversations": "会話",

@@ -33,6 +33,10 @@ const pt: ShellMessages = {
   "session.unreachable.title": "Não foi possível acessar o {{product}}",
   "session.unreachable.body": "Verifique sua conexão e tente novamente.",
   "session.retry": "Tentar novamente",
+  "adminHost.title": "O site de administração do {{product}} ainda não está aberto",
+  "adminHost.body":
+    "Os planos e as vossas próprias chaves de modelos serão geridos aqui. Até lá, proprietários e administradores gerem o espaço de trabalho em Gerir conta, dentro dele.",
+  "adminHost.workspaces": "Ir para o seu espaço de trabalho",
   "loading.label": "Carregando o {{product}}",
   "toast.dismiss": "Dispensar",
   "title.conversations": "Conversas",

@@ -7,11 +7,13 @@ describe("readHost", () => {
       tenant: "acme",
       baseDomain: "localhost",
       isShareHost: false,
+      isAdminHost: false,
     });
     expect(readHost("globex.parley.app")).toEqual({
       tenant: "globex",
       baseDomain: "parley.app",
       isShareHost: false,
+      isAdminHost: false,
     });
   });
 
@@ -19,7 +21,18 @@ describe("readHost", () => {
     expect(readHost("localhost").tenant).toBeNull();
     expect(readHost("parley.app").tenant).toBeNull();
     expect(readHost("127.0.0.1").tenant).toBeNull();
-    expect(readHost("share.localhost")).toEqual({ tenant: null, baseDomain: "localhost", isShareHost: true });
+    expect(readHost("share.localhost")).toEqual({
+      tenant: null,
+      baseDomain: "localhost",
+      isShareHost: true,
+      isAdminHost: false,
+    });
+    expect(readHost("admin.parley.example.com")).toEqual({
+      tenant: null,
+      baseDomain: "parley.example.com",
+      isShareHost: false,
+      isAdminHost: true,
+    });
   });
 
   it("builds sibling host URLs with the page's scheme and port", () => {

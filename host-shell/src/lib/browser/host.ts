@@ -8,6 +8,8 @@ export interface HostInfo {
   /** The domain the tenants live under (`localhost`, `parley.example.com`). */
   baseDomain: string;
   isShareHost: boolean;
+  /** `admin.<base domain>`: the admin site's host (a page of its own until that site exists). */
+  isAdminHost: boolean;
 }
 
 const NOT_TENANTS = new Set(["www", "share", "admin", "user"]);
@@ -28,6 +30,7 @@ export function readHost(hostname: string): HostInfo {
     tenant: hasSubdomain && !NOT_TENANTS.has(first) ? first : null,
     baseDomain: hasSubdomain ? labels.slice(1).join(".") : name,
     isShareHost: hasSubdomain && first === "share",
+    isAdminHost: hasSubdomain && first === "admin",
   };
 }
 
