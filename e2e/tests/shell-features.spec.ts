@@ -191,16 +191,17 @@ test.describe("walkthroughs", () => {
     await tour.back.click();
     await tour.expectStep(3, 7, "Write your message");
     await tour.next.click();
-    // No tools panel on this page yet: the step shows centred, without a spotlight.
+    // The tool steps land on real targets: the 'Agentics' button, the System tool's Use, the tool's Send.
     await tour.expectStep(4, 7, "Select AI tools");
-    await expect(tour.popover).toBeVisible();
-    await expect(tour.popover).toHaveAttribute("data-side", "centre");
-    await expect(tour.spotlight).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath("h5-walkthrough-centre.png") });
-    await tour.next.click();
+    await expect(tour.spotlight).toBeVisible();
+    await page.getByTestId("chat-box.tools").click();
     await tour.expectStep(5, 7, "Choose the 'Teach me anything' tool");
-    await tour.next.click();
+    await expect(tour.spotlight).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("h5-walkthrough-tools.png") });
+    await page.locator('[data-tour="teach-me-anything"]').click();
     await tour.expectStep(6, 7, "Run the tool");
+    await expect(page.getByTestId("tool-input.send")).toBeVisible();
+    await expect(tour.spotlight).toBeVisible();
     await tour.next.click();
     await tour.expectStep(7, 7, "Help is always here");
     await expect(tour.spotlight).toBeVisible();

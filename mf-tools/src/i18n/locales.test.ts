@@ -7,15 +7,28 @@ import en from "./locales/en.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const english = new Map(Object.entries(en));
-/** Words several languages share with English. */
+/** Words several languages share with English (Prompt, Version, Name, Type, Description, URL…). */
 const MAY_MATCH_ENGLISH = new Set([
   "badge.Personal",
   "badge.System",
+  "editor.creator.email",
+  "editor.creator.name",
+  "editor.description",
+  "editor.download",
+  "editor.name",
+  "editor.prompt",
+  "editor.send",
+  "editor.variables",
+  "editor.version",
   "item.download",
   "tabs.agentics",
-  // Danish uses the English word.
+  "type.text",
+  "type.url",
   "upload.open",
   "upload.submit",
+  "variable.description",
+  "variable.name",
+  "variable.type",
 ]);
 
 describe("the mf_tools namespace", () => {

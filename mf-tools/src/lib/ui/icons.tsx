@@ -28,3 +28,12 @@ export function SearchIcon() {
     </Icon>
   );
 }
+
+export function EditIcon() {
+  return (
+    <Icon>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="m13 7 4 4" />
+    </Icon>
+  );
+}

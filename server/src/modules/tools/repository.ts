@@ -93,6 +93,22 @@ export interface ToolFields {
   version: string;
 }
 
+/** The ToolFields as the ten parameters after the leading ones (the column order of both inserts). */
+function fieldParams(fields: ToolFields): SqlParam[] {
+  return [
+    fields.name,
+    fields.description,
+    fields.usage_notes,
+    fields.prompt,
+    fields.system_prompt,
+    JSON.stringify(fields.variables),
+    fields.parameters_max_tokens,
+    fields.parameters_temperature,
+    JSON.stringify(fields.creator),
+    fields.version,
+  ];
+}
+
 export async function insertPersonalTool(
   db: Queryable,
   accountId: number,
@@ -105,20 +121,7 @@ export async function insertPersonalTool(
                         variables, parameters_max_tokens, parameters_temperature, creator, version)
      VALUES ($1, $2, 'Personal', $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12)
      RETURNING id`,
-    [
-      accountId,
-      ownerId,
-      fields.name,
-      fields.description,
-      fields.usage_notes,
-      fields.prompt,
-      fields.system_prompt,
-      JSON.stringify(fields.variables),
-      fields.parameters_max_tokens,
-      fields.parameters_temperature,
-      JSON.stringify(fields.creator),
-      fields.version,
-    ],
+    [accountId, ownerId, ...fieldParams(fields)],
   );
   return row.id;
 }
@@ -168,19 +171,6 @@ export async function insertSystemTool(
                         system_prompt, variables, parameters_max_tokens, parameters_temperature, creator, version)
      VALUES ($1, NULL, 'System', $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12)
      ON CONFLICT (account_id, system_key) DO NOTHING`,
-    [
-      accountId,
-      systemKey,
-      fields.name,
-      fields.description,
-      fields.usage_notes,
-      fields.prompt,
-      fields.system_prompt,
-      JSON.stringify(fields.variables),
-      fields.parameters_max_tokens,
-      fields.parameters_temperature,
-      JSON.stringify(fields.creator),
-      fields.version,
-    ],
+    [accountId, systemKey, ...fieldParams(fields)],
   );
 }

@@ -11,6 +11,11 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/tools-api.ts";
 import { useToolActions } from "../hooks/use-tool-actions.ts";
 import { UploadDialog } from "../../tool-upload/components/upload-dialog.tsx";
+import { ToolEditor } from "../../tool-editor/components/tool-editor.tsx";
+import { createTool } from "../../tool-editor/api/tool-editor-api.ts";
+import { useToast } from "../../../lib/use-toast.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toolKeys } from "../api/tools-api.ts";
 import { ToolItem } from "./tool-item.tsx";
 import styles from "./agentics.module.css";
 
@@ -30,6 +35,18 @@ export function AgenticsList() {
   const [search, setSearch] = useState("");
   const [ordering, setOrdering] = useState<ToolOrdering>("name");
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const toast = useToast();
+  const client = useQueryClient();
+  // Create makes a blank tool on the server and opens it in the editor.
+  const create = useMutation({
+    mutationFn: () => createTool(api),
+    onSuccess: (id) => {
+      void client.invalidateQueries({ queryKey: toolKeys.all });
+      setEditing(id);
+    },
+    onError: () => toast("error", t("create.failed")),
+  });
   const debounced = useDebouncedValue(search, TOOL_SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery(toolsQueryOptions(api, debounced, ordering));
   const actions = useToolActions();
@@ -73,6 +90,15 @@ export function AgenticsList() {
         </select>
         <button
           type="button"
+          className={`${button.button} ${button.primary}`}
+          onClick={() => create.mutate()}
+          disabled={create.isPending}
+          data-testid="tools.create"
+        >
+          {t("create")}
+        </button>
+        <button
+          type="button"
           className={`${button.button} ${button.secondary}`}
           onClick={() => setUploading(true)}
           aria-haspopup="dialog"
@@ -109,6 +135,7 @@ export function AgenticsList() {
               downloading={actions.downloading === tool.id}
               choosing={actions.choosing === tool.id}
               onChoose={() => void actions.choose(tool)}
+              onEdit={() => setEditing(tool.id)}
               onDownload={() => void actions.download(tool)}
               onDelete={() => actions.askDelete(tool)}
             />
@@ -127,6 +154,7 @@ export function AgenticsList() {
         </button>
       )}
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}
+      {editing !== null && <ToolEditor toolId={editing} onClose={() => setEditing(null)} />}
       {actions.deleting && (
         <ConfirmDialog
           title={t("delete.title")}

@@ -3,7 +3,7 @@ import type { ToolSummary } from "@parley/shared-contracts/api/tools";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { DownloadIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
+import { DownloadIcon, EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import styles from "./agentics.module.css";
 
 /**
@@ -16,6 +16,7 @@ export function ToolItem({
   downloading,
   choosing,
   onChoose,
+  onEdit,
   onDownload,
   onDelete,
 }: {
@@ -23,6 +24,7 @@ export function ToolItem({
   downloading: boolean;
   choosing: boolean;
   onChoose: () => void;
+  onEdit: () => void;
   onDownload: () => void;
   onDelete: () => void;
 }) {
@@ -83,6 +85,18 @@ export function ToolItem({
         >
           {choosing ? <Spinner /> : t("item.useShort")}
         </button>
+        {(tool.prompt_permission !== "None" || tool.settings_permission !== "None") && (
+          <button
+            type="button"
+            className={button.icon}
+            onClick={onEdit}
+            aria-label={t("item.edit", { name: tool.name })}
+            title={t("item.edit", { name: tool.name })}
+            data-testid="tools.edit"
+          >
+            <EditIcon />
+          </button>
+        )}
         {tool.downloadable && (
           <button
             type="button"

@@ -1,0 +1,358 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Tool } from "@parley/shared-contracts/api/tools";
+import button from "@parley/ui-kit/ui/button.module.css";
+import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
+import dialog from "@parley/ui-kit/ui/dialog.module.css";
+import { HttpError } from "@parley/ui-kit/http-error.ts";
+import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { useToast } from "../../../lib/use-toast.ts";
+import { downloadTool, readTool, toolKeys } from "../../agentics/api/tools-api.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
+import { updateTool } from "../api/tool-editor-api.ts";
+import {
+  badAllowedValues,
+  blankVariable,
+  draftOf,
+  moved,
+  previewOf,
+  updateOf,
+  variablesToSave,
+  type DraftVariable,
+  type ToolDraft,
+} from "../utils/draft.ts";
+import { VariableEditor } from "./variable-editor.tsx";
+import styles from "./tool-editor.module.css";
+
+type Tab = "prompt" | "settings";
+/** The prompt area's height in preview (docs/product/tools.md § Constants). */
+const PREVIEW_ROWS = 18;
+
+function serverMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { error?: { message?: string } } | undefined;
+    return body?.error?.message ?? "";
+  }
+  return "";
+}
+
+/**
+ * The tool edit dialog (docs/product/tools.md § Tool edit dialog): tabs Agentics (prompt, preview with
+ * the defaults, variables reordered by dragging or by the arrow buttons) and Settings (overview,
+ * parameters, creator). A part the member may only view is read-only; Save sends the parts they may
+ * edit. Send closes the dialog with the tool chosen in the chat box.
+ */
+export function ToolEditor({ toolId, onClose }: { toolId: number; onClose: () => void }) {
+  const { api } = useShell();
+  const { t } = useToolsTranslation();
+  const query = useQuery({
+    queryKey: [...toolKeys.all, "detail", toolId],
+    queryFn: () => readTool(api, toolId),
+  });
+  return (
+    <Dialog title={query.data?.name ?? t("editor.title")} onClose={onClose} testId="tool-editor" wide>
+      {query.data ? (
+        <EditorBody tool={query.data} onClose={onClose} />
+      ) : query.isError ? (
+        <p className={dialog.body} role="alert">
+          {t("list.failed")}
+        </p>
+      ) : (
+        <p className={dialog.body} role="status">
+          <Spinner /> {t("list.loading")}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
+  const { api, bus } = useShell();
+  const { t } = useToolsTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const canPrompt = tool.prompt_permission === "Edit";
+  const canSettings = tool.settings_permission === "Edit";
+  const tabs: Tab[] = [
+    ...(tool.prompt_permission !== "None" ? (["prompt"] as const) : []),
+    ...(tool.settings_permission !== "None" ? (["settings"] as const) : []),
+  ];
+  const [tab, setTab] = useState<Tab>(tabs[0] ?? "settings");
+  const [draft, setDraft] = useState<ToolDraft>(() => draftOf(tool));
+  const [preview, setPreview] = useState(false);
+  const [previewNotice, setPreviewNotice] = useState(false);
+  const dragged = useRef<number | null>(null);
+  const tabButtons = useRef(new Map<Tab, HTMLButtonElement>());
+  const ids = { prompt: useId(), preview: useId() };
+  const invalid = badAllowedValues(draft.variables);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const { variables, skipped } = variablesToSave(draft.variables);
+      for (const name of skipped) toast("error", t("editor.invalidAllowed", { name }));
+      return updateTool(
+        api,
+        tool.id,
+        updateOf(draft, variables, { prompt: canPrompt, settings: canSettings }),
+      );
+    },
+    onSuccess: (saved) => {
+      client.setQueryData([...toolKeys.all, "detail", tool.id], saved);
+      void client.invalidateQueries({ queryKey: toolKeys.all });
+      toast("success", t("update.done"));
+    },
+    onError: (error) => {
+      const detail = serverMessage(error);
+      toast("error", detail === "" ? t("update.failed") : `${t("update.failed")} ${detail}`);
+    },
+  });
+
+  const set = (patch: Partial<ToolDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const setVariable = (key: number, patch: Partial<DraftVariable>) =>
+    set({ variables: draft.variables.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+  const editable = tab === "prompt" ? canPrompt : canSettings;
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!["ArrowLeft", "ArrowRight"].includes(event.key) || tabs.length < 2) return;
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(tab) + 1) % tabs.length] ?? tab;
+    setTab(next);
+    tabButtons.current.get(next)?.focus();
+  };
+
+  return (
+    <>
+      <div className={dialog.body}>
+        <div className={styles.tabs} role="tablist" aria-label={t("editor.sections")} onKeyDown={onTabKey}>
+          {tabs.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element) tabButtons.current.set(name, element);
+              }}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(name)}
+              data-testid={`tool-editor.tab-${name}`}
+            >
+              {name === "prompt" ? t("tabs.agentics") : t("editor.settings")}
+            </button>
+          ))}
+        </div>
+        {!editable && <p className={styles.note}>{t("editor.viewOnly")}</p>}
+        {tab === "prompt" ? (
+          <div role="tabpanel" className={styles.panel}>
+            <div className={styles.promptHeader}>
+              <label htmlFor={ids.prompt}>{t("editor.prompt")}</label>
+              <label className={styles.toggle}>
+                <input
+                  type="checkbox"
+                  checked={preview}
+                  onChange={(event) => {
+                    setPreview(event.target.checked);
+                    setPreviewNotice(false);
+                  }}
+                  data-testid="tool-editor.preview"
+                />
+                {t("editor.preview")}
+              </label>
+            </div>
+            <textarea
+              id={ids.prompt}
+              className={styles.prompt}
+              rows={preview ? PREVIEW_ROWS : 8}
+              value={preview ? previewOf(draft) : draft.prompt}
+              readOnly={preview || !canPrompt}
+              aria-describedby={previewNotice ? ids.preview : undefined}
+              onChange={(event) => set({ prompt: event.target.value })}
+              onKeyDown={(event) => {
+                // Typing into the preview would edit text that is not the prompt.
+                if (preview && event.key.length === 1) setPreviewNotice(true);
+              }}
+              data-testid="tool-editor.prompt"
+            />
+            {previewNotice && (
+              <p id={ids.preview} className={styles.error} role="alert">
+                {t("editor.previewReadOnly")}
+              </p>
+            )}
+            <p className={styles.note}>{t("editor.placeholderHint")}</p>
+            <h3 className={styles.heading}>{t("editor.variables")}</h3>
+            <ul className={styles.variables}>
+              {draft.variables.map((variable, index) => (
+                <VariableEditor
+                  key={variable.key}
+                  dragProps={{
+                    draggable: canPrompt,
+                    onDragStart: () => {
+                      dragged.current = index;
+                    },
+                    onDragOver: (event) => event.preventDefault(),
+                    onDrop: () => {
+                      if (dragged.current !== null)
+                        set({ variables: moved(draft.variables, dragged.current, index - dragged.current) });
+                      dragged.current = null;
+                    },
+                  }}
+                  variable={variable}
+                  readOnly={!canPrompt}
+                  invalidAllowed={invalid.has(variable.key)}
+                  first={index === 0}
+                  last={index === draft.variables.length - 1}
+                  onChange={(patch) => setVariable(variable.key, patch)}
+                  onMove={(step) => set({ variables: moved(draft.variables, index, step) })}
+                  onRemove={() => set({ variables: draft.variables.filter((v) => v.key !== variable.key) })}
+                />
+              ))}
+            </ul>
+            {canPrompt && (
+              <button
+                type="button"
+                className={`${button.button} ${button.secondary}`}
+                onClick={() => set({ variables: [...draft.variables, blankVariable(draft.variables)] })}
+                data-testid="tool-editor.add-variable"
+              >
+                {t("editor.addVariable")}
+              </button>
+            )}
+          </div>
+        ) : (
+          <div role="tabpanel" className={styles.panel}>
+            <h3 className={styles.heading}>{t("editor.overview")}</h3>
+            <label className={styles.field}>
+              {t("editor.name")}
+              <input
+                value={draft.name}
+                readOnly={!canSettings}
+                onChange={(event) => set({ name: event.target.value })}
+                data-testid="tool-editor.name"
+              />
+            </label>
+            <label className={styles.field}>
+              {t("editor.description")}
+              <textarea
+                rows={3}
+                value={draft.description}
+                readOnly={!canSettings}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </label>
+            <label className={styles.field}>
+              {t("editor.usageNotes")}
+              <textarea
+                rows={2}
+                value={draft.usageNotes}
+                readOnly={!canSettings}
+                onChange={(event) => set({ usageNotes: event.target.value })}
+              />
+            </label>
+            <label className={styles.field}>
+              {t("editor.systemPrompt")}
+              <textarea
+                rows={3}
+                value={draft.systemPrompt}
+                readOnly={!canSettings}
+                onChange={(event) => set({ systemPrompt: event.target.value })}
+                data-testid="tool-editor.system-prompt"
+              />
+            </label>
+            <label className={styles.field}>
+              {t("editor.version")}
+              <input
+                value={draft.version}
+                readOnly={!canSettings}
+                onChange={(event) => set({ version: event.target.value })}
+              />
+            </label>
+            <h3 className={styles.heading}>{t("editor.parameters")}</h3>
+            <div className={styles.row}>
+              <label className={styles.field}>
+                {t("editor.maxTokens")}
+                <input
+                  type="number"
+                  min={1}
+                  step={1}
+                  value={draft.maxTokens}
+                  readOnly={!canSettings}
+                  onChange={(event) => set({ maxTokens: event.target.value })}
+                />
+              </label>
+              <label className={styles.field}>
+                {t("editor.temperature")}
+                <input
+                  type="number"
+                  min={0}
+                  max={2}
+                  step={0.01}
+                  value={draft.temperature}
+                  readOnly={!canSettings}
+                  onChange={(event) => set({ temperature: event.target.value })}
+                />
+              </label>
+            </div>
+            <h3 className={styles.heading}>{t("editor.creator")}</h3>
+            <div className={styles.row}>
+              {(["name", "email", "organization"] as const).map((part) => (
+                <label key={part} className={styles.field}>
+                  {t(`editor.creator.${part}`)}
+                  <input
+                    type={part === "email" ? "email" : "text"}
+                    value={draft.creator[part]}
+                    readOnly={!canSettings}
+                    onChange={(event) => set({ creator: { ...draft.creator, [part]: event.target.value } })}
+                  />
+                </label>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+      <div className={dialog.actions}>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onClose}>
+          {t("action.cancel")}
+        </button>
+        {tool.downloadable && (
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary}`}
+            onClick={() =>
+              void downloadTool(api, tool.id).then(
+                (file) => saveBlob(file.blob, file.fileName),
+                () => toast("error", t("download.failed")),
+              )
+            }
+            data-testid="tool-editor.download"
+          >
+            {t("editor.download")}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          onClick={() => {
+            const variables = tool.variable_order.flatMap((name) => tool.variables[name] ?? []);
+            bus.emit("tool.chosen", { tool: { id: tool.id, name: tool.name, variables } });
+            onClose();
+          }}
+          data-testid="tool-editor.send"
+        >
+          {t("editor.send")}
+        </button>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          disabled={!editable || save.isPending || invalid.size > 0 || draft.name.trim() === ""}
+          onClick={() => save.mutate()}
+          data-testid="tool-editor.save"
+        >
+          {save.isPending ? <Spinner /> : t("editor.save")}
+        </button>
+      </div>
+    </>
+  );
+}
