@@ -265,4 +265,11 @@ test("the tools panel in Arabic reads right to left", async ({ page }) => {
   await expect(tools.item("Teach me anything").getByTestId("tools.badge")).toHaveText("النظام");
   await expect(tools.search).toHaveAttribute("placeholder", "ابحث في الأدوات...");
   await page.screenshot({ path: test.info().outputPath("tools-panel-ar.png") });
+  // The editor in Arabic: a System tool opens read-only, tabs and labels translated.
+  await tools.item("Teach me anything").getByTestId("tools.edit").click();
+  const editor = page.getByTestId("tool-editor");
+  await expect(editor.getByRole("tab", { name: "Agentics" })).toHaveAttribute("aria-selected", "true");
+  await expect(editor.getByText("يمكنك عرض هذا الجزء دون تغييره.")).toBeVisible();
+  await expect(editor.getByTestId("tool-editor.save")).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath("tool-editor-ar.png") });
 });

@@ -165,6 +165,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
             <textarea
               id={ids.prompt}
               className={styles.prompt}
+              dir="auto"
               rows={preview ? PREVIEW_ROWS : 8}
               value={preview ? previewOf(draft) : draft.prompt}
               readOnly={preview || !canPrompt}
@@ -237,6 +238,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
               {t("editor.description")}
               <textarea
                 rows={3}
+                dir="auto"
                 value={draft.description}
                 readOnly={!canSettings}
                 onChange={(event) => set({ description: event.target.value })}
@@ -246,6 +248,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
               {t("editor.usageNotes")}
               <textarea
                 rows={2}
+                dir="auto"
                 value={draft.usageNotes}
                 readOnly={!canSettings}
                 onChange={(event) => set({ usageNotes: event.target.value })}
@@ -255,6 +258,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
               {t("editor.systemPrompt")}
               <textarea
                 rows={3}
+                dir="auto"
                 value={draft.systemPrompt}
                 readOnly={!canSettings}
                 onChange={(event) => set({ systemPrompt: event.target.value })}
