@@ -5,23 +5,11 @@ import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { exportConversation, exportFileName } from "../api/export-conversation.ts";
 import { truncateForCopy } from "../utils/truncate-for-copy.ts";
+import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
 
 const isRateLimited = (error: unknown) => error instanceof HttpError && error.status === 429;
 
 /** Saves a blob through a temporary link (the spec's "blob link"). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Download and copy of the conversation as markdown (docs/product/conversations.md § Download and copy, §

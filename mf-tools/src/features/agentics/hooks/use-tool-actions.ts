@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ToolSummary } from "@parley/shared-contracts/api/tools";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { saveBlob } from "../../../lib/save-blob.ts";
+import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { deleteTool, downloadTool, readTool, toolKeys } from "../api/tools-api.ts";

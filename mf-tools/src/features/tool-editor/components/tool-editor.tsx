@@ -4,13 +4,13 @@ import type { Tool } from "@parley/shared-contracts/api/tools";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
-import { HttpError } from "@parley/ui-kit/http-error.ts";
+import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { downloadTool, readTool, toolKeys } from "../../agentics/api/tools-api.ts";
-import { saveBlob } from "../../../lib/save-blob.ts";
+import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
 import { updateTool } from "../api/tool-editor-api.ts";
 import {
   badAllowedValues,
@@ -29,14 +29,6 @@ import styles from "./tool-editor.module.css";
 type Tab = "prompt" | "settings";
 /** The prompt area's height in preview (docs/product/tools.md § Constants). */
 const PREVIEW_ROWS = 18;
-
-function serverMessage(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { error?: { message?: string } } | undefined;
-    return body?.error?.message ?? "";
-  }
-  return "";
-}
 
 /**
  * The tool edit dialog (docs/product/tools.md § Tool edit dialog): tabs Agentics (prompt, preview with
@@ -105,7 +97,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
     },
     onError: (error) => {
       const detail = serverMessage(error);
-      toast("error", detail === "" ? t("update.failed") : `${t("update.failed")} ${detail}`);
+      toast("error", detail === null ? t("update.failed") : `${t("update.failed")} ${detail}`);
     },
   });
 
