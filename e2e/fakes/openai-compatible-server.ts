@@ -28,8 +28,10 @@ export interface FakeReply {
   pause?: { afterChunks: number; until: Promise<unknown> };
   /** Milliseconds before the response starts (slow first byte). */
   delayMs?: number;
-  /** finish_reason of the last chunk (default "stop"). */
-  finishReason?: "stop" | "length" | "content_filter";
+  /** finish_reason of the last chunk (default "stop", or "tool_calls" with toolCalls). */
+  finishReason?: "stop" | "length" | "content_filter" | "tool_calls";
+  /** Function calls streamed after the text (OpenAI's delta.tool_calls), arguments in pieces. */
+  toolCalls?: { name: string; arguments: Record<string, unknown> }[];
 }
 
 /** A chat completion request as received (the fields the fake reads; the full body is recorded). */
@@ -37,7 +39,10 @@ export interface ChatCompletionRequest {
   model?: string;
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
-  messages?: { role: string; content: unknown }[];
+  messages?: { role: string; content: unknown; tool_call_id?: string }[];
+  /** The functions offered ({type: "function", function: {name, description, parameters}}). */
+  tools?: { type: string; function: { name: string; description?: string; parameters?: unknown } }[];
+  tool_choice?: unknown;
   [field: string]: unknown;
 }
 
@@ -261,7 +266,18 @@ async function streamCompletion(
   }
   if (reply.failAfterChunks !== undefined && contentChunks >= reply.failAfterChunks) return writer.cut();
   if (reply.stallAfterChunks !== undefined && contentChunks >= reply.stallAfterChunks) return;
-  if (!(await writer.send(chunk({}, reply.finishReason ?? "stop")))) return;
+  for (const [index, call] of (reply.toolCalls ?? []).entries()) {
+    const args = JSON.stringify(call.arguments);
+    const callId = `call_${id.slice(-6)}_${index}`;
+    const head = { index, id: callId, type: "function", function: { name: call.name, arguments: "" } };
+    if (!(await writer.send(chunk({ tool_calls: [head] }, null)))) return;
+    for (const piece of splitText(args, 16)) {
+      if (!(await writer.send(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null))))
+        return;
+    }
+  }
+  const finish = reply.finishReason ?? (reply.toolCalls?.length ? "tool_calls" : "stop");
+  if (!(await writer.send(chunk({}, finish)))) return;
   if (includeUsage) {
     const prompt = tokens(promptText(request));
     const completion = tokens((reply.reasoning ?? "") + text);

@@ -41,6 +41,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { generationPlugin } from "./plugins/generation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { toolsRoutes } from "./modules/tools/routes.ts";
+import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(collaborationRoutes);
     await members.register(paymentsRoutes);
     await members.register(toolsRoutes);
+    await members.register(mcpRoutes);
   });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     localToken: deps.opsRuntimeToken,
     catalog,
     secretBox: app.secretBox,
+    outboundAllow: config.outboundFetch.allow,
   });
   await app.register(staticFilesPlugin, { distDir: config.distDir });
 

@@ -62,6 +62,10 @@ const envSchema = z.object({
   PARLEY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PARLEY_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(15),
   PARLEY_PROVIDER_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  PARLEY_MCP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
+  PARLEY_TOOL_MAX_STEPS: z.coerce.number().int().min(2).max(50).default(8),
   PARLEY_TITLE_GENERATION: z
     .enum(["1", "0", "true", "false", "yes", "no", ""])
     .default("1")
@@ -226,6 +230,8 @@ export interface Config {
      */
     speech: { model: string; voice: string; timeoutMs: number };
   };
+  /** MCP tool servers: connect and call time limits, the permission dialog's wait, tool rounds per reply. */
+  mcp: { connectTimeoutMs: number; callTimeoutMs: number; permissionTimeoutMs: number; maxSteps: number };
   /** Conversation exports (download and copy) per member and window. */
   exportLimit: { max: number; windowSeconds: number };
   /** GET /api/v1/accounts/{subdomain} per client address (it tells which workspaces exist). */
@@ -350,6 +356,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailWindowSeconds: e.PARLEY_LOGIN_EMAIL_WINDOW,
     },
     sessionCacheMs: e.PARLEY_SESSION_CACHE_MS,
+    mcp: {
+      connectTimeoutMs: e.PARLEY_MCP_CONNECT_TIMEOUT_MS,
+      callTimeoutMs: e.PARLEY_MCP_CALL_TIMEOUT_MS,
+      permissionTimeoutMs: e.PARLEY_TOOL_PERMISSION_TIMEOUT_MS,
+      maxSteps: e.PARLEY_TOOL_MAX_STEPS,
+    },
     generation: {
       offlineChunkDelayMs: e.PARLEY_OFFLINE_CHUNK_DELAY_MS,
       providerChunkTimeoutMs: e.PARLEY_PROVIDER_CHUNK_TIMEOUT_MS,

@@ -26,6 +26,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   providers list <tenant>
   providers set <tenant> openai|anthropic|openai_compatible [--api-key <key>] [--base-url <url>]
   providers remove <tenant> <kind>
+  mcp list <tenant>
+  mcp add <tenant> <name> --url <url> [--header Name=value]... [--description <text>] [--icon <url>]
+  mcp remove <tenant> <name>
   seed        create the demo workspace acme and its owner (PARLEY_DEMO_PASSWORD or a generated password)
   migrate     apply pending database migrations
 
@@ -76,6 +79,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
       ttl: { type: "string" },
       balance: { type: "string" },
       "trial-end": { type: "string" },
+      url: { type: "string" },
+      header: { type: "string", multiple: true },
+      description: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) return "help";
@@ -207,6 +213,31 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
         subdomain: args[0] ?? "",
         name: args[1] ?? "",
       };
+    case "mcp list":
+      need(1, "mcp list <tenant>");
+      return { cmd: "mcp.list", subdomain: args[0] ?? "" };
+    case "mcp add": {
+      need(2, "mcp add <tenant> <name> --url <url> [--header Name=value]...");
+      if (!values.url) throw new UsageError("--url is required");
+      const headers: Record<string, string> = {};
+      for (const header of values.header ?? []) {
+        const at = header.indexOf("=");
+        if (at <= 0) throw new UsageError(`--header must look like Name=value (got ${header})`);
+        headers[header.slice(0, at).trim()] = header.slice(at + 1);
+      }
+      return {
+        cmd: "mcp.add",
+        subdomain: args[0] ?? "",
+        name: args[1] ?? "",
+        url: values.url,
+        headers,
+        ...(values.description !== undefined ? { description: values.description } : {}),
+        ...(values.icon !== undefined ? { icon: values.icon } : {}),
+      };
+    }
+    case "mcp remove":
+      need(2, "mcp remove <tenant> <name>");
+      return { cmd: "mcp.remove", subdomain: args[0] ?? "", name: args[1] ?? "" };
     case "providers list":
       need(1, "providers list <tenant>");
       return { cmd: "providers.list", subdomain: args[0] ?? "" };
@@ -255,7 +286,7 @@ const list = (value: string) =>
     .filter(Boolean);
 
 /** The model options given on the command line, as admin API fields (validated by the service). */
-function modelFields(values: Record<string, string | boolean | undefined>): Record<string, unknown> {
+function modelFields(values: Record<string, string | string[] | boolean | undefined>): Record<string, unknown> {
   const text = (key: string) => (typeof values[key] === "string" ? values[key] : undefined);
   const fields: Record<string, unknown> = {};
   const set = (field: string, value: unknown) => {

@@ -64,6 +64,7 @@ async function runDirect(config: Config, db: Database, command: OpsCommand): Pro
         db,
         catalog: createRemoteCatalog(config.distDir),
         secretBox: secret === undefined ? undefined : createSecretBox(secret),
+        outboundAllow: config.outboundFetch.allow,
       },
       command,
     );

@@ -12,12 +12,16 @@ import { recoverInterruptedReplies } from "../modules/generation/recovery.ts";
 import { createGenerationService } from "../modules/generation/service.ts";
 import { announceSettled } from "../modules/realtime/conversation-events.ts";
 import type { GenerationService } from "../modules/generation/service.ts";
+import { createMcpRuntime } from "../modules/mcp/runtime.ts";
+import type { McpRuntime } from "../modules/mcp/runtime.ts";
+import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 
 declare module "fastify" {
   interface FastifyInstance {
     pubsub: PubSub;
     secretBox: SecretBox;
     generation: GenerationService;
+    mcp: McpRuntime;
   }
 }
 
@@ -49,6 +53,18 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
     const bus =
       pubsub ?? createInProcessPubSub((error) => app.log.error({ err: error }, "subscriber failed"));
     const box = createSecretBox(secret);
+    const toMember = async (accountId: number, memberId: number, event: RealtimeEvent) => {
+      if (app.hasDecorator("realtime")) await app.realtime.toMembers(accountId, [memberId], event);
+    };
+    const mcp = createMcpRuntime({
+      db: app.db,
+      pubsub: bus,
+      box,
+      config: config.mcp,
+      outboundFetch: config.outboundFetch,
+      log: app.log,
+      toMember,
+    });
     const generation = await createGenerationService({
       db: app.db,
       pubsub: bus,
@@ -61,10 +77,11 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
         if (!app.hasDecorator("realtime")) return;
         void announceSettled({ db: app.db, realtime: app.realtime, log: app.log }, settled);
       },
-      toMember: async (accountId, memberId, event) => {
-        if (app.hasDecorator("realtime")) await app.realtime.toMembers(accountId, [memberId], event);
-      },
+      toMember,
+      replyTools: mcp.replyTools,
+      maxToolSteps: config.mcp.maxSteps,
     });
+    app.decorate("mcp", mcp);
     app.decorate("pubsub", bus);
     app.decorate("secretBox", box);
     app.decorate("generation", generation);
@@ -79,6 +96,7 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
     app.addHook("preClose", async () => {
       clearInterval(sweep);
       await generation.close();
+      await mcp.close();
     });
     app.addHook("onClose", async () => {
       if (pubsub === undefined) await bus.close();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Message } from "./messages.ts";
+import type { ToolPermissionRequest } from "./mcp.ts";
 
 /** Realtime events pushed over `/ws/connect/` (docs/product/shell.md § Events). */
 export type RealtimeEvent =
@@ -23,7 +24,13 @@ export type RealtimeEvent =
    * Not in the spec (Parley's own): the owner stopped collaboration, so the receiving collaborator
    * lost access to the conversation at once (their open page says so). Sent to the removed members only.
    */
-  | { type: "collaboration_disabled"; conversation_id: number };
+  | { type: "collaboration_disabled"; conversation_id: number }
+  /**
+   * Parley's own: a tool call of a reply waits for the answer of the member whose message started
+   * it (sent to that member only; the dialog opens); resolved closes it in their other tabs.
+   */
+  | { type: "tool_permission_requested"; request: ToolPermissionRequest }
+  | { type: "tool_permission_resolved"; conversation_id: number; tool_call_id: number };
 
 export type RealtimeEventType = RealtimeEvent["type"];
 

@@ -30,8 +30,10 @@ function slotsOf(messages: ModelMessage[]): Slot[] {
   return slots;
 }
 
-export async function anonymizePrompt(messages: ModelMessage[]): Promise<Map<string, string>> {
-  const originals = new Map<string, string>();
+export async function anonymizePrompt(
+  messages: ModelMessage[],
+  originals = new Map<string, string>(),
+): Promise<Map<string, string>> {
   const slots = slotsOf(messages);
   const texts = await anonymizeMany(
     slots.map((slot) => slot.text),

@@ -1,10 +1,10 @@
 // A reply from a real provider through the Vercel AI SDK's streamText, as provider-neutral parts.
 // Errors (before or during the stream) are thrown; an abort ends the parts without an error.
-import { streamText } from "ai";
-import type { LanguageModel, ModelMessage } from "ai";
+import { isStepCount, streamText } from "ai";
+import type { LanguageModel, ModelMessage, Tool } from "ai";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import type { ProviderKind } from "@parley/shared-contracts/api/models";
-import { callOptions } from "./call-options.ts";
+import { callOptions, toolChoiceFor } from "./call-options.ts";
 import type { Aggressiveness } from "./call-options.ts";
 import type { GenerationPart } from "./parts.ts";
 
@@ -21,6 +21,8 @@ export interface ProviderCall {
   instructions?: string | undefined;
   /** A provider silent this long (before the first or between chunks) fails the reply. */
   chunkTimeoutMs: number;
+  /** MCP tools the model may call (absent: none), and the most model steps of one reply. */
+  tools?: { set: Record<string, Tool>; maxSteps: number } | undefined;
 }
 
 /** Thrown when the provider went silent for longer than the chunk timeout. */
@@ -39,6 +41,18 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
     onError: () => {},
     // The member's parameters and behaviour as the SDK's and the provider's options (call-options.ts).
     ...callOptions(call.kind ?? "openai_compatible", p, call.aggressiveness, call.instructions),
+    ...(call.tools === undefined
+      ? {}
+      : {
+          tools: call.tools.set,
+          // One call at a time: one dialog at a time, and results in the order of the calls.
+          toolCallConcurrency: 1,
+          stopWhen: isStepCount(call.tools.maxSteps),
+          // 2 Always: the first step must call a tool; later steps choose (or the loop never ends).
+          prepareStep: ({ stepNumber }: { stepNumber: number }) => ({
+            toolChoice: stepNumber === 0 ? toolChoiceFor(call.aggressiveness ?? 1) : ("auto" as const),
+          }),
+        }),
   });
   for await (const part of result.fullStream) {
     switch (part.type) {
@@ -54,6 +68,15 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
         // Our own stop, or the SDK's timeout (then our signal is not aborted).
         if (!call.signal.aborted) throw new ProviderTimeoutError("The model provider stopped responding");
         return;
+      case "tool-call":
+        yield { type: "tool-call", id: part.toolCallId, name: part.toolName, input: part.input };
+        break;
+      case "tool-result":
+        yield { type: "tool-result", id: part.toolCallId, output: part.output };
+        break;
+      case "tool-error":
+        yield { type: "tool-error", id: part.toolCallId, error: part.error };
+        break;
       case "finish":
         yield {
           type: "usage",

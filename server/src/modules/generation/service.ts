@@ -42,6 +42,9 @@ import { createProviderSpeaker } from "../commentary/provider-speaker.ts";
 import { createReplyCommentary } from "../commentary/reply-commentary.ts";
 import type { ReplyCommentary } from "../commentary/reply-commentary.ts";
 import type { CommentaryTarget } from "../commentary/settings.ts";
+import type { ReplyToolContext, ReplyTools } from "../mcp/reply-tools.ts";
+import { anonymizeMany } from "../dlp/detect-off-loop.ts";
+import { toolCallSection, toolResultSection, toolStoppedSection } from "./tool-sections.ts";
 
 export const STREAM_FAILED = conversationCatalogue["stream.failed"];
 export const INTERRUPTED_SUFFIX =
@@ -69,6 +72,8 @@ export interface GenerationJob {
   knowledge?: readonly KnowledgeResult[] | undefined;
   /** The sender has commentary on and the model can speak (commentary/settings.ts). */
   commentary?: CommentaryTarget | undefined;
+  /** The member whose message started the reply: their MCP tools, and only they answer its dialogs. */
+  senderId?: number | undefined;
 }
 
 export interface GenerationService {
@@ -95,6 +100,10 @@ export interface GenerationDeps {
   onSettled?: (settled: SettledReply) => void;
   /** Sends a live event to one member (commentary audio); without it no commentary is spoken. */
   toMember?: (accountId: number, memberId: number, event: RealtimeEvent) => Promise<void>;
+  /** The MCP tools a reply offers (modules/mcp/reply-tools.ts); without it replies call no tools. */
+  replyTools?: ((ctx: ReplyToolContext) => Promise<ReplyTools | undefined>) | undefined;
+  /** The most model steps (tool rounds) of one reply. */
+  maxToolSteps?: number | undefined;
 }
 
 export interface SettledReply {
@@ -148,6 +157,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     job: GenerationJob,
     messages: ModelMessage[],
     signal: AbortSignal,
+    tools: ReplyTools | undefined,
   ): Promise<AsyncGenerator<GenerationPart>> {
     if (job.model.is_offline) {
       // The prompt's last user message as sent: documents, scraped pages and placeholders included.
@@ -177,6 +187,32 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       instructions: toolInstructions(job.history),
       signal,
       chunkTimeoutMs: deps.config.providerChunkTimeoutMs,
+      tools: tools === undefined ? undefined : { set: tools.tools, maxSteps: deps.maxToolSteps ?? 8 },
+    });
+  }
+
+  /** The sender's MCP tools for a provider reply (none for the offline model or 0 Never). */
+  async function toolsFor(
+    job: GenerationJob,
+    controller: AbortController,
+    writer: ReplyWriter,
+    originals: Map<string, string>,
+  ): Promise<ReplyTools | undefined> {
+    if (deps.replyTools === undefined || job.senderId === undefined) return undefined;
+    if (job.model.is_offline || job.aggressiveness === 0) return undefined;
+    return deps.replyTools({
+      accountId: job.accountId,
+      conversationId: job.conversationId,
+      messageId: job.messageId,
+      memberId: job.senderId,
+      // stop_now: the open tool section says so, and the reply settles as stopped.
+      stop: () => {
+        writer.write("tool", toolStoppedSection());
+        writer.closeSection();
+        controller.abort("stop" satisfies AbortReason);
+      },
+      // Tool results reach the model anonymized (the reply shows the originals again).
+      protect: async (text) => (await anonymizeMany([text], originals))[0] ?? text,
     });
   }
 
@@ -222,7 +258,13 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       }
       if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);
       // After scraping, so fetched pages are anonymized too; nothing original leaves the server.
-      const originals = job.anonymize ? await anonymizePrompt(messages) : undefined;
+      const toolOriginals = new Map<string, string>();
+      const tools = await toolsFor(job, controller, writer, toolOriginals);
+      const originals = job.anonymize
+        ? await anonymizePrompt(messages, toolOriginals)
+        : tools !== undefined
+          ? toolOriginals
+          : undefined;
       const restorers = originals
         ? { thinking: createStreamRestorer(originals), text: createStreamRestorer(originals) }
         : undefined;
@@ -230,9 +272,21 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         files: filesRead(job.history),
         pages: job.scraped?.context === undefined ? 0 : job.scraped.pages.filter((p) => p.ok).length,
       });
-      for await (const part of await modelParts(job, messages, signal)) {
+      for await (const part of await modelParts(job, messages, signal, tools)) {
         if (part.type === "usage") {
           usage = { input: part.inputTokens, output: part.outputTokens };
+          continue;
+        }
+        if (part.type === "tool-call") {
+          // Each call its own section, open (loading) until its result arrives.
+          writer.closeSection();
+          writer.write("tool", toolCallSection(tools?.titleOf(part.name) ?? part.name, part.input));
+          continue;
+        }
+        if (part.type === "tool-result" || part.type === "tool-error") {
+          const back = (text: string) => (originals ? restore(text, originals) : text);
+          writer.write("tool", toolResultSection(part, back));
+          writer.closeSection();
           continue;
         }
         const kind = part.type === "reasoning" ? "thinking" : "text";

@@ -31,6 +31,7 @@ export async function startHeldReply(
   const asked = rows.findLast((row) => row.type === "user");
   const knowledge = asked && deps.knowledge ? await deps.knowledge(sender, asked.content) : [];
   deps.generation.start({
+    senderId: sender.memberId,
     knowledge,
     titleFrom: first ? rows[0]?.content : undefined,
     accountId: sender.accountId,

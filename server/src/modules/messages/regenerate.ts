@@ -114,6 +114,7 @@ export async function regenerate(
   // Held: the stream call answers with the findings and starts the reply after the sender's choice.
   if (hold === undefined)
     deps.generation.start({
+      senderId: sender.memberId,
       anonymize: dlp?.decision === "anonymize",
       knowledge,
       accountId: sender.accountId,

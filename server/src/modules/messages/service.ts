@@ -207,6 +207,7 @@ export async function sendMessage(
 
   if (model !== undefined && ids.assistantMessageId !== null && dlp?.decision !== "hold") {
     deps.generation.start({
+      senderId: sender.memberId,
       anonymize: dlp?.decision === "anonymize",
       knowledge,
       accountId: sender.accountId,

@@ -24,6 +24,9 @@ import {
 } from "../onboarding/ops-commands.ts";
 import type { SignInOpsCommand } from "../onboarding/ops-commands.ts";
 import { DEMO, seedDemo } from "./seed.ts";
+import { MCP_OPS_COMMANDS, mcpOpsCommandSchemas, runMcpOpsCommand } from "../mcp/ops-commands.ts";
+import type { McpOpsCommand } from "../mcp/ops-commands.ts";
+import type { AllowList } from "../../lib/net/ssrf-guard.ts";
 
 const tenant = z.string().min(1).max(63).nullable();
 
@@ -60,6 +63,7 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
   z.object({ cmd: z.literal("migrate") }),
   ...modelOpsCommandSchemas,
   ...signInOpsCommandSchemas,
+  ...mcpOpsCommandSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -72,6 +76,14 @@ export interface OpsContext {
   secretBox?: SecretBox | undefined;
   /** The server's mailer (notices to members); the CLI alone makes one from its environment. */
   mailer?: Mailer | undefined;
+  /** The SSRF guard's allow-list (MCP server URLs are checked against it). */
+  outboundAllow?: AllowList | undefined;
+  /** A running server drops its connection to a removed MCP server. */
+  onMcpRemoved?: ((serverId: number) => Promise<void>) | undefined;
+}
+
+function isMcpCommand(command: OpsCommand): command is McpOpsCommand {
+  return MCP_OPS_COMMANDS.has(command.cmd);
 }
 
 function isSignInCommand(command: OpsCommand): command is SignInOpsCommand {
@@ -88,6 +100,8 @@ export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promi
   const { db } = ctx;
   if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
   if (isSignInCommand(command)) return runSignInOpsCommand(ctx, command);
+  if (isMcpCommand(command))
+    return runMcpOpsCommand({ ...ctx, outboundAllow: ctx.outboundAllow ?? { entries: [] } }, command);
   switch (command.cmd) {
     case "workspace.create": {
       const account = await createWorkspace(db, {

@@ -8,6 +8,7 @@ import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes } from "../remotes/service.ts";
 import { opsCommandSchema, runOpsCommand } from "./commands.ts";
+import type { AllowList } from "../../lib/net/ssrf-guard.ts";
 import type { OpsCommand } from "./commands.ts";
 
 export interface OpsRoutesOptions {
@@ -17,6 +18,8 @@ export interface OpsRoutesOptions {
   localToken: string | undefined;
   catalog: RemoteCatalog;
   secretBox: SecretBox;
+  /** The SSRF guard's allow-list (MCP server URLs). */
+  outboundAllow: AllowList;
 }
 
 /** The TCP peer, not X-Forwarded-For: a proxy on this host must not make remote callers local. */
@@ -28,7 +31,7 @@ function fromLoopback(request: FastifyRequest): boolean {
 const DEFAULT_TENANT = "_default";
 
 export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): Promise<void> {
-  const { token, localToken, catalog, secretBox } = options;
+  const { token, localToken, catalog, secretBox, outboundAllow } = options;
   const authorise = async (request: FastifyRequest, reply: FastifyReply) => {
     if (token === undefined && localToken === undefined)
       return reply.status(404).send({ error: { message: "The ops API is disabled", code: "not_found" } });
@@ -47,6 +50,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     catalog,
     secretBox,
     mailer: app.mailer,
+    outboundAllow,
+    onMcpRemoved: (serverId: number) => app.mcp.connections.forget(serverId),
     onChange: () => {
       app.tenants.invalidate();
       app.auth.sessions.clear();

@@ -1,0 +1,170 @@
+// The MCP tools a reply offers the model: the enabled tools of the servers the sender switched on,
+// as AI SDK tools whose execute asks the sender (or applies their standing answer), runs the tool on
+// its server and hands the model the result after DLP. Names are "<server>__<tool>", the characters
+// providers accept.
+import { createHash } from "node:crypto";
+import { dynamicTool, jsonSchema } from "ai";
+import type { JSONSchema7, Tool } from "ai";
+import type { FastifyBaseLogger } from "fastify";
+import * as repo from "./repository.ts";
+import type { McpServerRow, StoredTool } from "./repository.ts";
+import type { McpConnections } from "./connections.ts";
+import { awaitOutcome, DECLINED_TEXT, permissionRequestOf, runAllowed } from "./tool-calls.ts";
+import type { CallSettled, ToolCallDeps } from "./tool-calls.ts";
+
+/** What a tool call gives back: to the model (text) and to the reply (status). */
+export interface ReplyToolOutput {
+  ok: boolean;
+  status: CallSettled["status"];
+  /** What the model reads (after DLP). */
+  text: string;
+}
+
+export interface ReplyToolContext {
+  accountId: number;
+  conversationId: number;
+  messageId: number;
+  /** The member whose message started the reply: the only one asked. */
+  memberId: number;
+  /** The member answered stop_now: the reply ends. */
+  stop: () => void;
+  /** DLP over a tool result before the model reads it. */
+  protect: (text: string) => Promise<string>;
+}
+
+export interface ReplyTools {
+  tools: Record<string, Tool>;
+  /** "server › tool" for a model-facing name. */
+  titleOf: (name: string) => string;
+}
+
+export interface ReplyToolsDeps extends ToolCallDeps {
+  connections: McpConnections;
+  log: FastifyBaseLogger;
+  /** No answer within this counts as decline. */
+  permissionTimeoutMs: number;
+}
+
+/** A tool's description and schema: a standing answer holds only while they stay the same. */
+export function toolFingerprint(tool: StoredTool): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ description: tool.description, schema: tool.input_schema }))
+    .digest("hex");
+}
+
+export function modelToolName(server: string, tool: string): string {
+  return `${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);
+}
+
+/** MCP allows any JSON Schema object; providers want an object schema with properties. */
+function objectSchema(schema: Record<string, unknown>): JSONSchema7 {
+  const properties = (schema.properties ?? {}) as JSONSchema7["properties"];
+  return { ...(schema as JSONSchema7), type: "object", properties };
+}
+
+async function toolsOf(deps: ReplyToolsDeps, server: McpServerRow): Promise<StoredTool[]> {
+  if (server.status !== "pending" && server.tools_listed_at !== null) return server.tools;
+  try {
+    return await deps.connections.refresh(server);
+  } catch (error) {
+    deps.log.warn({ err: error, server: server.server_name }, "MCP server unavailable for a reply");
+    return server.tools;
+  }
+}
+
+export async function replyToolsFor(
+  deps: ReplyToolsDeps,
+  ctx: ReplyToolContext,
+): Promise<ReplyTools | undefined> {
+  const choices = await repo.memberServers(deps.db, ctx.accountId, ctx.memberId);
+  const enabled = choices.filter((choice) => choice.server_enabled);
+  if (enabled.length === 0) return undefined;
+  const servers = (await repo.listServers(deps.db, ctx.accountId)).filter((s) =>
+    enabled.some((choice) => choice.server_id === s.id),
+  );
+  const tools: Record<string, Tool> = {};
+  const titles = new Map<string, string>();
+  for (const server of servers) {
+    const disabled = new Set(enabled.find((c) => c.server_id === server.id)?.disabled_tools ?? []);
+    for (const tool of await toolsOf(deps, server)) {
+      if (disabled.has(tool.name)) continue;
+      const name = modelToolName(server.server_name, tool.name);
+      if (tools[name] !== undefined) continue;
+      titles.set(name, `${server.server_name} › ${tool.name}`);
+      tools[name] = dynamicTool({
+        description: tool.description,
+        inputSchema: jsonSchema(objectSchema(tool.input_schema)),
+        execute: (input, options) =>
+          execute(deps, ctx, server, tool, input, options.abortSignal ?? new AbortController().signal),
+        toModelOutput: ({ output }) => {
+          const out = output as ReplyToolOutput;
+          return out.ok ? { type: "text", value: out.text } : { type: "error-text", value: out.text };
+        },
+      });
+    }
+  }
+  if (Object.keys(tools).length === 0) return undefined;
+  return { tools, titleOf: (name) => titles.get(name) ?? name };
+}
+
+async function execute(
+  deps: ReplyToolsDeps,
+  ctx: ReplyToolContext,
+  server: McpServerRow,
+  tool: StoredTool,
+  input: unknown,
+  signal: AbortSignal,
+): Promise<ReplyToolOutput> {
+  const args =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
+  const fingerprint = toolFingerprint(tool);
+  const grant = await repo.findGrant(
+    deps.db,
+    ctx.accountId,
+    ctx.memberId,
+    server.id,
+    tool.name,
+    ctx.conversationId,
+  );
+  // A tool whose description or schema changed since the answer asks again.
+  const standing = grant !== undefined && grant.tool_fingerprint === fingerprint ? grant.decision : undefined;
+  const row = await repo.insertToolCall(deps.db, ctx.accountId, {
+    conversationId: ctx.conversationId,
+    messageId: ctx.messageId,
+    askedMemberId: ctx.memberId,
+    serverId: server.id,
+    serverName: server.server_name,
+    toolName: tool.name,
+    toolDescription: tool.description,
+    args,
+    fingerprint,
+    status: standing === "allow" ? "running" : standing === "decline" ? "declined" : "awaiting_permission",
+  });
+  let settled: CallSettled;
+  if (standing === "decline") {
+    settled = { kind: "tool-call-settled", status: "declined", text: DECLINED_TEXT };
+  } else if (standing === "allow") {
+    const result = await runAllowed(deps, row, server, signal);
+    settled = {
+      kind: "tool-call-settled",
+      status: result.status === "success" ? "success" : "error",
+      text: (result.status === "success" ? result.result : result.error) ?? "",
+    };
+  } else {
+    await deps
+      .toMember(ctx.accountId, ctx.memberId, {
+        type: "tool_permission_requested",
+        request: permissionRequestOf(row),
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, "permission request not delivered"));
+    settled = await awaitOutcome(deps, row, deps.permissionTimeoutMs, signal);
+  }
+  if (settled.status === "stopped") ctx.stop();
+  const text =
+    settled.status === "success" || settled.status === "error"
+      ? await ctx.protect(settled.text)
+      : settled.text;
+  return { ok: settled.status === "success", status: settled.status, text };
+}

@@ -1,0 +1,60 @@
+// Everything MCP needs at run time, made once per server process: the connections, the tool-call
+// machinery shared by replies and the answer route, and the admin checks.
+import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../lib/db/database.ts";
+import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
+import type { PubSub } from "../../lib/pubsub/pubsub.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
+import { createMcpConnections } from "./connections.ts";
+import type { McpConnections } from "./connections.ts";
+import type { ReplyToolContext, ReplyTools } from "./reply-tools.ts";
+import { replyToolsFor } from "./reply-tools.ts";
+import type { McpAdminDeps } from "./service.ts";
+import type { ToolCallDeps } from "./tool-calls.ts";
+
+export interface McpRuntime {
+  connections: McpConnections;
+  callDeps: ToolCallDeps;
+  adminDeps: McpAdminDeps;
+  callTimeoutMs: number;
+  replyTools: (ctx: ReplyToolContext) => Promise<ReplyTools | undefined>;
+  close(): Promise<void>;
+}
+
+export function createMcpRuntime(options: {
+  db: Database;
+  pubsub: PubSub;
+  box: SecretBox;
+  config: Config["mcp"];
+  outboundFetch: Config["outboundFetch"];
+  log: FastifyBaseLogger;
+  toMember: (accountId: number, memberId: number, event: RealtimeEvent) => Promise<void>;
+}): McpRuntime {
+  const { db, config, log } = options;
+  const connections = createMcpConnections({
+    db,
+    box: options.box,
+    // Every MCP request through the SSRF guard: checked before connecting and on each redirect.
+    fetch: createGuardedFetch({ allow: options.outboundFetch.allow }),
+    log,
+    connectTimeoutMs: config.connectTimeoutMs,
+    callTimeoutMs: config.callTimeoutMs,
+  });
+  const callDeps: ToolCallDeps = {
+    db,
+    pubsub: options.pubsub,
+    toMember: options.toMember,
+    run: (server, tool, args, signal) => connections.call(server, tool, args, signal),
+  };
+  const replyDeps = { ...callDeps, connections, log, permissionTimeoutMs: config.permissionTimeoutMs };
+  return {
+    connections,
+    callDeps,
+    adminDeps: { db, box: options.box, allow: options.outboundFetch.allow },
+    callTimeoutMs: config.callTimeoutMs,
+    replyTools: (ctx) => replyToolsFor(replyDeps, ctx),
+    close: () => connections.close(),
+  };
+}
