@@ -133,10 +133,17 @@ describe("the tools panel", () => {
   });
 
   it("shows the load failure with Retry, and the MCP tab says no server is connected", async () => {
-    setup({ [list("ordering=name&page=1&page_size=20")]: { status: 500, body: {} } });
+    setup({
+      [list("ordering=name&page=1&page_size=20")]: { status: 500, body: {} },
+      "GET /api/v1/mcp/servers/?ordering=server_name&page=1&page_size=10": {
+        status: 200,
+        body: { count: 0, next: null, results: [] },
+      },
+      "GET /api/v1/mcp/grants/": { status: 200, body: { results: [] } },
+    });
     expect((await screen.findByTestId("tools.load-error")).textContent).toContain("Load failed");
     fireEvent.click(screen.getByRole("tab", { name: "MCP Servers" }));
-    expect(screen.getByTestId("tools.mcp-empty").textContent).toBe(
+    expect((await screen.findByTestId("tools.mcp-empty")).textContent).toBe(
       "No MCP server is connected to this workspace yet.",
     );
     // Arrow keys move between the tabs.

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { AgenticsList } from "../../agentics/components/agentics-list.tsx";
+import { McpServerList } from "../../mcp-servers/components/mcp-server-list.tsx";
 import styles from "./tools-panel.module.css";
 
 type Tab = "mcp" | "agentics";
@@ -65,13 +66,7 @@ export function ToolsPanel() {
         aria-labelledby={`tools-tab-${tab}`}
         className={styles.body}
       >
-        {tab === "agentics" ? (
-          <AgenticsList />
-        ) : (
-          <p className={styles.note} data-testid="tools.mcp-empty">
-            {t("mcp.none")}
-          </p>
-        )}
+        {tab === "agentics" ? <AgenticsList /> : <McpServerList />}
       </div>
     </section>
   );
