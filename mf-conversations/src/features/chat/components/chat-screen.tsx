@@ -34,6 +34,8 @@ import { DropOverlay } from "../../attachments/components/drop-overlay.tsx";
 import { useAttachments } from "../../attachments/hooks/use-attachments.ts";
 import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
 import { DlpDialog } from "../../dlp/components/dlp-dialog.tsx";
+import { ToolPermissionDialog } from "../../tool-permission/components/tool-permission-dialog.tsx";
+import { useToolPermissions } from "../../tool-permission/hooks/use-tool-permissions.ts";
 import { useDlp } from "../../dlp/hooks/use-dlp.ts";
 import { useConnectionOutcome } from "../../knowledge-source/hooks/use-connection-outcome.ts";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
@@ -99,6 +101,11 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [list.messages, registry, streamsVersion],
   );
+  const streamingIds = useMemo(
+    () => new Set(list.messages.filter((message) => message.streaming).map((message) => message.id)),
+    [list.messages],
+  );
+  const permissions = useToolPermissions(conversationId === 0 ? null : conversationId, streamingIds);
   const viewer = useMemo(
     () => ({
       profileId: session.profile?.id ?? null,
@@ -205,6 +212,14 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
           detail={dlp.pending.detail}
           busy={dlp.busy}
           onChoose={(choice, remember) => void dlp.choose(resume, choice, remember)}
+        />
+      )}
+      {permissions.current && (
+        <ToolPermissionDialog
+          key={permissions.current.tool_call_id}
+          request={permissions.current}
+          waiting={permissions.waiting}
+          onAnswer={(decision) => void permissions.answer(decision)}
         />
       )}
       {handlers.deletingId !== null && (
