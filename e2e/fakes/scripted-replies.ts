@@ -21,6 +21,9 @@ const MARKER = /\[\[fake:([a-z0-9-]+)\]\]/;
 /** The system prompt of the server's title request (server/src/modules/generation/title.ts). */
 const TITLE_SYSTEM = "You name conversations";
 
+/** How the fake answers after a tool result: this, then the result as the model read it. */
+export const TOOL_RESULT_PREFIX = "The tool answered: ";
+
 /** The provider's own error texts, so a test can find them in the reply's exception block. */
 export const FAKE_ERRORS = {
   before: "The fake provider refused this prompt",
@@ -93,6 +96,9 @@ export function createScriptedReplies(): ScriptedReplies {
 
   const script: FakeScript = (request, index) => {
     if (isTitleRequest(request)) return { text: fakeTitle(request) };
+    // After a tool ran, the model reads its result (before any marker: the marker would call again).
+    const last = request.messages?.at(-1);
+    if (last?.role === "tool") return { text: `${TOOL_RESULT_PREFIX}${contentText(last.content)}` };
     const text = lastUserText(request);
     const name = MARKER.exec(text)?.[1];
     if (name?.startsWith("hold-")) {

@@ -1,0 +1,58 @@
+// The reference MCP server from npm (@modelcontextprotocol/server-everything) over Streamable HTTP
+// on loopback, as a child process: tools like echo and get-sum, listed and called for real.
+import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { repoRoot } from "../fixtures/processes.ts";
+
+export interface McpEverything {
+  /** The MCP endpoint, e.g. http://127.0.0.1:8174/mcp */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+export async function startMcpEverything(port: number, timeoutMs = 30_000): Promise<McpEverything> {
+  const script = join(
+    repoRoot,
+    "node_modules",
+    "@modelcontextprotocol",
+    "server-everything",
+    "dist",
+    "index.js",
+  );
+  const child: ChildProcess = spawn(process.execPath, [script, "streamableHttp"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "pipe",
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + timeoutMs;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null) throw new Error(`server-everything exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server-everything did not listen on ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
