@@ -6,18 +6,14 @@
 // stream until the reply settles — generation, batched persistence, pub/sub and the chunked
 // response included. Each relayed text is checked against the reply. Loopback only.
 //   node bench/server-relay/run.ts [--runs 20] [--concurrency 1,4]
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request } from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
 import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
 import { markdownTable } from "../shared/markdown-table.ts";
+import { http, startParleyProcess, type ParleyProcess } from "../shared/parley-process.ts";
 import { median, percentile, round } from "../shared/stats.ts";
 import { BENCH_WORK_DIR, generateWorkload } from "../shared/workloads.ts";
 
@@ -26,125 +22,30 @@ const RUNS = Number(values.runs ?? 20);
 const CONCURRENCY = (values.concurrency ?? "1,4").split(",").map(Number);
 const CHUNK_SIZE = 4;
 const PASSWORD = "bench-password-1";
-const HOST = "acme.localhost";
-const root = fileURLToPath(new URL("../../", import.meta.url));
 
 const reply = generateWorkload("reply", path.join(BENCH_WORK_DIR, "server-relay"));
 const fake = await startFakeOpenAI({
   script: () => ({ file: reply.path, chunkSize: CHUNK_SIZE, pacing: "fast" }),
 });
 const tmp = await mkdtemp(path.join(os.tmpdir(), "parley-relay-"));
-let server: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const port = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface HttpResult {
-  status: number;
-  cookies: string[];
-  body: string;
-}
-
-/** One request to Parley on 127.0.0.1 with the workspace's Host header. */
-function http(
-  port: number,
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<HttpResult>((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method: options.method ?? "GET",
-        headers: { host: HOST, ...options.headers },
-      },
-      (res) => {
-        res.setEncoding("utf8");
-        let body = "";
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0] ?? ""),
-            body,
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+let parleyProcess: ParleyProcess | undefined;
 
 async function startParley(): Promise<{ port: number; headers: Record<string, string>; modelId: number }> {
-  const port = await freePort();
-  server = spawn(process.execPath, ["server/src/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PARLEY_DATA_DIR: path.join(tmp, "data"),
-      PARLEY_DEMO_PASSWORD: PASSWORD,
-      PARLEY_TITLE_GENERATION: "0",
-      // The fake provider listens on loopback, which the SSRF guard refuses unless allow-listed.
-      PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Parley is running")) resolve();
-    };
-    server?.stdout?.on("data", onData);
-    server?.stderr?.on("data", onData);
-    server?.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const info = await http(port, "/api/v1/accounts/acme");
-  const csrf = info.cookies.find((c) => c.startsWith("parley_csrf="))?.slice("parley_csrf=".length) ?? "";
-  const login = await http(port, "/api/v1/authentication/login/", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `parley_csrf=${csrf}`,
-      "x-csrf-token": csrf,
-    },
-    body: new URLSearchParams({ login: "owner@acme.test", password: PASSWORD }).toString(),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const headers = {
-    cookie: [`parley_csrf=${csrf}`, ...login.cookies].join("; "),
-    "x-csrf-token": csrf,
-    "content-type": "application/json",
-  };
-  const provider = await http(port, "/api/v1/admin/providers/openai_compatible/", {
-    method: "PUT",
-    headers,
-    body: JSON.stringify({ api_key: "sk-bench", base_url: fake.baseURL }),
-  });
-  if (provider.status !== 200) throw new Error(`provider: ${provider.body}`);
-  const model = await http(port, "/api/v1/admin/models/", {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      name: "fake-fast",
-      display_name: "Fake fast",
-      source_type: "openai_compatible",
-      context_size: 100_000,
-    }),
-  });
-  if (model.status !== 201) throw new Error(`model: ${model.body}`);
-  return { port, headers, modelId: (JSON.parse(model.body) as { id: number }).id };
+  parleyProcess = await startParleyProcess({ tmp, password: PASSWORD });
+  const parley = parleyProcess;
+  await parley.call(
+    "PUT",
+    "/api/v1/admin/providers/openai_compatible/",
+    { api_key: "sk-bench", base_url: fake.baseURL },
+    200,
+  );
+  const model = await parley.call(
+    "POST",
+    "/api/v1/admin/models/",
+    { name: "fake-fast", display_name: "Fake fast", source_type: "openai_compatible", context_size: 100_000 },
+    201,
+  );
+  return { port: parley.port, headers: parley.headers, modelId: (JSON.parse(model) as { id: number }).id };
 }
 
 /** (a) The fake directly: the streamed completion, SSE parsed into the reply's text. */
@@ -255,8 +156,7 @@ try {
     ].join("\n"),
   );
 } finally {
-  server?.kill("SIGTERM");
-  if (server && server.exitCode === null) await new Promise((resolve) => server?.once("exit", resolve));
+  await parleyProcess?.stop();
   await fake.stop();
   await rm(tmp, { recursive: true, force: true });
 }
