@@ -25,14 +25,20 @@ let serverId = 0;
 let close: () => Promise<void>;
 
 const PERMISSION_TIMEOUT_MS = 3000;
+const CALL_TIMEOUT_MS = 1500;
+const MAX_STEPS = 4;
 
 /** `call <tool> <json>` asks for one tool call; after a tool result the model repeats it. */
 function script(request: ChatCompletionRequest) {
   const messages = request.messages ?? [];
   const last = messages.at(-1);
-  if (last?.role === "tool") return { text: `Model read: ${String(last.content)}` };
   const user = messages.findLast((m) => m.role === "user");
   const text = typeof user?.content === "string" ? user.content : JSON.stringify(user?.content ?? "");
+  if (last?.role === "tool" && !text.includes("loop forever"))
+    return { text: `Model read: ${String(last.content)}` };
+  // "loop" keeps calling the tool after every result: the step cap must end the reply.
+  if (text.includes("loop forever") && last?.role === "tool")
+    return { text: "", toolCalls: [{ name: "tickets__echo", arguments: { message: "again" } }] };
   const match = /call (\S+) (\{.*\})/.exec(text.replace(/\\"/g, '"'));
   if (match?.[1] && match[2])
     return {
@@ -47,7 +53,11 @@ beforeAll(async () => {
   const app = await startFakeProviderApp({
     providerModel: "fake-mcp",
     script,
-    env: { PARLEY_TOOL_PERMISSION_TIMEOUT_MS: String(PERMISSION_TIMEOUT_MS) },
+    env: {
+      PARLEY_TOOL_PERMISSION_TIMEOUT_MS: String(PERMISSION_TIMEOUT_MS),
+      PARLEY_MCP_CALL_TIMEOUT_MS: String(CALL_TIMEOUT_MS),
+      PARLEY_TOOL_MAX_STEPS: String(MAX_STEPS),
+    },
   });
   ({ t, fake, owner, modelId } = app);
   close = async () => {
@@ -348,5 +358,40 @@ describe("a server gone mid-call", () => {
     const message = await settled(owner, conversation_id, assistant_message_id ?? 0);
     expect(message?.status).toBe("complete");
     expect(message?.content).toContain("Model read: The tool vanish failed");
+  });
+});
+
+describe("slow tools, step caps and unreachable servers", () => {
+  it("a tool slower than the call timeout fails the call, and the reply goes on", async () => {
+    const { conversation_id, assistant_message_id } = await ask('call tickets__slow {"ms":5000}');
+    const run = await answer(owner, await waiting(owner, conversation_id), "allow_once");
+    expect(run.json<ToolRunResult>().status).toBe("error");
+    expect(run.json<ToolRunResult>().error).toMatch(/timed out/i);
+    const message = await settled(owner, conversation_id, assistant_message_id ?? 0);
+    expect(message?.status).toBe("complete");
+    expect(message?.content).toContain("Model read: The tool slow failed");
+  });
+
+  it("a model that keeps calling tools stops at the step cap", async () => {
+    const first = await ask('loop forever: call tickets__echo {"message":"start"}');
+    await answer(owner, await waiting(owner, first.conversation_id), "allow_conversation");
+    const message = await settled(owner, first.conversation_id, first.assistant_message_id ?? 0);
+    expect(message?.status).toBe("complete");
+    expect(message?.content.split("<tool>").length - 1).toBe(MAX_STEPS);
+  });
+
+  it("shows a server that cannot be reached as failed with the reason", async () => {
+    const added = await owner.post("/api/v1/admin/mcp/servers/", {
+      json: { server_name: "gone", url: "http://127.0.0.1:9/mcp" },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<{ id: number }>().id;
+    const server = (await owner.get(`/api/v1/mcp/servers/${id}/`)).json<{
+      status: string;
+      status_reason: string;
+    }>();
+    expect(server.status).toBe("failed");
+    expect(server.status_reason).toMatch(/ECONNREFUSED|reach|refused/i);
+    expect((await owner.delete(`/api/v1/admin/mcp/servers/${id}/`)).statusCode).toBe(204);
   });
 });
