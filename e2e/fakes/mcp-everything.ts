@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { repoRoot } from "../fixtures/processes.ts";
 
 export interface McpEverything {
-  /** The MCP endpoint, e.g. http://127.0.0.1:8174/mcp */
+  /** The MCP endpoint, e.g. http://127.0.0.1:8174/mcp (or …/sse) */
   url: string;
   stop: () => Promise<void>;
 }
@@ -21,7 +21,12 @@ const listening = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-export async function startMcpEverything(port: number, timeoutMs = 30_000): Promise<McpEverything> {
+/** Streamable HTTP (endpoint /mcp) or the older HTTP+SSE transport (endpoint /sse). */
+export async function startMcpEverything(
+  port: number,
+  transport: "streamableHttp" | "sse" = "streamableHttp",
+  timeoutMs = 30_000,
+): Promise<McpEverything> {
   const script = join(
     repoRoot,
     "node_modules",
@@ -30,7 +35,7 @@ export async function startMcpEverything(port: number, timeoutMs = 30_000): Prom
     "dist",
     "index.js",
   );
-  const child: ChildProcess = spawn(process.execPath, [script, "streamableHttp"], {
+  const child: ChildProcess = spawn(process.execPath, [script, transport], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: "pipe",
@@ -48,7 +53,7 @@ export async function startMcpEverything(port: number, timeoutMs = 30_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${port}/${transport === "sse" ? "sse" : "mcp"}`,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
