@@ -147,6 +147,29 @@ describe("knowledge files", () => {
     expect((await owner.get(url)).statusCode).toBe(200);
   });
 
+  it("are changed by owners and admins on an Account tool, by nobody on a System tool", async () => {
+    const admin = (await signedInMember(t.app, t.database.db, "ida@acme.test", "admin")).client;
+    const shared = await newTool(owner, "Team knowledge");
+    await patchTool(t.app, owner, shared, json({ tool_type: "Account" }));
+    const byAdmin = await patchTool(t.app, admin, shared, json({ avatar: b64(PNG_1X1) }), [
+      { field: "documents", filename: "admin.txt", data: new TextEncoder().encode("from the admin") },
+    ]);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(toolSchema.parse(byAdmin.json()).upload_files.documents.map((f) => f.file_name)).toEqual([
+      "admin.txt",
+    ]);
+
+    const system = toolPageSchema
+      .parse((await owner.get("/api/v1/tools/?page_size=100")).json())
+      .results.find((tool) => tool.tool_type === "System");
+    for (const client of [owner, admin, member]) {
+      const refused = await patchTool(t.app, client, system?.id ?? 0, json({ avatar: b64(PNG_1X1) }), [
+        { field: "documents", filename: "x.txt", data: new TextEncoder().encode("x") },
+      ]);
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
   it("are 404 for another member's Personal tool and for another workspace", async () => {
     const id = await newTool(owner, "Private knowledge");
     const saved = await patchTool(t.app, owner, id, json({ avatar: b64(PNG_1X1) }), [
