@@ -134,10 +134,9 @@ export function KnowledgeFiles({
                 href={file.url}
                 target="_blank"
                 rel="noreferrer"
-                dir="auto"
                 aria-label={t("knowledge.preview", { name: file.file_name })}
               >
-                {file.file_name}
+                <bdi>{file.file_name}</bdi>
               </a>
               {!readOnly && (
                 <button
@@ -161,7 +160,9 @@ export function KnowledgeFiles({
             {pending.map((file, index) => (
               <li key={`${file.name}-${index}`} className={styles.file}>
                 {thumbnails.has(file) && <img className={styles.thumb} src={thumbnails.get(file)} alt="" />}
-                <span dir="auto">{file.name}</span>
+                <span>
+                  <bdi>{file.name}</bdi>
+                </span>
                 <span className={styles.note}>{sizeLabel(file.size, language)}</span>
                 <button
                   type="button"
