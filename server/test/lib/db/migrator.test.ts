@@ -45,6 +45,7 @@ describe("migrator", () => {
       "refresh_tokens",
       "remote_pins",
       "sessions",
+      "tool_files",
       "tools",
       "webauthn_challenges",
     ]);
