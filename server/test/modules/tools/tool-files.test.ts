@@ -116,6 +116,24 @@ describe("knowledge files", () => {
     expect((await owner.get(doc?.url ?? "")).statusCode).toBe(404);
   });
 
+  it("are at most 20 a tool, and at most 10 in one update", async () => {
+    const id = await newTool(owner, "Hoarder");
+    const batch = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        field: "documents" as const,
+        filename: `note-${from + i}.txt`,
+        data: new TextEncoder().encode(`note ${from + i}`),
+      }));
+    expect((await patchTool(t.app, owner, id, {}, batch(11, 0))).statusCode).toBe(400);
+    expect((await patchTool(t.app, owner, id, {}, batch(10, 0))).statusCode).toBe(200);
+    expect((await patchTool(t.app, owner, id, {}, batch(10, 10))).statusCode).toBe(200);
+    const full = await patchTool(t.app, owner, id, {}, batch(1, 20));
+    expect(full.statusCode).toBe(400);
+    expect(full.json().error.message).toBe("A tool keeps at most 20 knowledge files");
+    const tool = toolSchema.parse((await owner.get(`/api/v1/tools/${id}/`)).json());
+    expect(tool.upload_files.documents).toHaveLength(20);
+  });
+
   it("follow the settings permission: members view an Account tool's files only with View, never edit them", async () => {
     const shared = await newTool(owner, "Shared knowledge");
     const saved = await patchTool(

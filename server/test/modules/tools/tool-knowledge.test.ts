@@ -6,6 +6,7 @@ import type { Client } from "../../helpers/client.ts";
 import { send, streamText } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
+import { PNG_1X1 } from "../attachments/fixtures.ts";
 import { patchTool } from "./tool-form.ts";
 
 let t: TestApp;
@@ -96,5 +97,56 @@ describe("a tool's knowledge files", () => {
       detail: { document_results: [{ name: "billing.txt" }] },
     });
     expect(fake.requests.length).toBe(before);
+  });
+
+  it("give their images to a model that reads images, and name them for one that does not", async () => {
+    const { id: toolId } = (await owner.post("/api/v1/tools/")).json<{ id: number }>();
+    const saved = await patchTool(
+      t.app,
+      owner,
+      toolId,
+      {
+        json_tool_data: JSON.stringify({
+          model_prompt: "Describe the chart.",
+          metadata: { prompt_name: "Charts" },
+        }),
+      },
+      [{ field: "images", filename: "chart.png", data: PNG_1X1 }],
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const blind = await send(owner, { message: "", model_id: modelId, tool_id: String(toolId) });
+    await streamText(owner, blind.assistant_message_id ?? 0);
+    expect(lastUserText()).toContain(
+      '<document name="chart.png">\n(an image; this model does not read images)',
+    );
+
+    const vision = await owner.post("/api/v1/admin/models/", {
+      json: {
+        name: "fake-knowledge-vision",
+        display_name: "Fake vision",
+        source_type: "openai_compatible",
+        provider_model: "fake-knowledge",
+        base_url: fake.baseURL,
+        supported_file_types: ["image", "document"],
+      },
+    });
+    expect(vision.statusCode, vision.body).toBe(201);
+    const seen = await send(owner, {
+      message: "",
+      model_id: String(vision.json().id),
+      tool_id: String(toolId),
+    });
+    await streamText(owner, seen.assistant_message_id ?? 0);
+    const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)?.body as {
+      messages: { role: string; content: unknown }[];
+    };
+    const parts = request.messages.findLast((m) => m.role === "user")?.content as {
+      type: string;
+      image_url?: { url: string };
+    }[];
+    expect(parts.find((p) => p.type === "image_url")?.image_url?.url).toBe(
+      `data:image/png;base64,${Buffer.from(PNG_1X1).toString("base64")}`,
+    );
   });
 });
