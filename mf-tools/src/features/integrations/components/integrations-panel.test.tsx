@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { focusManager } from "@tanstack/react-query";
 import type { Integration } from "@parley/shared-contracts/api/integrations";
 import { createFakeApi, createFakeShell, type FakeRoute } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
@@ -113,6 +114,15 @@ describe("the integrations panel", () => {
     expect(tab.opener).toBeNull();
     const [call] = fake.callsTo("POST", "/api/v1/integrations/knowledge/oauth-initiate/");
     expect(JSON.parse(String(call?.body))).toEqual({ redirect_uri: "/conversations/new" });
+  });
+
+  it("reads the accounts again when the member comes back to the tab", async () => {
+    const { fake } = setup({ [LIST]: { status: 200, body: { results: [] } } });
+    await screen.findByTestId("integrations.add");
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(fake.callsTo("GET", "/api/v1/integrations/knowledge/")).toHaveLength(2));
+    focusManager.setFocused(undefined);
   });
 
   it("says in place when the accounts cannot be read", async () => {

@@ -38,7 +38,12 @@ export function IntegrationsPanel() {
   const client = useQueryClient();
   const toast = useToast();
   const { t } = useToolsTranslation();
-  const integrations = useQuery({ queryKey: integrationsKey, queryFn: () => listIntegrations(api) });
+  // Read again when the member comes back from the service's sign-in in the other tab.
+  const integrations = useQuery({
+    queryKey: integrationsKey,
+    queryFn: () => listIntegrations(api),
+    refetchOnWindowFocus: "always",
+  });
   const [removing, setRemoving] = useState<Integration | null>(null);
   const [busy, setBusy] = useState(false);
 
