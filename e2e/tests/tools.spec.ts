@@ -2,7 +2,9 @@
 // opens it; the list is searched and sorted on the server; a Personal tool downloads under the
 // server's file name and is deleted after confirming; the System tool 'Teach me anything' is there
 // for every member; a member cannot delete an Account tool (UI and API); the remote's own JS stays
-// within 60 KB gzip.
+// within 60 KB gzip. The editor's icon shows in the list and a knowledge file's text reaches the
+// provider when the tool runs; the Integrations section lists knowledge-source accounts and keeps its
+// open state across a reload.
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
@@ -272,4 +274,132 @@ test("the tools panel in Arabic reads right to left", async ({ page }) => {
   await expect(editor.getByText("يمكنك عرض هذا الجزء دون تغييره.")).toBeVisible();
   await expect(editor.getByTestId("tool-editor.save")).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath("tool-editor-ar.png") });
+});
+
+/** A 1×1 orange PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("the editor's icon shows in the list, and a knowledge file's text reaches the provider when the tool runs", async ({
+  page,
+}) => {
+  const chat = await openFakeProviderChat(page);
+  const tools = new ToolsPage(page);
+  await tools.open();
+  await tools.create();
+  const editor = tools.editor;
+  await editor.getByTestId("tool-editor.prompt").fill("Answer from the notes: what colour is the sky?");
+  await editor.getByTestId("tool-editor.tab-settings").click();
+  await editor.getByTestId("tool-editor.name").fill("Sky facts");
+  // Another type is refused at once with the spec's message.
+  await tools.chooseIcon({ name: "icon.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await expect(editor.getByTestId("tool-editor.icon-error")).toHaveText(
+    "The icon must be a .jpg or .png image.",
+  );
+  await tools.chooseIcon({ name: "icon.png", mimeType: "image/png", buffer: PNG });
+  await expect(editor.getByTestId("tool-editor.icon-error")).toHaveCount(0);
+  await expect(editor.getByRole("img", { name: "Icon of Sky facts" })).toBeVisible();
+  await tools.addKnowledge([
+    { name: "sky-notes.txt", mimeType: "text/plain", buffer: Buffer.from("In Parleyland the sky is green.") },
+  ]);
+  await expect(editor.getByTestId("tool-editor.knowledge-pending")).toContainText("sky-notes.txt");
+  await editor.getByTestId("tool-editor.knowledge-pending").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("tool-editor-settings-pending.png") });
+  await editor.getByTestId("tool-editor.save").click();
+  await expect(page.getByText("tool updated successfully")).toBeVisible();
+  // Sent: it moves to the uploaded list, previewed from the server.
+  await expect(editor.getByTestId("tool-editor.knowledge-pending")).toHaveCount(0);
+  const uploaded = editor.getByTestId("tool-editor.knowledge-uploaded");
+  await expect(uploaded.getByRole("link", { name: "Preview sky-notes.txt" })).toHaveAttribute(
+    "href",
+    /\/api\/v1\/tools\/\d+\/files\/\d+\/sky-notes\.txt$/,
+  );
+  await uploaded.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("tool-editor-settings-saved.png") });
+
+  // The list's avatar is the icon, loaded from the server.
+  const avatar = tools.item("Sky facts").locator("img");
+  await expect(avatar).toHaveAttribute("src", /\/api\/v1\/tools\/\d+\/avatar\/\?v=\d+/);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+
+  await editor.getByTestId("tool-editor.send").click();
+  await expect(editor).toHaveCount(0);
+  const before = await chat.assistantReplies().count();
+  await page.getByTestId("tool-input").getByTestId("tool-input.send").click();
+  await expect(chat.assistantReplies()).toHaveCount(before + 1, { timeout: 30_000 });
+  // The fake provider echoes what it read: the prompt, then the knowledge file as a document.
+  await expect(chat.assistantReplies().last()).toContainText("what colour is the sky?", { timeout: 30_000 });
+  await expect(chat.assistantReplies().last()).toContainText("In Parleyland the sky is green.");
+  await page.screenshot({ path: test.info().outputPath("tool-knowledge-reply.png") });
+});
+
+test("the Integrations section of the tools panel connects an account and keeps its open state over a reload", async ({
+  page,
+}) => {
+  const tools = await signIn(page, member);
+  await tools.open();
+  await expect(tools.integrationsToggle).toHaveAttribute("aria-expanded", "true");
+  const add = tools.integrations.getByTestId("integrations.add");
+  await expect(add).toHaveText("Add Account");
+  await page.screenshot({ path: test.info().outputPath("tools-integrations-empty.png") });
+  // The service's sign-in opens in a new tab and comes back connected there.
+  const signInTab = page.context().waitForEvent("page");
+  await add.click();
+  const tab = await signInTab;
+  await expect(tab).toHaveURL(/integration=connected|\/conversations\/new$/, { timeout: 30_000 });
+  await tab.close();
+  await page.reload();
+  await tools.open();
+  const account = tools.integrations.getByTestId("integrations.account");
+  await expect(account).toHaveCount(1);
+  await expect(account.getByTestId("integrations.status")).toHaveAttribute("aria-label", "Active");
+  await expect(account.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+  await expect(tools.integrations.getByTestId("integrations.add")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("tools-integrations.png") });
+
+  await tools.integrationsToggle.click();
+  await expect(tools.integrationsToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(tools.integrations).toBeHidden();
+  expect(await tools.accordionState()).toMatchObject({ rem: false });
+  await page.reload();
+  await tools.open();
+  await expect(tools.integrationsToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(tools.integrations).toBeHidden();
+  await tools.integrationsToggle.click();
+  await expect(tools.integrations).toBeVisible();
+  expect(await tools.accordionState()).toMatchObject({ rem: true });
+
+  // In Arabic, right to left.
+  await page.goto(`${acmeUrl}/conversations/new?locale=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await tools.open();
+  await expect(tools.integrationsToggle).toHaveText("التكاملات");
+  await tools.create();
+  await tools.editor.getByTestId("tool-editor.tab-settings").click();
+  await tools.chooseIcon({ name: "icon.png", mimeType: "image/png", buffer: PNG });
+  await tools.addKnowledge([
+    { name: "ملاحظات.txt", mimeType: "text/plain", buffer: Buffer.from("ملاحظة") },
+    { name: "chart.png", mimeType: "image/png", buffer: PNG },
+  ]);
+  await expect(tools.editor.getByTestId("tool-editor.knowledge-pending").getByRole("listitem")).toHaveCount(
+    2,
+  );
+  await page.screenshot({ path: test.info().outputPath("tool-editor-settings-ar.png") });
+  await tools.editor.getByTestId("tool-editor.knowledge-pending").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("tool-editor-knowledge-ar.png") });
+  await tools.editor.getByRole("button", { name: "إلغاء" }).click();
+  await page.screenshot({ path: test.info().outputPath("tools-integrations-ar.png") });
+
+  // Removed again after the confirmation, so the next run starts without an account (the language
+  // chosen stays chosen: back to English).
+  await page.goto(`${acmeUrl}/conversations/new?locale=en`);
+  await tools.open();
+  await tools.integrations.getByTestId("integrations.remove").click();
+  await page.getByTestId("integrations.remove-ok").click();
+  await expect(page.getByText("The knowledge-source integration was removed.")).toBeVisible();
+  await expect(tools.integrations.getByTestId("integrations.add")).toBeVisible();
 });

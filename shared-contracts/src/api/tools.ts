@@ -10,6 +10,11 @@ export const TOOLS_PATH = "/api/v1/tools/";
 export const TOOLS_UPLOAD_PATH = "/api/v1/tools/upload/";
 export const toolPath = (id: number) => `/api/v1/tools/${id}/`;
 export const toolDownloadPath = (id: number) => `/api/v1/tools/${id}/download/`;
+/** The tool's icon (PNG or JPEG), for whoever sees the tool. */
+export const toolAvatarPath = (id: number) => `/api/v1/tools/${id}/avatar/`;
+/** One knowledge file of a tool, for whoever may view the tool's settings. */
+export const toolFilePath = (id: number, fileId: number, fileName: string) =>
+  `/api/v1/tools/${id}/files/${fileId}/${encodeURIComponent(fileName)}`;
 
 export const toolTypeSchema = z.enum(["Personal", "Account", "System"]);
 export type ToolType = z.infer<typeof toolTypeSchema>;
@@ -43,6 +48,21 @@ export const TOOL_LIMITS = {
   importFiles: 20,
   /** Tools in one CSV file. */
   importRows: 200,
+  /** The icon: .jpg or .png, at most 10 MB. */
+  iconBytes: 10 * 1024 * 1024,
+  /** Knowledge files a tool keeps. */
+  knowledgeFiles: 20,
+} as const;
+
+/** The icon types the editor offers and the server takes (checked by content too). */
+export const TOOL_ICON_TYPES = ["image/png", "image/jpeg"] as const;
+/** Knowledge files: the documents and images a chat message may carry. */
+export const TOOL_KNOWLEDGE_ACCEPT = ".pdf,.docx,.pptx,.txt,.csv,.md,.png,.jpg,.jpeg,.webp";
+
+/** The server's answers to a refused icon (docs/product/tools.md § Tool edit dialog). */
+export const toolIconErrors = {
+  type: "The icon must be a .jpg or .png image.",
+  size: "The icon must be at most 10 MB.",
 } as const;
 
 export const variableSchema = z.object({
@@ -143,6 +163,9 @@ export const toolUpdateSchema = z.object({
   /** Owners and admins: share with the workspace (Account) or keep it Personal. */
   tool_type: z.enum(["Personal", "Account"]).optional(),
   member_access: z.object({ prompt: memberAccessSchema, settings: memberAccessSchema }).optional(),
+  /** The new icon's bytes in base64 (with `avatar_type`), or null to remove the icon. */
+  avatar: z.string().nullable().optional(),
+  avatar_type: z.enum(TOOL_ICON_TYPES).optional(),
 });
 export type ToolUpdate = z.infer<typeof toolUpdateSchema>;
 

@@ -37,3 +37,40 @@ export function EditIcon() {
     </Icon>
   );
 }
+
+export function ChevronDownIcon() {
+  return (
+    <Icon size={16}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+/** Status icons of a knowledge-source account: active, validating, failed. */
+export function ActiveIcon() {
+  return (
+    <Icon size={16}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </Icon>
+  );
+}
+
+export function ValidatingIcon() {
+  return (
+    <Icon size={16}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
+export function FailedIcon() {
+  return (
+    <Icon size={16}>
+      <path d="M12 3 2 21h20L12 3z" />
+      <path d="M12 10v5" />
+      <path d="M12 18h.01" />
+    </Icon>
+  );
+}

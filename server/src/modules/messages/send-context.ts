@@ -22,6 +22,7 @@ import type { KnowledgeResult, KnowledgeSearch } from "../integrations/knowledge
 import { decideAtSend, scanForDlp } from "../dlp/send-check.ts";
 import type { MessageRow } from "./repository.ts";
 import { toolMessageText } from "../tools/tool-run.ts";
+import { mergePromptFiles, toolKnowledgeFiles } from "../tools/tool-files.ts";
 
 export interface MessageDeps {
   db: Database;
@@ -91,17 +92,37 @@ export function asHistory(
   }));
 }
 
-/** The attached files of earlier messages, as the model reads them. */
-export function historyFiles(
+/**
+ * The attached files of earlier messages, as the model reads them; a message that ran a tool also
+ * carries the tool's knowledge files (read again each time, so they are the tool's current ones).
+ */
+export async function historyFiles(
   deps: MessageDeps,
   accountId: number,
-  rows: readonly Pick<MessageRow, "id" | "files">[],
+  rows: readonly Pick<MessageRow, "id" | "files" | "tool_id">[],
   model: ModelRow,
 ): Promise<Map<number, PromptFiles>> {
   const withFiles = rows.filter((r) => (r.files?.length ?? 0) > 0).map((r) => r.id);
-  if (deps.store === undefined || withFiles.length === 0)
-    return Promise.resolve(new Map<number, PromptFiles>());
-  return loadPromptFiles(deps.db, deps.store, accountId, withFiles, readsImages(model));
+  const withTool = rows.filter((r) => r.tool_id !== null);
+  if (deps.store === undefined || (withFiles.length === 0 && withTool.length === 0))
+    return new Map<number, PromptFiles>();
+  const files =
+    withFiles.length === 0
+      ? new Map<number, PromptFiles>()
+      : await loadPromptFiles(deps.db, deps.store, accountId, withFiles, readsImages(model));
+  if (withTool.length === 0) return files;
+  const knowledge = await toolKnowledgeFiles(
+    deps.db,
+    deps.store,
+    accountId,
+    withTool.map((r) => r.tool_id ?? 0),
+    readsImages(model),
+  );
+  for (const row of withTool) {
+    const merged = mergePromptFiles(files.get(row.id), knowledge.get(row.tool_id ?? 0));
+    if (merged !== undefined) files.set(row.id, merged);
+  }
+  return files;
 }
 
 export const readsImages = (model: ModelRow | undefined) =>

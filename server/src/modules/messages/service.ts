@@ -34,6 +34,7 @@ import type { MessageDeps, Sender } from "./send-context.ts";
 import { regenerate } from "./regenerate.ts";
 import { prepareToolRun, toolMessageText, withToolParameters } from "../tools/tool-run.ts";
 import type { ToolRun } from "../tools/tool-run.ts";
+import { mergePromptFiles, toolKnowledgeFiles } from "../tools/tool-files.ts";
 
 export type { MessageDeps, Sender } from "./send-context.ts";
 export { messageNotFound } from "./send-context.ts";
@@ -105,6 +106,17 @@ export async function sendMessage(
   if (model !== undefined && earlier.some((m) => m.status === "streaming" || m.status === "held"))
     throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
   const earlierFiles = model ? await historyFiles(deps, sender.accountId, earlier, model) : new Map();
+  // The tool's knowledge files go to the model (and through DLP) like files attached to the message.
+  const knowledgeFiles =
+    tool !== undefined && input.tool_id !== undefined && model !== undefined && deps.store !== undefined
+      ? (await toolKnowledgeFiles(db, deps.store, sender.accountId, [input.tool_id], readsImages(model))).get(
+          input.tool_id,
+        )
+      : undefined;
+  const messageFiles = mergePromptFiles(
+    prepared.length > 0 ? promptFilesOf(prepared, model) : undefined,
+    knowledgeFiles,
+  );
   const history: HistoryMessage[] = [
     ...asHistory(earlier, earlierFiles),
     {
@@ -113,7 +125,7 @@ export async function sendMessage(
       status: "complete" as const,
       non_ai: nonAi,
       ...(tool !== undefined && tool.system_prompt !== "" ? { system: tool.system_prompt } : {}),
-      ...(prepared.length > 0 ? { files: promptFilesOf(prepared, model) } : {}),
+      ...(messageFiles !== undefined ? { files: messageFiles } : {}),
     },
   ];
   if (model !== undefined) checkTokenLimit(history, model, parameters);
@@ -130,9 +142,7 @@ export async function sendMessage(
           db,
           sender.accountId,
           modelText,
-          prepared
-            .filter((p) => p.kind === "document")
-            .map((p) => ({ name: p.fileName, text: p.text ?? "" })),
+          messageFiles?.documents ?? [],
           conversation,
           knowledge,
           scraped,

@@ -25,12 +25,14 @@ export interface ToolRow {
   version: string;
   member_prompt_access: MemberAccess;
   member_settings_access: MemberAccess;
+  /** The icon in the file store, when the tool has one. */
+  avatar_storage_key: string | null;
   updated_at: Date;
 }
 
 const COLUMNS = `t.id, t.account_id, t.owner_id, t.tool_type, t.system_key, t.name, t.description, t.usage_notes,
   t.prompt, t.system_prompt, t.variables, t.parameters_max_tokens, t.parameters_temperature, t.creator,
-  t.version, t.member_prompt_access, t.member_settings_access, t.updated_at`;
+  t.version, t.member_prompt_access, t.member_settings_access, t.avatar_storage_key, t.updated_at`;
 
 /** Of a workspace's tools, those a member may see: their own Personal ones, every Account and System one. */
 const VISIBLE = `(t.tool_type <> 'Personal' OR t.owner_id = $2)`;

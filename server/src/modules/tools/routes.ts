@@ -6,6 +6,7 @@ import {
   TOOL_LIMITS,
   TOOLS_PATH,
   TOOLS_UPLOAD_PATH,
+  toolIconErrors,
   toolListQuerySchema,
   toolUpdateSchema,
 } from "@parley/shared-contracts/api/tools";
@@ -15,6 +16,10 @@ import { z } from "zod";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
+import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES } from "../attachments/uploads.ts";
+import { parseId } from "../../lib/path-id.ts";
+import { findToolAvatar, findToolFile } from "./files-repository.ts";
+import type { ToolFileChanges } from "./tool-files.ts";
 import { exportCsv, exportJson, readToolFile, ToolFileError } from "./export-format.ts";
 import {
   createBlankTool,
@@ -23,11 +28,20 @@ import {
   downloadableTool,
   fileNameOf,
   listTools,
-  toTool,
+  readToolFor,
   updateToolFor,
   visibleTool,
 } from "./service.ts";
+import { permissionsFor } from "./permissions.ts";
 import type { ToolRequester } from "./service.ts";
+
+/** An update carries at most an icon (base64, in json_tool_data) and a send's worth of files. */
+const UPDATE_LIMITS = {
+  files: MAX_FILES + 1,
+  fileSize: MAX_TOTAL_BYTES + 1,
+  fields: 40,
+  fieldSize: Math.ceil((TOOL_LIMITS.iconBytes * 4) / 3) + 512 * 1024,
+};
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const downloadQuery = z.object({ format: z.enum(["json", "csv"]).default("json") });
@@ -56,27 +70,60 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The update's json_tool_data, from a multipart form or a JSON body. */
-async function readUpdate(request: FastifyRequest): Promise<unknown> {
+/** Knowledge-file ids to remove: a JSON list, or ids separated by commas. */
+function readIds(value: string, field: string): number[] {
+  let list: unknown;
+  try {
+    list = value.trim().startsWith("[") ? JSON.parse(value) : value.split(",").filter((v) => v.trim() !== "");
+  } catch {
+    list = undefined;
+  }
+  const ids = Array.isArray(list) ? list.map((v) => Number(String(v).trim())) : [];
+  if (!Array.isArray(list) || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647))
+    throw new HttpError(400, "validation_error", `${field} must list file ids`, { [field]: ["invalid"] });
+  return ids;
+}
+
+/**
+ * The update: json_tool_data (the icon in it as base64) from a multipart form or a JSON body, and
+ * from a form the knowledge files (`images`, `documents`) and the ids to remove (`remove_images`,
+ * `remove_documents`). The attachments' limits are checked while reading.
+ */
+async function readUpdate(request: FastifyRequest): Promise<{ data: unknown; files: ToolFileChanges }> {
   let raw: unknown;
+  const files: ToolFileChanges = { uploads: [], removeIds: [] };
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
+    let total = 0;
+    for await (const part of request.parts({ limits: UPDATE_LIMITS })) {
       if (part.type === "file") {
-        // Icons and knowledge files are not taken yet: say so rather than drop them.
-        part.file.resume();
-        throw new HttpError(400, "validation_error", "Files cannot be attached to a tool yet", {
-          [part.fieldname]: ["not_supported"],
-        });
+        if (part.fieldname !== "images" && part.fieldname !== "documents") {
+          part.file.resume();
+          throw new HttpError(400, "validation_error", "Send knowledge files as images or documents", {
+            [part.fieldname]: ["unknown_field"],
+          });
+        }
+        const data = new Uint8Array(await part.toBuffer());
+        total += data.byteLength;
+        if (part.file.truncated) checkUploadLimits(0, Number.POSITIVE_INFINITY);
+        checkUploadLimits(files.uploads.length + 1, total);
+        files.uploads.push({ field: part.fieldname, fileName: part.filename || "file", data });
+      } else if (typeof part.value === "string") {
+        if (part.fieldname === "json_tool_data") {
+          // Cut at the field limit: only a huge icon makes it that long.
+          if (part.valueTruncated)
+            throw new HttpError(400, "icon_too_large", toolIconErrors.size, { avatar: ["icon_too_large"] });
+          raw = part.value;
+        } else if (part.fieldname === "remove_images" || part.fieldname === "remove_documents")
+          files.removeIds.push(...readIds(part.value, part.fieldname));
       }
-      if (part.fieldname === "json_tool_data" && typeof part.value === "string") raw = part.value;
     }
   } else {
     const body = request.body as { json_tool_data?: unknown } | null | undefined;
     raw = body?.json_tool_data ?? body;
   }
-  if (typeof raw !== "string") return raw;
+  if (typeof raw !== "string") return { data: raw, files };
   try {
-    return JSON.parse(raw) as unknown;
+    return { data: JSON.parse(raw) as unknown, files };
   } catch {
     throw new HttpError(400, "validation_error", "json_tool_data is not valid JSON", {
       json_tool_data: ["invalid_json"],
@@ -109,19 +156,69 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/v1/tools/:id/", async (request): Promise<Tool> => {
     const { id } = parse(idParams, request.params, "tool id");
-    const caller = requesterOf(request);
-    return toTool(await visibleTool(app.db, caller, id), caller);
+    return readToolFor(app.db, requesterOf(request), id);
   });
+
+  // The icon, for whoever sees the tool (the list's avatar).
+  app.get("/api/v1/tools/:id/avatar/", async (request, reply) => {
+    const { id } = parse(idParams, request.params, "tool id");
+    const caller = requesterOf(request);
+    await visibleTool(app.db, caller, id);
+    const avatar = await findToolAvatar(app.db, caller.accountId, id);
+    const data = avatar?.avatar_storage_key ? await app.fileStore.get(avatar.avatar_storage_key) : undefined;
+    if (data === undefined || !avatar?.avatar_media_type)
+      throw new HttpError(404, "not_found", "This tool has no icon");
+    return reply
+      .type(avatar.avatar_media_type)
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox; default-src 'none'")
+      .header("cache-control", "private, max-age=86400")
+      .send(Buffer.from(data));
+  });
+
+  // A knowledge file, for whoever may view the tool's settings (served like attachments).
+  app.get<{ Params: { id: string; fileId: string; name: string } }>(
+    "/api/v1/tools/:id/files/:fileId/:name",
+    async (request, reply) => {
+      const notFound = () => new HttpError(404, "file_not_found", "File not found");
+      const id = parseId(request.params.id, notFound);
+      const caller = requesterOf(request);
+      const tool = await visibleTool(app.db, caller, id);
+      if (permissionsFor(tool, caller).settings === "None") throw notFound();
+      const file = await findToolFile(app.db, caller.accountId, id, parseId(request.params.fileId, notFound));
+      const data = file ? await app.fileStore.get(file.storage_key) : undefined;
+      if (file === undefined || data === undefined) throw notFound();
+      const inline = file.kind === "image" || file.media_type === "application/pdf";
+      return reply
+        .type(file.media_type)
+        .header(
+          "content-disposition",
+          contentDisposition(file.file_name).replace(/^attachment/, inline ? "inline" : "attachment"),
+        )
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-security-policy",
+          "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
+        .header("cache-control", "private, max-age=3600")
+        .send(Buffer.from(data));
+    },
+  );
 
   app.patch("/api/v1/tools/:id/", async (request): Promise<Tool> => {
     const { id } = parse(idParams, request.params, "tool id");
-    const update = parse(toolUpdateSchema, await readUpdate(request), "tool");
-    return updateToolFor(app.db, requesterOf(request), id, update);
+    const { data, files } = await readUpdate(request);
+    const update = parse(toolUpdateSchema, data, "tool");
+    return updateToolFor(app.db, requesterOf(request), id, update, {
+      store: app.fileStore,
+      changes: files,
+      log: request.log,
+    });
   });
 
   app.delete("/api/v1/tools/:id/", async (request, reply) => {
     const { id } = parse(idParams, request.params, "tool id");
-    await deleteToolFor(app.db, requesterOf(request), id);
+    await deleteToolFor(app.db, requesterOf(request), id, app.fileStore);
     return reply.status(204).send();
   });
 

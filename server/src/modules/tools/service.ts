@@ -1,6 +1,7 @@
 // Tools for the routes: what a caller sees of each tool, and the changes they may make. A tool the
 // caller may not see is a 404, whatever the reason (another member's Personal tool, another
 // workspace's tool), so ids reveal nothing.
+import { toolAvatarPath, toolFilePath } from "@parley/shared-contracts/api/tools";
 import type {
   Tool,
   ToolListQuery,
@@ -8,7 +9,13 @@ import type {
   ToolSummary,
   ToolUpdate,
 } from "@parley/shared-contracts/api/tools";
-import type { Queryable } from "../../lib/db/database.ts";
+import type { Database, Queryable } from "../../lib/db/database.ts";
+import type { FileStore } from "../../lib/storage/file-store.ts";
+import { removeStored } from "../attachments/uploads.ts";
+import { listToolFiles, storedKeysOfTool } from "./files-repository.ts";
+import type { ToolFileRow } from "./files-repository.ts";
+import { applyToolFiles, hasFileChanges } from "./tool-files.ts";
+import type { ToolFileChanges } from "./tool-files.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { permissionsFor } from "./permissions.ts";
 import type { ToolCaller } from "./permissions.ts";
@@ -44,7 +51,9 @@ function toSummary(tool: ToolRow, caller: ToolCaller): ToolSummary {
   return {
     id: tool.id,
     name: tool.name,
-    avatar: null,
+    // The version in the address makes a changed icon a new address (the old one may be cached).
+    avatar:
+      tool.avatar_storage_key === null ? null : `${toolAvatarPath(tool.id)}?v=${tool.updated_at.getTime()}`,
     description: tool.description,
     tool_type: tool.tool_type,
     downloadable: can.downloadable,
@@ -54,9 +63,17 @@ function toSummary(tool: ToolRow, caller: ToolCaller): ToolSummary {
   };
 }
 
-export function toTool(tool: ToolRow, caller: ToolCaller): Tool {
+const fileOf = (tool: ToolRow) => (file: ToolFileRow) => ({
+  id: file.id,
+  file_name: file.file_name,
+  url: toolFilePath(tool.id, file.id, file.file_name),
+});
+
+/** The tool for the caller; `files`: its knowledge files (listed only with the settings viewable). */
+export function toTool(tool: ToolRow, caller: ToolCaller, files: readonly ToolFileRow[] = []): Tool {
   const can = permissionsFor(tool, caller);
   const settings = can.settings !== "None";
+  const shown = settings ? files : [];
   return {
     ...toSummary(tool, caller),
     // What may not be viewed never leaves the server; running the tool reads it there.
@@ -70,7 +87,10 @@ export function toTool(tool: ToolRow, caller: ToolCaller): Tool {
     creator: settings ? tool.creator : { name: "", email: "", organization: "" },
     version: tool.version,
     models: [],
-    upload_files: { images: [], documents: [] },
+    upload_files: {
+      images: shown.filter((f) => f.kind === "image").map(fileOf(tool)),
+      documents: shown.filter((f) => f.kind === "document").map(fileOf(tool)),
+    },
     filename: fileNameOf(tool, "json"),
     member_access: can.canShare
       ? { prompt: tool.member_prompt_access, settings: tool.member_settings_access }
@@ -98,6 +118,12 @@ export async function listTools(
     next: query.page * query.page_size < total ? query.page + 1 : null,
     results: rows.map((row) => toSummary(row, caller)),
   };
+}
+
+/** The tool in full for the caller, with its knowledge files. */
+export async function readToolFor(db: Queryable, caller: ToolRequester, toolId: number): Promise<Tool> {
+  const tool = await visibleTool(db, caller, toolId);
+  return toTool(tool, caller, await listToolFiles(db, caller.accountId, [tool.id]));
 }
 
 export async function visibleTool(db: Queryable, caller: ToolRequester, toolId: number): Promise<ToolRow> {
@@ -130,17 +156,27 @@ export function createToolFrom(db: Queryable, caller: ToolRequester, fields: Too
   });
 }
 
+/** Where an update's files go, and the icon and knowledge-file changes it brings. */
+export interface ToolFileUpdate {
+  store: FileStore;
+  changes: ToolFileChanges;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
 /**
  * Applies an update: the prompt part (prompt, variables) needs Edit on the prompt, the settings part
- * (name, description, notes, system prompt, version, parameters, creator) Edit on the settings,
- * sharing owner or admin rights. A part the caller may not edit is refused as a whole (403).
+ * (name, description, notes, system prompt, version, parameters, creator, icon, knowledge files) Edit
+ * on the settings, sharing owner or admin rights. A part the caller may not edit is refused as a
+ * whole (403).
  */
 export async function updateToolFor(
-  db: Queryable,
+  db: Database,
   caller: ToolRequester,
   toolId: number,
   update: ToolUpdate,
+  files?: ToolFileUpdate,
 ): Promise<Tool> {
+  const fileChanges = files?.changes ?? { uploads: [], removeIds: [] };
   const tool = await visibleTool(db, caller, toolId);
   const can = permissionsFor(tool, caller);
   const meta = update.metadata ?? {};
@@ -152,7 +188,8 @@ export async function updateToolFor(
     meta.description !== undefined ||
     meta.usage_notes !== undefined ||
     meta.parameters !== undefined ||
-    meta.creator !== undefined;
+    meta.creator !== undefined ||
+    hasFileChanges(update, fileChanges);
   const sharingPart = update.tool_type !== undefined || update.member_access !== undefined;
   if (tool.tool_type === "System")
     throw new HttpError(403, "forbidden", "System tools cannot be changed in a workspace");
@@ -177,15 +214,32 @@ export async function updateToolFor(
     member_prompt_access: update.member_access?.prompt,
     member_settings_access: update.member_access?.settings,
   };
+  if (files !== undefined && hasFileChanges(update, fileChanges))
+    await applyToolFiles(
+      db,
+      files.store,
+      { accountId: caller.accountId, toolId },
+      update,
+      fileChanges,
+      files.log,
+    );
   await updateTool(db, caller.accountId, toolId, changes);
-  return toTool(await visibleTool(db, caller, toolId), caller);
+  return readToolFor(db, caller, toolId);
 }
 
-export async function deleteToolFor(db: Queryable, caller: ToolRequester, toolId: number): Promise<void> {
+export async function deleteToolFor(
+  db: Queryable,
+  caller: ToolRequester,
+  toolId: number,
+  store?: FileStore,
+): Promise<void> {
   const tool = await visibleTool(db, caller, toolId);
   if (!permissionsFor(tool, caller).canDelete)
     throw new HttpError(403, "forbidden", "Only your own Personal tools can be deleted");
+  const stored = await storedKeysOfTool(db, caller.accountId, toolId);
   await deleteTool(db, caller.accountId, toolId);
+  // The rows went with the tool; the bytes go now.
+  if (store !== undefined) await removeStored(store, stored);
 }
 
 /** The tool for Download, when the caller may read all that the file holds. */

@@ -29,6 +29,9 @@ describe("migrator", () => {
       "conversations",
       "knowledge_integrations",
       "knowledge_oauth_states",
+      "mcp_member_servers",
+      "mcp_servers",
+      "mcp_tool_grants",
       "member_model_settings",
       "members",
       "message_chunks",
@@ -45,6 +48,8 @@ describe("migrator", () => {
       "refresh_tokens",
       "remote_pins",
       "sessions",
+      "tool_calls",
+      "tool_files",
       "tools",
       "webauthn_challenges",
     ]);

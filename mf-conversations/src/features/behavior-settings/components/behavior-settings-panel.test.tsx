@@ -7,7 +7,7 @@ import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { SLIDER_SAVE_DELAY_MS } from "../hooks/use-behavior-settings.ts";
 import { useActiveConversation } from "../state/active-conversation.ts";
 import { useSelectedModelSpeech } from "../state/selected-model.ts";
-import { ACCORDION_STORAGE_KEY } from "../utils/accordion-storage.ts";
+import { ACCORDION_STORAGE_KEY } from "@parley/ui-kit/browser/accordion-storage.ts";
 import { BehaviorButton } from "./behavior-button.tsx";
 import { BehaviorSettingsPanel } from "./behavior-settings-panel.tsx";
 

@@ -6,7 +6,12 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
 import { useSelectedModelSpeech } from "../state/selected-model.ts";
-import { isOpen, readAccordion, writeAccordion, type AccordionSection } from "../utils/accordion-storage.ts";
+import {
+  isOpen,
+  readAccordion,
+  writeAccordion,
+  type AccordionSection,
+} from "@parley/ui-kit/browser/accordion-storage.ts";
 import styles from "./behavior-settings.module.css";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { KnowledgeSection } from "../../knowledge-source/components/knowledge-section.tsx";

@@ -4,7 +4,7 @@ import type { ParleyEvents } from "@parley/shared-contracts/events";
 import { createFakeApi, createFakeShell } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { BehaviorButton } from "../../behavior-settings/components/behavior-button.tsx";
-import { initials, KnowledgeSection } from "./knowledge-section.tsx";
+import { KnowledgeSection } from "./knowledge-section.tsx";
 
 afterEach(() => {
   cleanup();
@@ -131,10 +131,5 @@ describe("the knowledge-source connection", () => {
   it("says when the accounts cannot be read", async () => {
     setup({ [LIST]: { status: 500 } });
     expect((await screen.findByRole("alert")).textContent).toBe("Error fetching integrations.");
-  });
-
-  it("makes initials from the first two words", () => {
-    expect(initials("Ada Byron Lovelace")).toBe("AB");
-    expect(initials("ada")).toBe("A");
   });
 });

@@ -6,6 +6,7 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import { ConfirmDialog } from "@parley/ui-kit/ui/confirm-dialog.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
+import { initials } from "@parley/ui-kit/text/initials.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useBehaviorSettingsTranslation } from "../../behavior-settings/hooks/use-behavior-settings-translation.ts";
@@ -17,16 +18,6 @@ import {
 } from "../api/integrations-api.ts";
 import { useKnowledgeIntegrations } from "../hooks/use-knowledge-integrations.ts";
 import styles from "./knowledge-section.module.css";
-
-/** First letters of the first two words of an account name (docs/product/tools.md § Integrations). */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/u)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? "")
-    .join("");
-}
 
 /**
  * The behaviour panel's knowledge-source connection

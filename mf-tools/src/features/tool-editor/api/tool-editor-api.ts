@@ -1,6 +1,7 @@
 import type { Tool, ToolUpdate } from "@parley/shared-contracts/api/tools";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson } from "../../../lib/api/request.ts";
+import { isImageFile } from "../utils/tool-files.ts";
 
 const TOOLS_PATH = "/api/v1/tools/";
 
@@ -9,9 +10,28 @@ export async function createTool(api: ApiFetch): Promise<number> {
   return (await requestJson<{ id: number }>(api, TOOLS_PATH, { method: "POST" })).id;
 }
 
-/** The spec's update: PATCH multipart with json_tool_data; the saved tool comes back. */
-export function updateTool(api: ApiFetch, id: number, update: ToolUpdate): Promise<Tool> {
+/** Knowledge files to add (sent as `images` or `documents` by their type) and ids to remove. */
+export interface KnowledgeChanges {
+  add?: readonly File[];
+  removeImages?: readonly number[];
+  removeDocuments?: readonly number[];
+}
+
+/**
+ * The spec's update: PATCH multipart with json_tool_data (the icon in it as base64), the knowledge
+ * files and the ids of those to remove; the saved tool comes back.
+ */
+export function updateTool(
+  api: ApiFetch,
+  id: number,
+  update: ToolUpdate | undefined,
+  knowledge: KnowledgeChanges = {},
+): Promise<Tool> {
   const form = new FormData();
-  form.set("json_tool_data", JSON.stringify(update));
+  if (update !== undefined) form.set("json_tool_data", JSON.stringify(update));
+  for (const file of knowledge.add ?? []) form.append(isImageFile(file) ? "images" : "documents", file);
+  if (knowledge.removeImages?.length) form.set("remove_images", JSON.stringify(knowledge.removeImages));
+  if (knowledge.removeDocuments?.length)
+    form.set("remove_documents", JSON.stringify(knowledge.removeDocuments));
   return requestJson<Tool>(api, `${TOOLS_PATH}${id}/`, { method: "PATCH", body: form });
 }

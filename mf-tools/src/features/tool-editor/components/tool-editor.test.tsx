@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Tool } from "@parley/shared-contracts/api/tools";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
@@ -7,6 +7,16 @@ import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { ToolEditor } from "./tool-editor.tsx";
 
 afterEach(cleanup);
+// jsdom has no object URLs; the editor shows chosen images through them.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => "blob:chosen");
+  URL.revokeObjectURL = vi.fn();
+});
+
+const png = (name = "logo.png", size = 8) =>
+  new File([new Uint8Array(size).fill(137)], name, { type: name.endsWith(".png") ? "image/png" : "" });
+const choose = (testId: string, files: File[]) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { files } });
 
 const aTool = (patch: Partial<Tool> = {}): Tool => ({
   id: 9,
@@ -122,5 +132,97 @@ describe("the tool editor", () => {
       },
     ]);
     expect(closed()).toBe(1);
+  });
+
+  it("takes a .jpg or .png icon of at most 10 MB, refusing others with the spec's messages, and sends it on Save", async () => {
+    const { fake } = setup(aTool(), { "PATCH /api/v1/tools/9/": { status: 200, body: aTool() } });
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    choose("tool-editor.icon-input", [new File(["GIF89a"], "logo.gif", { type: "image/gif" })]);
+    expect(screen.getByTestId("tool-editor.icon-error").textContent).toBe(
+      "The icon must be a .jpg or .png image.",
+    );
+    const big = png("huge.png");
+    Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
+    choose("tool-editor.icon-input", [big]);
+    expect(screen.getByTestId("tool-editor.icon-error").textContent).toBe("The icon must be at most 10 MB.");
+    expect(screen.getByTestId("tool-editor.icon-preview").querySelector("img")).toBeNull();
+
+    choose("tool-editor.icon-input", [png()]);
+    expect(screen.queryByTestId("tool-editor.icon-error")).toBeNull();
+    expect(screen.getByRole("img", { name: "Icon of Reviewer" }).getAttribute("src")).toBe("blob:chosen");
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    await waitFor(() => expect(fake.callsTo("PATCH", "/api/v1/tools/9/")).toHaveLength(1));
+    const update = sentUpdate(fake);
+    expect(update.avatar_type).toBe("image/png");
+    expect(atob(String(update.avatar))).toBe("\x89".repeat(8));
+  });
+
+  it("keeps dropped and picked knowledge files to upload with Save, as images or documents", async () => {
+    const { fake } = setup(aTool(), { "PATCH /api/v1/tools/9/": { status: 200, body: aTool() } });
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    const notes = new File(["the notes"], "notes.txt", { type: "text/plain" });
+    fireEvent.drop(screen.getByTestId("tool-editor.knowledge-drop"), {
+      dataTransfer: { files: [notes, new File(["MZ"], "run.exe")] },
+    });
+    expect(screen.getByRole("alert").textContent).toBe("These files cannot be used as knowledge: run.exe");
+    choose("tool-editor.knowledge-input", [png("chart.png")]);
+    const pending = screen.getByTestId("tool-editor.knowledge-pending");
+    expect(
+      within(pending)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("notes.txt"), expect.stringContaining("chart.png")]);
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    await waitFor(() => expect(fake.callsTo("PATCH", "/api/v1/tools/9/")).toHaveLength(1));
+    const form = fake.callsTo("PATCH", "/api/v1/tools/9/")[0]?.body as FormData;
+    expect((form.getAll("documents") as File[]).map((f) => f.name)).toEqual(["notes.txt"]);
+    expect((form.getAll("images") as File[]).map((f) => f.name)).toEqual(["chart.png"]);
+    await waitFor(() => expect(screen.queryByTestId("tool-editor.knowledge-pending")).toBeNull());
+  });
+
+  it("previews uploaded knowledge files and deletes one only after the confirmation", async () => {
+    const files = {
+      documents: [{ id: 4, file_name: "facts.pdf", url: "/api/v1/tools/9/files/4/facts.pdf" }],
+      images: [{ id: 5, file_name: "map.png", url: "/api/v1/tools/9/files/5/map.png" }],
+    };
+    const { fake, toasts } = setup(aTool({ upload_files: files }), {
+      "PATCH /api/v1/tools/9/": {
+        status: 200,
+        body: aTool({ upload_files: { ...files, documents: [] } }),
+      },
+    });
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    const preview = screen.getByRole("link", { name: "Preview facts.pdf" });
+    expect(preview.getAttribute("href")).toBe("/api/v1/tools/9/files/4/facts.pdf");
+    expect(preview.getAttribute("target")).toBe("_blank");
+    fireEvent.click(screen.getByRole("button", { name: "Delete facts.pdf" }));
+    fireEvent.click(screen.getByTestId("tools.confirm-cancel"));
+    expect(fake.callsTo("PATCH", "/api/v1/tools/9/")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Delete facts.pdf" }));
+    expect(screen.getByText("facts.pdf will be removed from this tool's knowledge for good.")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("tools.confirm-ok"));
+    await waitFor(() => expect(toasts).toContain("facts.pdf was deleted."));
+    const form = fake.callsTo("PATCH", "/api/v1/tools/9/")[0]?.body as FormData;
+    expect(form.get("remove_documents")).toBe("[4]");
+    expect(form.get("json_tool_data")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Preview facts.pdf" })).toBeNull());
+  });
+
+  it("shows icon and files read-only without Edit on the settings", async () => {
+    setup(
+      aTool({
+        settings_permission: "View",
+        avatar: "/api/v1/tools/9/avatar/?v=1",
+        upload_files: { documents: [{ id: 4, file_name: "a.txt", url: "/f/4" }], images: [] },
+      }),
+    );
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    expect(screen.getByRole("img", { name: "Icon of Reviewer" }).getAttribute("src")).toBe(
+      "/api/v1/tools/9/avatar/?v=1",
+    );
+    expect(screen.queryByTestId("tool-editor.icon-choose")).toBeNull();
+    expect(screen.queryByTestId("tool-editor.knowledge-drop")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete a.txt" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Preview a.txt" })).toBeTruthy();
   });
 });

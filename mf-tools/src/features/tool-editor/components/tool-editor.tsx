@@ -24,6 +24,9 @@ import {
   type ToolDraft,
 } from "../utils/draft.ts";
 import { VariableEditor } from "./variable-editor.tsx";
+import { IconField, type IconChange } from "./icon-field.tsx";
+import { KnowledgeFiles } from "./knowledge-files.tsx";
+import { base64Of, iconType } from "../utils/tool-files.ts";
 import styles from "./tool-editor.module.css";
 
 type Tab = "prompt" | "settings";
@@ -32,8 +35,8 @@ const PREVIEW_ROWS = 18;
 
 /**
  * The tool edit dialog (docs/product/tools.md § Tool edit dialog): tabs Agentics (prompt, preview with
- * the defaults, variables reordered by dragging or by the arrow buttons) and Settings (overview,
- * parameters, creator). A part the member may only view is read-only; Save sends the parts they may
+ * the defaults, variables reordered by dragging or by the arrow buttons) and Settings (icon, overview,
+ * files to knowledge, parameters, creator). A part the member may only view is read-only; Save sends the parts they may
  * edit. Send closes the dialog with the tool chosen in the chat box.
  */
 export function ToolEditor({ toolId, onClose }: { toolId: number; onClose: () => void }) {
@@ -75,22 +78,31 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
   const [draft, setDraft] = useState<ToolDraft>(() => draftOf(tool));
   const [preview, setPreview] = useState(false);
   const [previewNotice, setPreviewNotice] = useState(false);
+  const [icon, setIcon] = useState<IconChange>(undefined);
+  const [pending, setPending] = useState<File[]>([]);
   const dragged = useRef<number | null>(null);
   const tabButtons = useRef(new Map<Tab, HTMLButtonElement>());
   const ids = { prompt: useId(), preview: useId() };
   const invalid = badAllowedValues(draft.variables);
 
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const { variables, skipped } = variablesToSave(draft.variables);
       for (const name of skipped) toast("error", t("editor.invalidAllowed", { name }));
-      return updateTool(
-        api,
-        tool.id,
-        updateOf(draft, variables, { prompt: canPrompt, settings: canSettings }),
-      );
+      const update = updateOf(draft, variables, { prompt: canPrompt, settings: canSettings });
+      // The icon and knowledge files are settings: sent only by whoever may edit them.
+      const files = canSettings ? { add: pending } : {};
+      const avatar =
+        !canSettings || icon === undefined
+          ? {}
+          : icon === null
+            ? { avatar: null }
+            : { avatar: await base64Of(icon.file), avatar_type: iconType(icon.file) };
+      return updateTool(api, tool.id, { ...update, ...avatar }, files);
     },
     onSuccess: (saved) => {
+      setPending([]);
+      setIcon(undefined);
       client.setQueryData([...toolKeys.all, "detail", tool.id], saved);
       void client.invalidateQueries({ queryKey: toolKeys.all });
       toast("success", t("update.done"));
@@ -216,6 +228,13 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
           </div>
         ) : (
           <div role="tabpanel" className={styles.panel}>
+            <IconField
+              name={draft.name}
+              current={tool.avatar}
+              change={icon}
+              readOnly={!canSettings}
+              onChange={setIcon}
+            />
             <h3 className={styles.heading}>{t("editor.overview")}</h3>
             <label className={styles.field}>
               {t("editor.name")}
@@ -265,6 +284,12 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
                 onChange={(event) => set({ version: event.target.value })}
               />
             </label>
+            <KnowledgeFiles
+              tool={tool}
+              pending={pending}
+              readOnly={!canSettings}
+              onPendingChange={setPending}
+            />
             <h3 className={styles.heading}>{t("editor.parameters")}</h3>
             <div className={styles.row}>
               <label className={styles.field}>

@@ -150,4 +150,26 @@ describe("the tools panel", () => {
     fireEvent.keyDown(screen.getByRole("tab", { name: "MCP Servers" }), { key: "ArrowRight" });
     expect(screen.getByRole("tab", { name: "Agentics" }).getAttribute("aria-selected")).toBe("true");
   });
+
+  it("shows the integrations section below the tabs and keeps its open state under 'accordion'", async () => {
+    localStorage.setItem("accordion", JSON.stringify({ agentic: false }));
+    const routes = {
+      [list("ordering=name&page=1&page_size=20")]: page([]),
+      "GET /api/v1/integrations/knowledge/": { status: 200, body: { results: [] } },
+    };
+    setup(routes);
+    const toggle = screen.getByRole("button", { name: "Integrations" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await screen.findByTestId("integrations.add")).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByTestId("integrations.panel").closest("[hidden]")).not.toBeNull();
+    // Other panels' keys are kept.
+    expect(JSON.parse(localStorage.getItem("accordion") ?? "{}")).toEqual({ agentic: false, rem: false });
+
+    cleanup();
+    setup(routes);
+    expect(screen.getByRole("button", { name: "Integrations" }).getAttribute("aria-expanded")).toBe("false");
+    localStorage.removeItem("accordion");
+  });
 });

@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { AgenticsList } from "../../agentics/components/agentics-list.tsx";
 import { McpServerList } from "../../mcp-servers/components/mcp-server-list.tsx";
+import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
+import { AccordionSection } from "../../../lib/ui/accordion-section.tsx";
 import styles from "./tools-panel.module.css";
 
 type Tab = "mcp" | "agentics";
@@ -9,8 +11,9 @@ const TABS: readonly Tab[] = ["mcp", "agentics"];
 const LABELS = { mcp: "tabs.mcp", agentics: "tabs.agentics" } as const;
 
 /**
- * The right panel `tools` (docs/product/tools.md § Tools side panel): tabs MCP Servers and Agentics.
- * The tab chosen last stays chosen while the panel lives; Agentics opens first.
+ * The right panel `tools` (docs/product/tools.md § Tools side panel): tabs MCP Servers and Agentics,
+ * then the folding Integrations section (knowledge-source accounts; its open state kept under
+ * 'accordion', key `rem`). The tab chosen last stays chosen while the panel lives; Agentics opens first.
  */
 export function ToolsPanel() {
   const { t } = useToolsTranslation();
@@ -67,6 +70,11 @@ export function ToolsPanel() {
         className={styles.body}
       >
         {tab === "agentics" ? <AgenticsList /> : <McpServerList />}
+      </div>
+      <div className={styles.integrations}>
+        <AccordionSection section="rem" title={t("integrations.title")}>
+          <IntegrationsPanel />
+        </AccordionSection>
       </div>
     </section>
   );

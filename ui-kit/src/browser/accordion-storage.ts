@@ -1,8 +1,8 @@
-// Open/closed state of the settings accordions, in local storage under 'accordion'
-// (docs/product/chat-settings.md § Behaviour settings panel): `{"rem": true, "helper": true, "agentic": true,
-// "comment": true, "content": true, "scrape": true}`; a section not named there is open (all open by
-// default). Keys this panel does not show (helper: the tools panel's helper-app section) are kept as they
-// are.
+// Open/closed state of the side panels' accordions, in local storage under 'accordion'
+// (docs/product/chat-settings.md § Behaviour settings panel, docs/product/tools.md § Tools side panel):
+// `{"rem": true, "helper": true, "agentic": true, "comment": true, "content": true, "scrape": true}`; a
+// section not named there is open (all open by default). The behaviour panel and the tools panel share
+// the keys (`rem`: the knowledge-source accounts both show); a panel keeps the keys it does not show.
 
 export const ACCORDION_STORAGE_KEY = "accordion";
 export const ACCORDION_SECTIONS = ["rem", "helper", "agentic", "comment", "content", "scrape"] as const;
