@@ -343,6 +343,18 @@ describe("tool calls inside replies", () => {
       json: { status: "success", result: "forged" },
     });
     expect(report.statusCode).toBe(409);
+    // A run without the member's confirmation needs a standing allow: 403 opens the dialog instead.
+    const unconfirmed = await owner.post(`/api/v1/mcp/tool-calls/${request.tool_call_id}/run/`, {
+      json: {
+        conversationId: request.conversation_id,
+        server: request.server,
+        tool: request.tool,
+        args: request.args,
+        userConfirmation: false,
+        allowType: "allow_once",
+      },
+    });
+    expect(unconfirmed.statusCode).toBe(403);
     expect((await answer(owner, request, "decline")).statusCode).toBe(200);
     expect((await answer(owner, request, "allow_once")).statusCode).toBe(409);
     await settled(owner, conversation_id, assistant_message_id ?? 0);
