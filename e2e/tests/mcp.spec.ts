@@ -166,6 +166,25 @@ test.describe.serial("MCP tools in replies", () => {
     await mcp.answer("decline");
     await chat.waitForSettled();
   });
+
+  test("the MCP tab and the permission dialog in Arabic read right to left", async () => {
+    await page.goto(`${acmeUrl}/conversations/new?locale=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await chat.selectModel("Fake GPT");
+    const tools = new ToolsPage(page);
+    await tools.open();
+    await mcp.tab.click();
+    await expect(mcp.server("everything").getByTestId("mcp.summary")).toContainText("متصل");
+    await chat.sendMessage(await echoCall("mcp-arabic", "مرحبا"));
+    await expect(mcp.dialog).toBeVisible();
+    await expect(mcp.dialog.getByRole("heading", { level: 2 })).toHaveText("هل تسمح بـ echo؟");
+    await expect(mcp.dialog.getByTestId("tool-permission.allow")).toHaveText("اسمح");
+    await page.screenshot({ path: test.info().outputPath("mcp-dialog-ar.png") });
+    await mcp.answer("decline");
+    await chat.waitForSettled();
+    await page.goto(`${acmeUrl}/conversations/new?locale=en`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
 });
 
 test.describe.serial("who is asked", () => {
