@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { TOOL_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import button from "@parley/ui-kit/ui/button.module.css";
-import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { ListLoadError, ListLoading, LoadMore } from "../../../lib/ui/paged-list.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { SearchIcon } from "../../../lib/ui/icons.tsx";
@@ -108,20 +108,13 @@ export function AgenticsList() {
         </button>
       </div>
       {query.isPending ? (
-        <p className={styles.state} role="status">
-          <Spinner /> {t("list.loading")}
-        </p>
+        <ListLoading className={styles.state} />
       ) : query.isError && tools.length === 0 ? (
-        <div className={styles.state} role="alert" data-testid="tools.load-error">
-          <p>{t("list.failed")}</p>
-          <button
-            type="button"
-            className={`${button.button} ${button.secondary}`}
-            onClick={() => void query.refetch()}
-          >
-            {t("action.retry")}
-          </button>
-        </div>
+        <ListLoadError
+          className={styles.state}
+          onRetry={() => void query.refetch()}
+          testId="tools.load-error"
+        />
       ) : tools.length === 0 ? (
         <p className={styles.state} data-testid="tools.empty">
           {debounced.trim() === "" ? t("list.empty") : t("list.noMatch")}
@@ -143,15 +136,11 @@ export function AgenticsList() {
         </ul>
       )}
       {query.hasNextPage && (
-        <button
-          type="button"
-          className={`${button.button} ${button.secondary}`}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          data-testid="tools.more"
-        >
-          {query.isFetchingNextPage ? <Spinner /> : t("list.more")}
-        </button>
+        <LoadMore
+          loading={query.isFetchingNextPage}
+          onLoad={() => void query.fetchNextPage()}
+          testId="tools.more"
+        />
       )}
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}
       {editing !== null && <ToolEditor toolId={editing} onClose={() => setEditing(null)} />}

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { TOOL_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
-import button from "@parley/ui-kit/ui/button.module.css";
-import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { ListLoadError, ListLoading, LoadMore } from "../../../lib/ui/paged-list.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
@@ -67,20 +66,13 @@ export function McpServerList() {
         </div>
       )}
       {query.isPending ? (
-        <p className={styles.state} role="status">
-          <Spinner /> {t("list.loading")}
-        </p>
+        <ListLoading className={styles.state} />
       ) : query.isError && servers.length === 0 ? (
-        <div className={styles.state} role="alert" data-testid="mcp.load-error">
-          <p>{t("list.failed")}</p>
-          <button
-            type="button"
-            className={`${button.button} ${button.secondary}`}
-            onClick={() => void query.refetch()}
-          >
-            {t("action.retry")}
-          </button>
-        </div>
+        <ListLoadError
+          className={styles.state}
+          onRetry={() => void query.refetch()}
+          testId="mcp.load-error"
+        />
       ) : servers.length === 0 ? (
         <p className={styles.state} data-testid="tools.mcp-empty">
           {nothing ? t("mcp.none") : t("mcp.noMatch")}
@@ -93,15 +85,11 @@ export function McpServerList() {
         </ul>
       )}
       {query.hasNextPage && (
-        <button
-          type="button"
-          className={`${button.button} ${button.secondary}`}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          data-testid="mcp.more"
-        >
-          {query.isFetchingNextPage ? <Spinner /> : t("list.more")}
-        </button>
+        <LoadMore
+          loading={query.isFetchingNextPage}
+          onLoad={() => void query.fetchNextPage()}
+          testId="mcp.more"
+        />
       )}
       <ToolGrants />
     </div>
