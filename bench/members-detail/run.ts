@@ -5,9 +5,8 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request } from "node:http";
+import { freePort, http, signInOwner } from "../shared/parley-process.ts";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,15 +37,6 @@ const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 50);
 const PASSWORD = "bench-password-1";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
@@ -59,54 +49,6 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
     child.stderr?.on("data", onData);
     child.once("exit", (code) => reject(new Error(`${args[0]} exited with ${code}:\n${output}`)));
   });
-}
-
-function http(
-  port: number,
-  host: string,
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method: options.method ?? "GET",
-        headers: { host, ...options.headers },
-      },
-      (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0] ?? ""),
-            body,
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
-
-async function signIn(port: number, host: string): Promise<string> {
-  const info = await http(port, host, "/api/v1/accounts/acme");
-  const csrf = info.cookies.find((c) => c.startsWith("parley_csrf="))?.slice("parley_csrf=".length) ?? "";
-  const login = await http(port, host, "/api/v1/authentication/login/", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `parley_csrf=${csrf}`,
-      "x-csrf-token": csrf,
-    },
-    body: new URLSearchParams({ login: "owner@acme.test", password: PASSWORD }).toString(),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-  return [`parley_csrf=${csrf}`, ...login.cookies].join("; ");
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
@@ -133,8 +75,8 @@ async function startParley(
   };
   children.push(await startProcess(["server/src/server.ts"], env, /Parley is running/));
   const host = `acme.localhost:${port}`;
-  const cookie = await signIn(port, host);
-  const check = await http(port, host, "/api/v1/members/detail", { headers: { cookie } });
+  const { cookie } = await signInOwner(port, PASSWORD, host);
+  const check = await http(port, "/api/v1/members/detail", { host, headers: { cookie } });
   if (check.status !== 200) throw new Error(`members/detail answered ${check.status}`);
   return { port, host, cookie };
 }

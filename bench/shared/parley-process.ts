@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 export function http(
   port: number,
   pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
 ) {
   return new Promise<HttpResult>((resolve, reject) => {
     const req = request(
@@ -39,7 +39,7 @@ export function http(
         port,
         path: pathname,
         method: options.method ?? "GET",
-        headers: { host: HOST, ...options.headers },
+        headers: { host: options.host ?? HOST, ...options.headers },
       },
       (res) => {
         res.setEncoding("utf8");
@@ -57,6 +57,28 @@ export function http(
     req.on("error", reject);
     req.end(options.body);
   });
+}
+
+/** Signs the demo owner of acme in: the session's cookie header and its CSRF token. */
+export async function signInOwner(
+  port: number,
+  password: string,
+  host = HOST,
+): Promise<{ csrf: string; cookie: string }> {
+  const info = await http(port, "/api/v1/accounts/acme", { host });
+  const csrf = info.cookies.find((c) => c.startsWith("parley_csrf="))?.slice("parley_csrf=".length) ?? "";
+  const login = await http(port, "/api/v1/authentication/login/", {
+    host,
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `parley_csrf=${csrf}`,
+      "x-csrf-token": csrf,
+    },
+    body: new URLSearchParams({ login: "owner@acme.test", password }).toString(),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  return { csrf, cookie: [`parley_csrf=${csrf}`, ...login.cookies].join("; ") };
 }
 
 export interface ParleyProcess {
@@ -105,24 +127,16 @@ export async function startParleyProcess(options: {
     server.stderr?.on("data", onData);
     server.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const info = await http(port, "/api/v1/accounts/acme");
-  const csrf = info.cookies.find((c) => c.startsWith("parley_csrf="))?.slice("parley_csrf=".length) ?? "";
-  const login = await http(port, "/api/v1/authentication/login/", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `parley_csrf=${csrf}`,
-      "x-csrf-token": csrf,
-    },
-    body: new URLSearchParams({ login: "owner@acme.test", password: options.password }).toString(),
-  });
-  if (login.status !== 200) {
+  let session: { csrf: string; cookie: string };
+  try {
+    session = await signInOwner(port, options.password);
+  } catch (error) {
     await stop();
-    throw new Error(`sign-in failed: ${login.body}`);
+    throw error;
   }
   const headers = {
-    cookie: [`parley_csrf=${csrf}`, ...login.cookies].join("; "),
-    "x-csrf-token": csrf,
+    cookie: session.cookie,
+    "x-csrf-token": session.csrf,
     "content-type": "application/json",
   };
   return {
