@@ -42,6 +42,8 @@ import { generationPlugin } from "./plugins/generation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { toolsRoutes } from "./modules/tools/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
+import { publicSnapshotRoutes, snapshotRoutes } from "./modules/snapshots/routes.ts";
+import { workspaceOrigin } from "./lib/public-origin.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
@@ -162,7 +164,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(paymentsRoutes);
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
+    await members.register(snapshotRoutes, {
+      shareOrigin: config.shareUrl ?? workspaceOrigin(config, "share"),
+    });
   });
+  await app.register(publicSnapshotRoutes);
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {
     token: config.opsToken,

@@ -62,6 +62,8 @@ const envSchema = z.object({
   PARLEY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PARLEY_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(15),
   PARLEY_PROVIDER_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** The share host's origin (public snapshot pages); default share.<BASE_DOMAIN>. */
+  PARLEY_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PARLEY_MCP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
@@ -262,6 +264,8 @@ export interface Config {
   adminUrl: string | undefined;
   /** Origin of links in e-mails (`https://parley.example.com`); unset: the request's scheme and port. */
   publicUrl: string | undefined;
+  /** The share host's origin; unset: share.<BASE_DOMAIN> (PARLEY_PUBLIC_URL's scheme and port). */
+  shareUrl: string | undefined;
   /** Outgoing mail; no url and no host: mails are written to the log instead (development). */
   smtp: {
     url: string | undefined;
@@ -403,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passkeyChallengeTtlSeconds: e.PARLEY_PASSKEY_CHALLENGE_TTL,
     adminUrl: e.PARLEY_ADMIN_URL,
     publicUrl: e.PARLEY_PUBLIC_URL?.replace(/\/$/, ""),
+    shareUrl: e.PARLEY_SHARE_URL === undefined ? undefined : new URL(e.PARLEY_SHARE_URL).origin,
     smtp: {
       url: e.PARLEY_SMTP_URL,
       host: e.PARLEY_SMTP_HOST,

@@ -286,7 +286,9 @@ const list = (value: string) =>
     .filter(Boolean);
 
 /** The model options given on the command line, as admin API fields (validated by the service). */
-function modelFields(values: Record<string, string | string[] | boolean | undefined>): Record<string, unknown> {
+function modelFields(
+  values: Record<string, string | string[] | boolean | undefined>,
+): Record<string, unknown> {
   const text = (key: string) => (typeof values[key] === "string" ? values[key] : undefined);
   const fields: Record<string, unknown> = {};
   const set = (field: string, value: unknown) => {

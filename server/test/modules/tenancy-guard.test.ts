@@ -39,6 +39,8 @@ const ALLOWED = new Map([
   ["removePresence", "by the random id of this instance's own socket"],
   ["refreshPresence", "this instance's rows, and stale rows of dead instances"],
   ["removeInstancePresence", "this instance's rows at shutdown"],
+  ["findPublicSnapshot", "the share host reads a public snapshot by its uuid (122 random bits), no account"],
+  ["countPublicEvent", "visits and continuations of a public snapshot, by its uuid, from the share host"],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

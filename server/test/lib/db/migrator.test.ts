@@ -48,6 +48,7 @@ describe("migrator", () => {
       "refresh_tokens",
       "remote_pins",
       "sessions",
+      "snapshots",
       "tool_calls",
       "tool_files",
       "tools",

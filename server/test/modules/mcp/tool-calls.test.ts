@@ -389,7 +389,7 @@ describe("slow tools, step caps and unreachable servers", () => {
     await answer(owner, await waiting(owner, first.conversation_id), "allow_conversation");
     const message = await settled(owner, first.conversation_id, first.assistant_message_id ?? 0);
     expect(message?.status).toBe("complete");
-    expect(message?.content.split("<tool>").length - 1).toBe(MAX_STEPS);
+    expect((message?.content ?? "").split("<tool>").length - 1).toBe(MAX_STEPS);
   });
 
   it("shows a server that cannot be reached as failed with the reason", async () => {

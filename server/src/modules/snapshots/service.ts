@@ -1,0 +1,143 @@
+// Snapshots of a conversation: its participants list them; only its owner makes, publishes and
+// deletes them; anyone may read a public one by its uuid (the share host), and its visits and
+// continuations are counted. Another workspace's conversation or snapshot is 404.
+import { randomUUID } from "node:crypto";
+import type { PublicSnapshot, Snapshot } from "@parley/shared-contracts/api/snapshots";
+import type { Database } from "../../lib/db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { findConversationForMember, listParticipants } from "../conversations/repository.ts";
+import type { ConversationRow } from "../conversations/repository.ts";
+import { listHistory } from "../messages/repository.ts";
+import { freezeConversation } from "./freeze.ts";
+import * as repo from "./repository.ts";
+import type { SnapshotRow } from "./repository.ts";
+
+export interface SnapshotRequester {
+  accountId: number;
+  memberId: number;
+}
+
+export interface SnapshotDeps {
+  db: Database;
+  /** The public page's origin: the share host. */
+  shareOrigin: string;
+}
+
+async function conversationOf(
+  db: Database,
+  who: SnapshotRequester,
+  conversationId: number,
+): Promise<ConversationRow> {
+  const conversation = await findConversationForMember(db, who.accountId, conversationId, who.memberId);
+  if (conversation === undefined) throw new HttpError(404, "not_found", "No such conversation");
+  return conversation;
+}
+
+function ownerOnly(conversation: ConversationRow, who: SnapshotRequester): void {
+  if (conversation.owner_id !== who.memberId)
+    throw new HttpError(403, "forbidden", "Only the owner of the conversation manages its snapshots");
+}
+
+function toSnapshot(deps: SnapshotDeps, row: SnapshotRow, who: SnapshotRequester, ownerId: number): Snapshot {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    created: row.created_at.toISOString(),
+    url: `${deps.shareOrigin}/c/${row.uuid}`,
+    is_anonymized: row.is_anonymized,
+    is_public: row.is_public,
+    owner_name: row.owner_name,
+    is_deletable: ownerId === who.memberId,
+  };
+}
+
+export async function listForConversation(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  conversationId: number,
+): Promise<Snapshot[]> {
+  const conversation = await conversationOf(deps.db, who, conversationId);
+  const rows = await repo.listSnapshots(deps.db, who.accountId, conversationId);
+  return rows.map((row) => toSnapshot(deps, row, who, conversation.owner_id));
+}
+
+export async function createSnapshot(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  conversationId: number,
+  anonymize: boolean,
+): Promise<Snapshot> {
+  const conversation = await conversationOf(deps.db, who, conversationId);
+  ownerOnly(conversation, who);
+  const messages = await listHistory(deps.db, who.accountId, conversationId);
+  const participants = await listParticipants(deps.db, who.accountId, conversationId);
+  // Senders who left the conversation still have their names hidden.
+  const people = [...participants.map((p) => ({ id: p.id, name: p.name, email: p.email }))];
+  for (const m of messages)
+    if (m.sender_id !== null && m.sender_name !== null && !people.some((p) => p.id === m.sender_id))
+      people.push({ id: m.sender_id, name: m.sender_name, email: "" });
+  const data = await freezeConversation(
+    {
+      name: conversation.name,
+      created: conversation.created_at,
+      viewSettings: conversation.view_settings,
+      messages,
+      people,
+    },
+    anonymize,
+  );
+  const id = await repo.insertSnapshot(deps.db, who.accountId, {
+    conversationId,
+    ownerId: who.memberId,
+    uuid: randomUUID(),
+    anonymized: anonymize,
+    data,
+  });
+  const row = await repo.findSnapshot(deps.db, who.accountId, id);
+  if (row === undefined) throw new Error("snapshot vanished");
+  return toSnapshot(deps, row, who, conversation.owner_id);
+}
+
+async function ownedSnapshot(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  snapshotId: number,
+): Promise<SnapshotRow> {
+  const row = await repo.findSnapshot(deps.db, who.accountId, snapshotId);
+  if (row === undefined) throw new HttpError(404, "not_found", "No such snapshot");
+  ownerOnly(await conversationOf(deps.db, who, row.conversation_id), who);
+  return row;
+}
+
+export async function setSnapshotPublic(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  snapshotId: number,
+  isPublic: boolean,
+): Promise<Snapshot> {
+  const row = await ownedSnapshot(deps, who, snapshotId);
+  await repo.setPublic(deps.db, who.accountId, snapshotId, isPublic);
+  return toSnapshot(deps, { ...row, is_public: isPublic }, who, row.owner_id);
+}
+
+export async function deleteSnapshot(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  snapshotId: number,
+): Promise<void> {
+  await ownedSnapshot(deps, who, snapshotId);
+  await repo.deleteSnapshot(deps.db, who.accountId, snapshotId);
+}
+
+/** A public snapshot for anyone; private, deleted and unknown ones are the same 404. */
+export async function readPublicSnapshot(db: Database, uuid: string): Promise<PublicSnapshot> {
+  const row = await repo.findPublicSnapshot(db, uuid.toLowerCase());
+  if (row === undefined)
+    throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
+  return {
+    uuid: row.uuid,
+    created: row.created_at.toISOString(),
+    is_anonymized: row.is_anonymized,
+    conversation_data: row.data,
+  };
+}

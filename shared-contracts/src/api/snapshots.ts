@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Snapshots: a conversation frozen when made (later messages, edits and deletions never show in it),
+ * anonymized or with names, private or public. Public ones are read without an account on the share
+ * host (/c/{uuid}).
+ */
+export const conversationSnapshotsPath = (conversationId: number) =>
+  `/api/v1/conversations/${conversationId}/snapshots/`;
+export const createSnapshotPath = (conversationId: number) =>
+  `/api/v1/conversations/${conversationId}/create_snapshot/`;
+export const snapshotPath = (snapshotId: number) => `/api/v1/conversations/snapshot/${snapshotId}/`;
+/** No authentication: a public snapshot's data. */
+export const publicSnapshotPath = (uuid: string) => `/api/v1/conversations/snapshot/${uuid}/`;
+export const visitSnapshotPath = (uuid: string) => `/api/v1/conversations/visit_snapshot/${uuid}/`;
+export const convoContinuedPath = (uuid: string) => `/api/v1/conversations/convo_continued/${uuid}/`;
+
+/** The spec sends booleans as strings ("true"/"false") in these forms. */
+const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
+
+export const snapshotCreateSchema = z.object({ anonymize: flag.default(false) });
+export const snapshotToggleSchema = z.object({ is_public: flag });
+
+/** A row of the collaboration dialog's snapshot list. */
+export interface Snapshot {
+  id: number;
+  uuid: string;
+  created: string;
+  /** The public page, /c/{uuid} on the share host. */
+  url: string;
+  is_anonymized: boolean;
+  is_public: boolean;
+  owner_name: string;
+  is_deletable: boolean;
+}
+
+/** One message as frozen in a snapshot. */
+export interface SnapshotMessage {
+  id: number;
+  type: "user" | "assistant";
+  content: string;
+  timestamp: string;
+  /** Who wrote a user message ("Participant 2" when anonymized); null for replies. */
+  sender: { name: string } | null;
+  /** The model's display name of a reply. */
+  model: string | null;
+  upload_files: { images: { file_name: string }[]; documents: { file_name: string }[] };
+}
+
+export interface SnapshotViewSettings {
+  userMarkdownView: boolean;
+  userLatexView: boolean;
+  assistantMarkdownView: boolean;
+  assistantLatexView: boolean;
+}
+
+/** What the public page reads (the spec's conversation_data). */
+export interface SnapshotConversationData {
+  name: string;
+  created: string;
+  messages: SnapshotMessage[];
+  llm_models: string[];
+  view_settings: SnapshotViewSettings;
+}
+
+export interface PublicSnapshot {
+  uuid: string;
+  created: string;
+  is_anonymized: boolean;
+  conversation_data: SnapshotConversationData;
+}
