@@ -19,6 +19,7 @@ import {
 } from "../api/collaboration-api.ts";
 import { useCopyFeedback } from "../../../lib/use-copy-feedback.ts";
 import { failureText } from "../utils/server-message.ts";
+import { SnapshotSection } from "../../snapshots/components/snapshot-section.tsx";
 import styles from "./controls.module.css";
 
 /**
@@ -182,6 +183,7 @@ export function CollaborationDialog({
           </>
         )}
       </section>
+      <SnapshotSection conversationId={id} owner={conversation.requester_is_owner} />
       <div className={dialog.actions}>
         <button
           type="button"
