@@ -112,7 +112,7 @@ export function CollaborationDialog({
   const slug = conversation.is_collaborative ? conversation.collaboration_slug : null;
   const link = slug ? collaborationLink(slug) : null;
   return (
-    <Dialog title={t("dialog.title")} onClose={onClose} testId="collaboration.dialog">
+    <Dialog title={t("dialog.title")} onClose={onClose} testId="collaboration.dialog" wide>
       <section className={styles.section} aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.sectionTitle}>
           {t("dialog.collaboration")}
