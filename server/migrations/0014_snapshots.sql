@@ -19,3 +19,7 @@ CREATE TABLE snapshots (
   UNIQUE (account_id, id)
 );
 CREATE INDEX snapshots_conversation_idx ON snapshots (account_id, conversation_id);
+
+-- A message copied from a snapshot into a continued conversation: who wrote it there and which
+-- model answered (the continuing member owns the copies).
+ALTER TABLE messages ADD COLUMN snapshot_data jsonb;

@@ -44,6 +44,11 @@ export const messageSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** A message continued from a snapshot: its author there and the model that answered. */
+  snapshot_data: z
+    .object({ sender: z.string().nullable(), model: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -28,6 +28,8 @@ export interface MessageRow {
   /** The tool a user message ran, with its values (tool-run.ts). */
   tool_id: number | null;
   tool_data: ToolRun | null;
+  /** Copied from a snapshot: the author there and the model that answered. */
+  snapshot_data: { sender: string | null; model: string | null } | null;
 }
 
 const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.name AS sender_name,
@@ -37,7 +39,7 @@ const COLUMNS = `m.id, m.account_id, m.conversation_id, m.type, m.sender_id, s.n
                       WHERE c.account_id = m.account_id AND c.message_id = m.id), '')
        ELSE m.content END AS content,
   m.status, m.error, m.non_ai, m.sent_by_routine, m.cost::text AS cost, m.created_at, m.edited_at,
-  m.tool_id, m.tool_data,
+  m.tool_id, m.tool_data, m.snapshot_data,
   (SELECT COALESCE(json_agg(json_build_object('id', f.id, 'file_name', f.file_name, 'kind', f.kind) ORDER BY f.id),
                    '[]'::json)
      FROM message_files f WHERE f.account_id = m.account_id AND f.message_id = m.id) AS files`;
@@ -134,15 +136,18 @@ export interface NewMessage {
   dlpHold?: unknown;
   /** The tool a user message ran. */
   tool?: { id: number; run: ToolRun };
+  /** Copied from a snapshot (continue). */
+  snapshotData?: { sender: string | null; model: string | null };
 }
 
 export async function insertMessage(db: Queryable, accountId: number, message: NewMessage): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO messages (account_id, conversation_id, type, sender_id, content, status, non_ai, model_id,
-                           model_display_name, parameters, heartbeat_at, dlp_hold, tool_id, tool_data)
+                           model_display_name, parameters, heartbeat_at, dlp_hold, tool_id, tool_data,
+                           snapshot_data)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, CASE WHEN $6 = 'streaming' THEN now() END,
-             $11::jsonb, $12, $13::jsonb)
+             $11::jsonb, $12, $13::jsonb, $14::jsonb)
      RETURNING id`,
     [
       accountId,
@@ -158,6 +163,7 @@ export async function insertMessage(db: Queryable, accountId: number, message: N
       message.dlpHold === undefined ? null : JSON.stringify(message.dlpHold),
       message.tool?.id ?? null,
       message.tool === undefined ? null : JSON.stringify(message.tool.run),
+      message.snapshotData === undefined ? null : JSON.stringify(message.snapshotData),
     ],
   );
   return row.id;

@@ -51,5 +51,6 @@ export function toMessage(row: MessageRow, liveText?: string): Message {
       row.tool_data === null || row.tool_id === null
         ? null
         : { id: row.tool_id, name: row.tool_data.name, values: row.tool_data.values },
+    snapshot_data: row.snapshot_data,
   };
 }

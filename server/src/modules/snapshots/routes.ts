@@ -9,6 +9,7 @@ import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { countPublicEvent } from "./repository.ts";
 import {
+  continueSnapshot,
   createSnapshot,
   deleteSnapshot,
   listForConversation,
@@ -49,6 +50,12 @@ export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigi
     const { id } = parse(idParams, request.params, "id");
     const { is_public } = parse(snapshotToggleSchema, request.body, "snapshot");
     return setSnapshotPublic(deps, who(request), id, is_public);
+  });
+
+  // The continue-snapshot page: a new conversation of the caller's from a public snapshot.
+  app.post("/api/v1/conversations/continue_snapshot/:id/", async (request) => {
+    const { id } = parse(z.object({ id: z.string().max(64) }), request.params, "snapshot");
+    return { data: { id: await continueSnapshot(app.db, who(request), id) } };
   });
 
   app.delete("/api/v1/conversations/snapshot/:id/", async (request, reply) => {

@@ -7,7 +7,8 @@ import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { findConversationForMember, listParticipants } from "../conversations/repository.ts";
 import type { ConversationRow } from "../conversations/repository.ts";
-import { listHistory } from "../messages/repository.ts";
+import { insertMessage, listHistory } from "../messages/repository.ts";
+import { insertConversation } from "../conversations/repository.ts";
 import { freezeConversation } from "./freeze.ts";
 import * as repo from "./repository.ts";
 import type { SnapshotRow } from "./repository.ts";
@@ -140,4 +141,40 @@ export async function readPublicSnapshot(db: Database, uuid: string): Promise<Pu
     is_anonymized: row.is_anonymized,
     conversation_data: row.data,
   };
+}
+
+/**
+ * Continues a public snapshot as a new conversation of the signed-in member (any workspace's
+ * snapshot): its messages copied in order, each keeping who wrote it there and the model that
+ * answered. Counted as a clone.
+ */
+export async function continueSnapshot(db: Database, who: SnapshotRequester, uuid: string): Promise<number> {
+  const row = await repo.findPublicSnapshot(db, uuid.toLowerCase());
+  if (row === undefined)
+    throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
+  const data = row.data;
+  const conversationId = await db.transaction(async (tx) => {
+    const id = await insertConversation(
+      tx,
+      who.accountId,
+      who.memberId,
+      data.name.slice(0, 255) || "Snapshot",
+    );
+    for (const message of data.messages)
+      await insertMessage(tx, who.accountId, {
+        conversationId: id,
+        type: message.type,
+        senderId: who.memberId,
+        content: message.content,
+        status: "complete",
+        nonAi: message.type === "user",
+        modelId: null,
+        modelDisplayName: message.type === "assistant" ? message.model : null,
+        parameters: {},
+        snapshotData: { sender: message.sender?.name ?? null, model: message.model },
+      });
+    return id;
+  });
+  await repo.countPublicEvent(db, row.uuid, "snapshot_cloned_count");
+  return conversationId;
 }

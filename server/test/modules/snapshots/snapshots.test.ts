@@ -213,4 +213,39 @@ describe("snapshots", () => {
     );
     expect((await snapshotsOf(owner)).some((s) => s.id === snapshot.id)).toBe(false);
   });
+
+  it("continues a public snapshot as a new conversation of the caller, in another workspace too", async () => {
+    const snapshot = await create(false);
+    await publish(snapshot, true);
+    const frozen = (await readPublic(snapshot.uuid)).json<PublicSnapshot>().conversation_data;
+    const res = await globex.post(`/api/v1/conversations/continue_snapshot/${snapshot.uuid}/`, { json: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json<{ data: { id: number } }>().data.id;
+    const page = (await globex.get(`/api/v1/conversations/${id}/messages/`)).json<{
+      results: {
+        content: string;
+        snapshot_data: { sender: string | null } | null;
+        sender: { name: string };
+      }[];
+    }>();
+    expect(page.results.map((m) => m.content)).toEqual(frozen.messages.map((m) => m.content));
+    expect(page.results.map((m) => m.snapshot_data?.sender ?? null)).toEqual(
+      frozen.messages.map((m) => m.sender?.name ?? null),
+    );
+    // The copy is globex's: acme cannot open it; acme's snapshot is unchanged.
+    expect((await owner.get(`/api/v1/conversations/${id}/`)).statusCode).toBe(404);
+    const { rows } = await listMemberPublicSnapshots(
+      t.database.db,
+      await accountId(t.database.db, "acme"),
+      (await owner.get("/api/v1/members/detail")).json<{ id: number }>().id,
+      { search: undefined, orderBy: "s.created_at DESC", limit: 50, offset: 0 },
+    );
+    expect(rows.find((row) => row.uuid === snapshot.uuid)?.snapshot_cloned_count).toBe(1);
+    // A private snapshot cannot be continued.
+    await publish(snapshot, false);
+    expect(
+      (await globex.post(`/api/v1/conversations/continue_snapshot/${snapshot.uuid}/`, { json: {} }))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -76,7 +76,8 @@ function MessageItemView(props: MessageItemProps) {
   const state = session && status.phase === "failed" ? "failed" : live ? "streaming" : message.status;
   const name = assistant
     ? (props.modelName ?? message.model_display_name ?? t("message.assistant"))
-    : (message.sender?.name ?? t("message.unknownSender"));
+    : // A message continued from a snapshot shows who wrote it there.
+      (message.snapshot_data?.sender ?? message.sender?.name ?? t("message.unknownSender"));
   const saved = message.id > 0;
 
   return (

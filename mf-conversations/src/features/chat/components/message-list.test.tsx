@@ -82,3 +82,28 @@ describe("older messages", () => {
     );
   });
 });
+
+describe("a conversation continued from a snapshot", () => {
+  it("names each message's author there, not the member who continued it", async () => {
+    renderChat({
+      messages: [
+        aMessage({
+          id: 1,
+          content: "Planning notes",
+          snapshot_data: { sender: "Participant 1", model: null },
+        }),
+        aMessage({
+          id: 2,
+          type: "assistant",
+          content: "A plan",
+          model_display_name: "GPT Test",
+          snapshot_data: { sender: null, model: "GPT Test" },
+        }),
+      ],
+    });
+    const [user, reply] = await screen.findAllByTestId("message.item");
+    expect(user?.textContent).toContain("Participant 1");
+    expect(user?.textContent).not.toContain("Ada Owner");
+    expect(reply?.textContent).toContain("GPT Test");
+  });
+});
