@@ -4,6 +4,7 @@ import { catalogue } from "@parley/shared-contracts/messages";
 import type { Page } from "@playwright/test";
 import { BASE_PORT, tenantUrl, umbrella } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
+import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
 import type { SignInPage } from "../pages/sign-in-page.ts";
 
@@ -118,15 +119,7 @@ test.describe("manage account", () => {
   }) => {
     await signIn(page, signInPage, umbrella.member);
     await expect(shell.manageAccount).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const csrf = decodeURIComponent(document.cookie.match(/(?:^|; )parley_csrf=([^;]+)/)?.[1] ?? "");
-      const response = await fetch("/api/v1/accounts/manage-permission/", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrf },
-        body: "{}",
-      });
-      return { status: response.status, body: await response.json() };
-    });
+    const answer = await pageApi(page, "POST", "/api/v1/accounts/manage-permission/", {});
     expect(answer).toEqual({
       status: 403,
       body: { error: { message: catalogue["manage.refused"], code: "manage_refused" } },
