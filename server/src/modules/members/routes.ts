@@ -1,6 +1,7 @@
 // /api/v1/members/detail: the signed-in member's profile (GET) and its update (PATCH, JSON);
 // /api/v1/members/last_used_model/: the model the chat box starts with next time.
 import { lastUsedModelUpdateSchema } from "@parley/shared-contracts/api/models";
+import { profileUpdateSchema } from "@parley/shared-contracts/api/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error.ts";
@@ -14,7 +15,11 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   // The hot path: requireMember already read session, member and account in one query.
   app.get("/api/v1/members/detail", async (request) => toProfile(principalOf(request)));
 
-  app.patch("/api/v1/members/detail", async (request) => {
+  const profile = {
+    schema: { body: profileUpdateSchema },
+    config: { invalidMessage: "Invalid profile update" },
+  };
+  app.withTypeProvider<ZodTypeProvider>().patch("/api/v1/members/detail", profile, async (request) => {
     const principal = principalOf(request);
     const profile = await updateProfile(app.db, principal, request.body);
     app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
