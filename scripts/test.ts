@@ -3,7 +3,7 @@
 // suite again on a real PostgreSQL alongside the build and Playwright in Debian Chromium (the two
 // wait on different things: the database and the browser). Ends with one "N passed, N failed" line.
 //   node scripts/test.ts [step…]   only these steps (format lint knip typecheck unit server-postgres build e2e)
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,18 +15,26 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 const reports = mkdtempSync(join(tmpdir(), "parley-test-"));
 const only = process.argv.slice(2);
 const results: { step: string; ok: boolean }[] = [];
+const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
 
 const selected = (step: string) => only.length === 0 || only.includes(step);
 const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * Runs a step to its end. Asynchronous (not spawnSync), so a step running in the background meanwhile
+ * is seen to end when it does and its time is its own.
+ */
+async function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   if (!selected(step)) return true;
   console.log(`\n▶ ${step}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = await new Promise<boolean>((resolve) => {
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => resolve(code === 0));
+  });
   console.log(`${ok ? "✔" : "✘"} ${step} (${seconds(started)})`);
   results.push({ step, ok });
   return ok;
@@ -92,12 +100,12 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${join(reports, name)}`,
 ];
 
-run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
-run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+await run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
+await run("lint", bin("eslint"), [".", "--max-warnings=0"]);
 // Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
-run("knip", bin("knip"), ["--no-progress"]);
-run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
-run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
+await run("knip", bin("knip"), ["--no-progress"]);
+await run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
+await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
 // The server suite on a real PostgreSQL runs while the build and e2e run: it mostly waits on the
@@ -117,8 +125,8 @@ try {
       },
     );
   }
-  if (run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
-    run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+  if (await run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
+    await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
     });
     if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
@@ -134,6 +142,7 @@ try {
 rmSync(reports, { recursive: true, force: true });
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.step);
 console.log(`\nSteps: ${results.map((r) => `${r.step} ${r.ok ? "ok" : "FAILED"}`).join(", ")}`);
+console.log(`All steps: ${seconds(startedAll)}`);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
