@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order, on a clean clone:
-// format, lint, dependencies (knip), types, unit/component/server tests on PGlite, the server suite
-// again on a real PostgreSQL, the build, then Playwright in Debian Chromium. Ends with one
-// "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// format, lint, dependencies (knip), types, unit/component/server tests on PGlite, then the server
+// suite again on a real PostgreSQL alongside the build and Playwright in Debian Chromium (the two
+// wait on different things: the database and the browser). Ends with one "N passed, N failed" line.
+//   node scripts/test.ts [step…]   only these steps (format lint knip typecheck unit server-postgres build e2e)
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,18 +15,60 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 const reports = mkdtempSync(join(tmpdir(), "parley-test-"));
 const only = process.argv.slice(2);
 const results: { step: string; ok: boolean }[] = [];
+const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  if (only.length > 0 && !only.includes(step)) return true;
+const selected = (step: string) => only.length === 0 || only.includes(step);
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a step to its end. Asynchronous (not spawnSync), so a step running in the background meanwhile
+ * is seen to end when it does and its time is its own.
+ */
+async function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  if (!selected(step)) return true;
   console.log(`\n▶ ${step}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = await new Promise<boolean>((resolve) => {
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => resolve(code === 0));
+  });
+  console.log(`${ok ? "✔" : "✘"} ${step} (${seconds(started)})`);
   results.push({ step, ok });
   return ok;
+}
+
+/**
+ * Runs a step while the next ones run: its output goes to a file, printed in one piece (with the
+ * step's own time) when it is awaited, so the two steps' lines never interleave.
+ */
+function runInBackground(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(
+    `\n▶ ${step} (in the background; its output follows when it ends): ${[command, ...args].join(" ")}`,
+  );
+  const started = Date.now();
+  const log = join(reports, `${step}.log`);
+  const fd = openSync(log, "w");
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", fd, fd],
+    env: { ...process.env, ...env },
+  });
+  closeSync(fd);
+  const took = new Promise<{ ok: boolean; time: string }>((resolve) => {
+    child.once("error", () => resolve({ ok: false, time: seconds(started) }));
+    child.once("exit", (code) => resolve({ ok: code === 0, time: seconds(started) }));
+  });
+  return async (): Promise<boolean> => {
+    const { ok, time } = await took;
+    console.log(`\n▶ ${step} (output):`);
+    process.stdout.write(readFileSync(log, "utf8"));
+    console.log(`${ok ? "✔" : "✘"} ${step} (${time}, alongside the steps above)`);
+    results.push({ step, ok });
+    return ok;
+  };
 }
 
 /** Adds a vitest JSON report's counts to the totals. */
@@ -57,38 +100,49 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${join(reports, name)}`,
 ];
 
-run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
-run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+await run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
+await run("lint", bin("eslint"), [".", "--max-warnings=0"]);
 // Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
-run("knip", bin("knip"), ["--no-progress"]);
-run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
-run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
+await run("knip", bin("knip"), ["--no-progress"]);
+await run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
+await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
-if (only.length === 0 || only.includes("server-postgres")) {
-  const pg = await startTempPostgres();
-  try {
-    run("server-postgres", bin("vitest"), ["run", "--project", "server", ...vitestJson("pg.json")], {
-      DATABASE_URL: pg.url,
-      // The whole cluster is thrown away after the pass: test files need not drop their databases.
-      PARLEY_TEST_KEEP_DATABASES: "1",
-    });
-    countVitest(join(reports, "pg.json"));
-  } finally {
-    await pg.stop();
+// The server suite on a real PostgreSQL runs while the build and e2e run: it mostly waits on the
+// database, they mostly wait on the browser (docs/testing.md has the measurements).
+let serverPostgres: (() => Promise<boolean>) | undefined;
+const pg = selected("server-postgres") ? await startTempPostgres() : undefined;
+try {
+  if (pg) {
+    serverPostgres = runInBackground(
+      "server-postgres",
+      bin("vitest"),
+      ["run", "--project", "server", ...vitestJson("pg.json")],
+      {
+        DATABASE_URL: pg.url,
+        // The whole cluster is thrown away after the pass: test files need not drop their databases.
+        PARLEY_TEST_KEEP_DATABASES: "1",
+      },
+    );
   }
-}
-
-if (run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
-  run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
-  });
-  if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
+  if (await run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
+    await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
+    });
+    if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
+  }
+  if (serverPostgres) {
+    await serverPostgres();
+    countVitest(join(reports, "pg.json"));
+  }
+} finally {
+  await pg?.stop();
 }
 
 rmSync(reports, { recursive: true, force: true });
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.step);
 console.log(`\nSteps: ${results.map((r) => `${r.step} ${r.ok ? "ok" : "FAILED"}`).join(", ")}`);
+console.log(`All steps: ${seconds(startedAll)}`);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { Page } from "@playwright/test";
 import { BASE_PORT, EXFIL_PORT } from "../fixtures/env.ts";
 import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { pageApi } from "../fixtures/page-api.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -34,21 +35,12 @@ function watch(page: Page): { dialogs: string[]; hosts: Set<string> } {
   return seen;
 }
 
-/** A PATCH from the page: *.localhost resolves there (Chromium) and the CSRF cookie is readable. */
+/**
+ * A PATCH from the page (*.localhost resolves there, the CSRF cookie is readable), refreshed once on
+ * 401 like the shell: on a loaded machine the 5 s access token can expire before it is sent.
+ */
 async function patchFromPage(page: Page, path: string, body: unknown): Promise<void> {
-  const status = await page.evaluate(
-    async ({ path, body }) => {
-      const csrf = /(?:^|; )parley_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-      const response = await fetch(path, {
-        method: "PATCH",
-        headers: { "content-type": "application/json", "x-csrf-token": decodeURIComponent(csrf) },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
-  expect(status, `PATCH ${path}`).toBe(200);
+  expect((await pageApi(page, "PATCH", path, body)).status, `PATCH ${path}`).toBe(200);
 }
 
 /**

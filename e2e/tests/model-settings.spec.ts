@@ -12,7 +12,7 @@ import { ModelSettingsPage } from "../pages/model-settings-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import type { Page } from "@playwright/test";
 
-/** Ports 8210–8219 belong to this spec. */
+/** MODEL_SETTINGS_FAKE_PORT and the nine after it belong to this spec (8210–8219 by default). */
 const FAKE_PORT = MODEL_SETTINGS_FAKE_PORT;
 const tuner = { email: "tuner@acme.test", password: "e2e-tuner-Password-1", name: "Tina Tuner" };
 const MODEL = { name: "tuned-e2e", displayName: "Tuned E2E", providerModel: "fake-tuned" };

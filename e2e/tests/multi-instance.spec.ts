@@ -9,14 +9,13 @@ import type { ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { startTempPostgres, type TempPostgres } from "../../scripts/pg-temp.ts";
-import { acmeOwner } from "../fixtures/env.ts";
+import { acmeOwner, PROXY_PORT } from "../fixtures/env.ts";
 import { startNginx, type RunningNginx } from "../fixtures/nginx.ts";
 import { runNode, startNode } from "../fixtures/processes.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 
-const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 8190);
 const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2] as const;
 const colleague = { email: "bea@acme.test", password: "e2e-bea-Password-1", name: "Bea Colleague" };
 const SECRET = "e2e-multi-instance-secret-0123456789abcdef";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
-import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl, REALTIME_PORT } from "../fixtures/env.ts";
 import { startNode } from "../fixtures/processes.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -43,7 +43,7 @@ test.describe("the realtime connection", () => {
 
 test.describe("the realtime connection across a server restart", () => {
   // A server of its own: restarting the shared one would disturb the other specs.
-  const port = Number(process.env.E2E_REALTIME_PORT ?? 8193);
+  const port = REALTIME_PORT;
   const url = `http://acme.localhost:${port}`;
   let dataDir: string;
   let server: ChildProcess | undefined;

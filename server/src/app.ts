@@ -38,6 +38,8 @@ import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limi
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { routeSchemasPlugin } from "./plugins/route-schemas.ts";
+import { apiDocsRoutes } from "./modules/core/api-docs-routes.ts";
 import { generationPlugin } from "./plugins/generation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { toolsRoutes } from "./modules/tools/routes.ts";
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (config.s3 ? createS3Store(config.s3) : createFsStore(path.join(config.dataDir, "files"))),
   );
   await app.register(errorHandlerPlugin);
+  await app.register(routeSchemasPlugin);
   await app.register(securityHeadersPlugin, {
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(membersRoutes);
     await members.register(memberPhotoRoutes, { config });
     await members.register(manageAccountRoutes, { config });
+    await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });
     await members.register(modelSettingsRoutes);
     await members.register(behaviorSettingsRoutes);

@@ -2,7 +2,8 @@
 // are logged in full and answered with the catalogue's generic text only.
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../lib/http-error.ts";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, issuesToFields } from "../lib/http-error.ts";
 import { message } from "../lib/messages.ts";
 import { containsNul, isNulDatabaseError, NUL_MESSAGE, nulRefused } from "../lib/nul-characters.ts";
 
@@ -29,6 +30,26 @@ export const errorHandlerPlugin = fp(
       if (isNulDatabaseError(error)) {
         request.log.info({ err: error }, "text with a NUL character refused by the database");
         return reply.status(400).send({ error: { message: NUL_MESSAGE, code: "nul_character" } });
+      }
+      // A route's zod schema refused the request (route-schemas.ts): the same answer the
+      // hand-written checks gave, `fields` keyed by dot path.
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send({
+          error: {
+            message:
+              request.routeOptions.config.invalidMessage ??
+              (error.validationContext === "querystring" ? "Invalid query" : "Invalid request"),
+            code: "validation_error",
+            fields: issuesToFields(
+              error.validation.map((issue) => ({
+                path: issue.instancePath.split("/").filter(Boolean),
+                message: issue.message ?? "Invalid",
+                code: issue.keyword,
+                keys: (issue.params as { keys?: string[] }).keys,
+              })),
+            ),
+          },
+        });
       }
       const status = error.statusCode ?? 500;
       // A 5xx HttpError is a deliberate answer (a service not configured); any other is a fault.

@@ -26,7 +26,8 @@ async function acmeAccount() {
   return (await client.get("/api/v1/members/detail")).json().account;
 }
 
-describe("ops workspace billing", () => {
+// Each test starts servers and CLI runs, a Node process apiece: over 30 s beside e2e on two cores.
+describe("ops workspace billing", { timeout: 90_000 }, () => {
   it("parses the options, normalising the time to UTC and accepting none", () => {
     expect(
       parseOpsArgs(["workspace", "billing", "acme", "--trial-end", "2030-01-02T03:04:05+01:00"]),

@@ -151,7 +151,9 @@ describe("model and provider commands as users run them", () => {
     expect((await runOps(["models", "remove", "acme", "llama3"], env)).stdout).toBe(
       "Removed model llama3 from acme\n",
     );
-  });
+    // A server start and nine CLI runs, each a Node process of its own: 15 s on a quiet machine,
+    // over 30 s while e2e shares the two cores (scripts/test.ts runs them side by side).
+  }, 90_000);
 
   it("sends the commands to a running server, whose users see the change at once", async () => {
     const server = await startServer({ ...env, PARLEY_DEMO_PASSWORD: "demo-password-1" });

@@ -1,7 +1,7 @@
 // Behaviour settings (docs/product/chat-settings.md § Behaviour settings panel): stored in the member's
 // profile (members.behavior_settings, merged key by key). With conversation_id the markdown and latex views
 // also become that conversation's assistant view settings, so its exports show what its member saw.
-import { behaviorSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
+import type { BehaviorSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
 import { behaviorSettingsSchema } from "@parley/shared-contracts/api/profile";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
@@ -18,17 +18,9 @@ import { findBehaviorSettings } from "./repository.ts";
 export async function updateBehaviorSettings(
   db: Database,
   principal: PrincipalRow,
-  body: unknown,
+  update: BehaviorSettingsUpdate,
 ): Promise<BehaviorSettings> {
-  const parsed = behaviorSettingsUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      "validation_error",
-      "Invalid behaviour settings",
-      issuesToFields(parsed.error.issues),
-    );
-  const { conversation_id: conversationId, ...settings } = parsed.data;
+  const { conversation_id: conversationId, ...settings } = update;
   const accountId = principal.account_id;
   return db.transaction(async (tx) => {
     if (conversationId != null) {

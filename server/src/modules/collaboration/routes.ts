@@ -10,20 +10,12 @@ import {
 } from "@parley/shared-contracts/api/collaboration";
 import type { CollaborationEnabled, CollaborationJoined } from "@parley/shared-contracts/api/collaboration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { notifierOf } from "./notifier.ts";
 import { disable, enable, join, leave, listCollaborations, listPublicSnapshots } from "./service.ts";
 import type { Requester } from "./service.ts";
-
-function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", `Invalid ${what}`, issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
 
 function requesterOf(request: FastifyRequest): Requester {
   const me = principalOf(request);
@@ -37,49 +29,55 @@ function originOf(request: FastifyRequest): string {
 
 export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, notifier: notifierOf(app) };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byConversation = { schema: { body: collaborationConversationSchema } };
 
-  app.post("/api/v1/collaboration/enable/", async (request): Promise<CollaborationEnabled> => {
-    const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
-    const slug = await enable(deps, requesterOf(request), conversation_id);
-    return {
-      data: {
-        collaboration_slug: slug,
-        conversation_id,
-        access_link: `${originOf(request)}/conversation/${slug}`,
-      },
-    };
-  });
+  api.post(
+    "/api/v1/collaboration/enable/",
+    byConversation,
+    async (request): Promise<CollaborationEnabled> => {
+      const { conversation_id } = request.body;
+      const slug = await enable(deps, requesterOf(request), conversation_id);
+      return {
+        data: {
+          collaboration_slug: slug,
+          conversation_id,
+          access_link: `${originOf(request)}/conversation/${slug}`,
+        },
+      };
+    },
+  );
 
-  app.post("/api/v1/collaboration/disable/", async (request) => {
-    const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
+  api.post("/api/v1/collaboration/disable/", byConversation, async (request) => {
+    const { conversation_id } = request.body;
     await disable(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
   });
 
-  app.post("/api/v1/collaboration/join/", async (request): Promise<CollaborationJoined> => {
-    const { conversation_slug } = parse(collaborationJoinSchema, request.body, "request");
+  const joinSchema = { schema: { body: collaborationJoinSchema } };
+  api.post("/api/v1/collaboration/join/", joinSchema, async (request): Promise<CollaborationJoined> => {
+    const { conversation_slug } = request.body;
     return { data: { conversation_id: await join(deps, requesterOf(request), conversation_slug) } };
   });
 
-  app.post("/api/v1/collaboration/leave/", async (request) => {
-    const { conversation_id } = parse(collaborationConversationSchema, request.body, "request");
+  api.post("/api/v1/collaboration/leave/", byConversation, async (request) => {
+    const { conversation_id } = request.body;
     await leave(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
   });
 
   for (const kind of ["started", "shared"] as const) {
     const path = COLLABORATION_LIST_PATHS[kind];
-    app.get(path, async (request) => {
-      const query = parse(collaborationListQuerySchema, request.query, "query");
-      return listCollaborations(app.db, requesterOf(request), kind, query, {
+    api.get(path, { schema: { querystring: collaborationListQuerySchema } }, async (request) => {
+      return listCollaborations(app.db, requesterOf(request), kind, request.query, {
         path,
         origin: originOf(request),
       });
     });
   }
 
-  app.get(COLLABORATION_LIST_PATHS.public, async (request) => {
-    const query = parse(publicSnapshotListQuerySchema, request.query, "query");
-    return listPublicSnapshots(query, COLLABORATION_LIST_PATHS.public);
-  });
+  const publicSchema = { schema: { querystring: publicSnapshotListQuerySchema } };
+  api.get(COLLABORATION_LIST_PATHS.public, publicSchema, async (request) =>
+    listPublicSnapshots(request.query, COLLABORATION_LIST_PATHS.public),
+  );
 }

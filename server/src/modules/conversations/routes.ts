@@ -8,9 +8,10 @@ import { messagePageQuerySchema } from "@parley/shared-contracts/api/messages";
 import type { MessagePage } from "@parley/shared-contracts/api/messages";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "../../config.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { storageKeysOf } from "../attachments/repository.ts";
@@ -29,13 +30,7 @@ import {
 } from "./service.ts";
 
 type IdParams = { Params: { id: string } };
-
-function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
-  const parsed = schema.safeParse(query ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", "Invalid query", issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
+const idParams = z.object({ id: z.string() });
 
 export async function conversationsRoutes(
   app: FastifyInstance,
@@ -43,11 +38,16 @@ export async function conversationsRoutes(
 ): Promise<void> {
   const exports = app.rateLimits.create("export", config.exportLimit.max, config.exportLimit.windowSeconds);
 
-  app.get("/api/v1/conversations/", async (request) => {
-    const me = principalOf(request);
-    const query = parseQuery(conversationListQuerySchema, request.query);
-    return listConversations(app.db, me.account_id, me.member_id, query);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/v1/conversations/",
+    { schema: { querystring: conversationListQuerySchema } },
+    async (request) => {
+      const me = principalOf(request);
+      return listConversations(app.db, me.account_id, me.member_id, request.query);
+    },
+  );
 
   app.get<{ Params: { slug: string } }>("/api/v1/conversations/slug/:slug/", async (request) => {
     const me = principalOf(request);
@@ -87,31 +87,37 @@ export async function conversationsRoutes(
     return reply.status(204).send();
   });
 
-  app.get<IdParams>("/api/v1/conversations/:id/messages/", async (request): Promise<MessagePage> => {
-    const me = principalOf(request);
-    const id = parseId(request.params.id, conversationNotFound);
-    const query = parseQuery(messagePageQuerySchema, request.query);
-    const conversation = await getConversationRow(app.db, me.account_id, id, me.member_id);
-    const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
-    const page = rows.slice(0, query.limit).reverse();
-    const newest = page.at(-1);
-    // The latest page is on screen: the member has read the conversation.
-    if (query.before === undefined && newest !== undefined) {
-      await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
-      // Their sidebars (every tab) reset the count and the mention flag.
-      if (conversation.unread > 0 || conversation.has_unread_mentions)
-        await announceRead(app, me.account_id, me.member_id, id);
-    }
-    return {
-      results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
-      has_more: rows.length > query.limit,
-    };
-  });
+  const messagesSchema = { params: idParams, querystring: messagePageQuerySchema };
+  api.get(
+    "/api/v1/conversations/:id/messages/",
+    { schema: messagesSchema },
+    async (request): Promise<MessagePage> => {
+      const me = principalOf(request);
+      const id = parseId(request.params.id, conversationNotFound);
+      const query = request.query;
+      const conversation = await getConversationRow(app.db, me.account_id, id, me.member_id);
+      const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
+      const page = rows.slice(0, query.limit).reverse();
+      const newest = page.at(-1);
+      // The latest page is on screen: the member has read the conversation.
+      if (query.before === undefined && newest !== undefined) {
+        await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
+        // Their sidebars (every tab) reset the count and the mention flag.
+        if (conversation.unread > 0 || conversation.has_unread_mentions)
+          await announceRead(app, me.account_id, me.member_id, id);
+      }
+      return {
+        results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
+        has_more: rows.length > query.limit,
+      };
+    },
+  );
 
-  app.get<IdParams>("/api/v1/conversations/:id/export/", async (request, reply) => {
+  const exportSchema = { params: idParams, querystring: conversationExportQuerySchema };
+  api.get("/api/v1/conversations/:id/export/", { schema: exportSchema }, async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
-    const query = parseQuery(conversationExportQuerySchema, request.query);
+    const query = request.query;
     const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
     const limit = await exports.hit(`${me.account_id}:${me.member_id}`);
     if (!limit.allowed) {

@@ -3,11 +3,12 @@
 import {
   MANAGE_PERMISSION_PATH,
   managePermissionRequestSchema,
-  type ManagePermissionResponse,
+  managePermissionResponseSchema,
 } from "@parley/shared-contracts/api/manage-account";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { adminSiteUrl, mayManageAccount } from "./service.ts";
@@ -16,24 +17,20 @@ export async function manageAccountRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  app.post(MANAGE_PERMISSION_PATH, async (request, reply): Promise<ManagePermissionResponse> => {
+  const schema = { body: managePermissionRequestSchema, response: { 200: managePermissionResponseSchema } };
+  app.withTypeProvider<ZodTypeProvider>().post(MANAGE_PERMISSION_PATH, { schema }, async (request) => {
     const principal = principalOf(request);
     const acceptLanguage = request.headers["accept-language"];
-    const parsed = managePermissionRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      throw new HttpError(400, "validation_error", "Invalid request", issuesToFields(parsed.error.issues));
     if (!mayManageAccount(principal.role)) {
       request.log.info(
         { tenant: principal.subdomain, member: principal.member_id },
         "manage account refused",
       );
-      return reply.status(403).send({
-        error: { message: message("manage.refused", acceptLanguage), code: "manage_refused" },
-      });
+      throw new HttpError(403, "manage_refused", message("manage.refused", acceptLanguage));
     }
-    const language = pickLanguage(parsed.data.locale ?? acceptLanguage);
+    const language = pickLanguage(request.body.locale ?? acceptLanguage);
     return {
-      ok: true,
+      ok: true as const,
       url: adminSiteUrl({
         configured: config.adminUrl,
         baseDomain: config.baseDomain,

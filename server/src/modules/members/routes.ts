@@ -1,8 +1,10 @@
 // /api/v1/members/detail: the signed-in member's profile (GET) and its update (PATCH, JSON);
 // /api/v1/members/last_used_model/: the model the chat box starts with next time.
 import { lastUsedModelUpdateSchema } from "@parley/shared-contracts/api/models";
+import { profileUpdateSchema } from "@parley/shared-contracts/api/profile";
 import type { FastifyInstance } from "fastify";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { findModel } from "../models/repository.ts";
 import { setLastUsedModel } from "./repository.ts";
@@ -13,22 +15,29 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   // The hot path: requireMember already read session, member and account in one query.
   app.get("/api/v1/members/detail", async (request) => toProfile(principalOf(request)));
 
-  app.patch("/api/v1/members/detail", async (request) => {
+  const profile = {
+    schema: { body: profileUpdateSchema },
+    config: { invalidMessage: "Invalid profile update" },
+  };
+  app.withTypeProvider<ZodTypeProvider>().patch("/api/v1/members/detail", profile, async (request) => {
     const principal = principalOf(request);
     const profile = await updateProfile(app.db, principal, request.body);
     app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
     return profile;
   });
 
-  app.post("/api/v1/members/last_used_model/", async (request) => {
-    const principal = principalOf(request);
-    const parsed = lastUsedModelUpdateSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      throw new HttpError(400, "validation_error", "Invalid model", issuesToFields(parsed.error.issues));
-    const model = await findModel(app.db, principal.account_id, parsed.data.last_used_model);
-    if (model === undefined) throw new HttpError(404, "model_not_found", "Model not found");
-    await setLastUsedModel(app.db, principal.account_id, principal.member_id, model.id);
-    app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
-    return { data: { last_used_model: model.id } };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/v1/members/last_used_model/",
+      { schema: { body: lastUsedModelUpdateSchema }, config: { invalidMessage: "Invalid model" } },
+      async (request) => {
+        const principal = principalOf(request);
+        const model = await findModel(app.db, principal.account_id, request.body.last_used_model);
+        if (model === undefined) throw new HttpError(404, "model_not_found", "Model not found");
+        await setLastUsedModel(app.db, principal.account_id, principal.member_id, model.id);
+        app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
+        return { data: { last_used_model: model.id } };
+      },
+    );
 }

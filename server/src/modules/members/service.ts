@@ -1,7 +1,7 @@
 // Member creation (ops CLI, seed) and profile updates.
-import { memberRoleSchema, profileUpdateSchema } from "@parley/shared-contracts/api/profile";
+import { memberRoleSchema } from "@parley/shared-contracts/api/profile";
 import { PASSWORD_MIN_LENGTH } from "@parley/shared-contracts/constants";
-import type { Profile } from "@parley/shared-contracts/api/profile";
+import type { Profile, ProfileUpdate } from "@parley/shared-contracts/api/profile";
 import { z } from "zod";
 import { generatePassword } from "../../lib/crypto.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
@@ -43,18 +43,13 @@ export async function createMember(
   }
 }
 
-/** PATCH /api/v1/members/detail: validates, updates the caller's own row, returns the new profile. */
-export async function updateProfile(db: Queryable, principal: PrincipalRow, body: unknown): Promise<Profile> {
-  const parsed = profileUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    throw new HttpError(
-      400,
-      "validation_error",
-      "Invalid profile update",
-      issuesToFields(parsed.error.issues),
-    );
-  }
-  const row = await updateMemberProfile(db, principal.account_id, principal.member_id, parsed.data);
+/** PATCH /api/v1/members/detail (its route schema checks the body): the caller's own row, then the profile. */
+export async function updateProfile(
+  db: Queryable,
+  principal: PrincipalRow,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  const row = await updateMemberProfile(db, principal.account_id, principal.member_id, update);
   if (row === undefined) throw new HttpError(401, "not_authenticated", "Authentication required");
   return toProfile({
     ...principal,

@@ -1,7 +1,10 @@
 // /api/v1/models/{id}/settings/: the signed-in member's parameters of one model of their workspace —
 // GET (with the model's schema and usage note), PUT (the whole set, checked against the schema),
 // DELETE (back to the defaults). Another workspace's model is simply not found.
+import { modelSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { modelNotFound } from "../models/service.ts";
@@ -22,9 +25,15 @@ export async function modelSettingsRoutes(app: FastifyInstance): Promise<void> {
     getModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
   );
 
-  app.put<IdParams>(path, async (request) =>
-    saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
-  );
+  const save = {
+    schema: { params: z.object({ id: z.string() }), body: modelSettingsUpdateSchema },
+    config: { invalidMessage: "Invalid model parameters" },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(path, save, async (request) =>
+      saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
+    );
 
   app.delete<IdParams>(path, async (request) =>
     resetModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),

@@ -1,8 +1,7 @@
 // A member's model parameters (the settings sidebar): read with the model's schema, saved per member
 // and model after a check against that schema, reset to the defaults; and the parameters a send
 // uses — the ones it carries (checked the same way) or else the saved ones, with the spec's rules.
-import type { ModelSettings } from "@parley/shared-contracts/api/model-settings";
-import { modelSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
+import type { ModelSettings, ModelSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
 import { userModelParametersSchema } from "@parley/shared-contracts/api/messages";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import {
@@ -111,18 +110,10 @@ export async function saveModelSettings(
   db: Queryable,
   member: Member,
   modelId: number,
-  body: unknown,
+  update: ModelSettingsUpdate,
 ): Promise<ModelSettings> {
-  const parsed = modelSettingsUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      "validation_error",
-      "Invalid model parameters",
-      issuesToFields(parsed.error.issues),
-    );
   const model = await memberModel(db, member, modelId);
-  const values = checkValues(model, parsed.data.parameters, "reject");
+  const values = checkValues(model, update.parameters, "reject");
   await repo.saveModelSettings(db, member.accountId, member.memberId, model.id, values);
   return toSettings(model, values);
 }

@@ -2,7 +2,7 @@
 // /api/v1/remotes/errors (a browser reports a remote that failed to load or mount).
 import { remoteFailureReportSchema } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance } from "fastify";
-import { issuesToFields } from "../../lib/http-error.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RemoteCatalog } from "./catalog.ts";
 import { manifestFor } from "./service.ts";
 
@@ -25,27 +25,20 @@ export async function remotesRoutes(
   });
 
   // Reports per client address and minute, counted across instances.
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/remotes/errors",
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      schema: { body: remoteFailureReportSchema },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, invalidMessage: "Invalid remote failure report" },
+    },
     async (request, reply) => {
-      const report = remoteFailureReportSchema.safeParse(request.body);
-      if (!report.success) {
-        return reply.status(400).send({
-          error: {
-            message: "Invalid remote failure report",
-            code: "validation_error",
-            fields: issuesToFields(report.error.issues),
-          },
-        });
-      }
       const host = request.hostInfo;
       request.log.warn(
         {
           tenant: host.kind === "workspace" ? host.subdomain : host.kind,
           ip: request.ip,
           userAgent: request.headers["user-agent"],
-          ...report.data,
+          ...request.body,
         },
         "remote failed in a browser",
       );
