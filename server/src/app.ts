@@ -142,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     knowledge: config.knowledge,
     outboundFetch: config.outboundFetch,
   });
+  // Links to public snapshots: the share host.
+  const shareOrigin = config.shareUrl ?? workspaceOrigin(config, "share");
   // Every route registered in here needs this host's workspace and a signed-in member of it: the
   // guards come with the group (checked before the body is read), and the request's logger names
   // both. Owner/admin routes add requireAdmin themselves.
@@ -164,13 +166,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sendLimit: config.sendLimit,
     });
     await members.register(filesRoutes);
-    await members.register(collaborationRoutes);
+    await members.register(collaborationRoutes, { shareOrigin });
     await members.register(paymentsRoutes);
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
-    await members.register(snapshotRoutes, {
-      shareOrigin: config.shareUrl ?? workspaceOrigin(config, "share"),
-    });
+    await members.register(snapshotRoutes, { shareOrigin });
   });
   await app.register(publicSnapshotRoutes);
   await app.register(remotesRoutes, { catalog });

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { notifierOf } from "./notifier.ts";
-import { disable, enable, join, leave, listCollaborations, listPublicSnapshots } from "./service.ts";
+import { listPublicSnapshots } from "../snapshots/service.ts";
+import { disable, enable, join, leave, listCollaborations } from "./service.ts";
 import type { Requester } from "./service.ts";
 
 function requesterOf(request: FastifyRequest): Requester {
@@ -27,7 +28,10 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
+export async function collaborationRoutes(
+  app: FastifyInstance,
+  options: { shareOrigin: string },
+): Promise<void> {
   const deps = { db: app.db, notifier: notifierOf(app) };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const byConversation = { schema: { body: collaborationConversationSchema } };
@@ -78,6 +82,11 @@ export async function collaborationRoutes(app: FastifyInstance): Promise<void> {
 
   const publicSchema = { schema: { querystring: publicSnapshotListQuerySchema } };
   api.get(COLLABORATION_LIST_PATHS.public, publicSchema, async (request) =>
-    listPublicSnapshots(request.query, COLLABORATION_LIST_PATHS.public),
+    listPublicSnapshots(
+      { db: app.db, shareOrigin: options.shareOrigin },
+      { accountId: accountOf(request).id, memberId: principalOf(request).member_id },
+      request.query,
+      COLLABORATION_LIST_PATHS.public,
+    ),
   );
 }

@@ -118,7 +118,7 @@ function pageLink(path: string, query: Record<string, string | number | undefine
   return `${path}?${params.toString()}`;
 }
 
-function paged<Row>(
+export function paged<Row>(
   path: string,
   query: { sort_by: string; search?: string | undefined; page: number; page_size: number },
   rows: Row[],
@@ -159,15 +159,4 @@ export async function listCollaborations(
     owner_name: row.owner_name,
   }));
   return paged(links.path, query, results, count);
-}
-
-/**
- * Publicly shared snapshots of the member's conversations. Snapshots come with their own issue;
- * until that data exists there is nothing public to list, and the page says so.
- */
-export function listPublicSnapshots(
-  query: PublicSnapshotListQuery,
-  path: string,
-): CollaborationPage<PublicSnapshotRow> {
-  return paged<PublicSnapshotRow>(path, query, [], 0);
 }

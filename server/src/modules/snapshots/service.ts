@@ -2,6 +2,11 @@
 // deletes them; anyone may read a public one by its uuid (the share host), and its visits and
 // continuations are counted. Another workspace's conversation or snapshot is 404.
 import { randomUUID } from "node:crypto";
+import type {
+  CollaborationPage,
+  PublicSnapshotListQuery,
+  PublicSnapshotRow,
+} from "@parley/shared-contracts/api/collaboration";
 import type { PublicSnapshot, Snapshot } from "@parley/shared-contracts/api/snapshots";
 import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -9,6 +14,7 @@ import { findConversationForMember, listParticipants } from "../conversations/re
 import type { ConversationRow } from "../conversations/repository.ts";
 import { insertMessage, listHistory } from "../messages/repository.ts";
 import { insertConversation } from "../conversations/repository.ts";
+import { paged } from "../collaboration/service.ts";
 import { freezeConversation } from "./freeze.ts";
 import * as repo from "./repository.ts";
 import type { SnapshotRow } from "./repository.ts";
@@ -177,4 +183,36 @@ export async function continueSnapshot(db: Database, who: SnapshotRequester, uui
   });
   await repo.countPublicEvent(db, row.uuid, "snapshot_cloned_count");
   return conversationId;
+}
+
+const ORDER_BY: Record<PublicSnapshotListQuery["sort_by"], string> = {
+  conversation_name: "lower(c.name) ASC",
+  "-conversation_name": "lower(c.name) DESC",
+  created: "s.created_at ASC",
+  "-created": "s.created_at DESC",
+};
+
+/** My Collaborations' Publicly Shared Snapshots: the member's public snapshots with their counters. */
+export async function listPublicSnapshots(
+  deps: SnapshotDeps,
+  who: SnapshotRequester,
+  query: PublicSnapshotListQuery,
+  path: string,
+): Promise<CollaborationPage<PublicSnapshotRow>> {
+  const { rows, count } = await repo.listMemberPublicSnapshots(deps.db, who.accountId, who.memberId, {
+    search: query.search,
+    orderBy: ORDER_BY[query.sort_by],
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const results = rows.map((row) => ({
+    url: `${deps.shareOrigin}/c/${row.uuid}`,
+    conversation_id: row.conversation_id,
+    conversation_name: row.conversation_name,
+    created: row.created_at.toISOString(),
+    page_view_count: row.page_view_count,
+    convo_continued_count: row.convo_continued_count,
+    snapshot_cloned_count: row.snapshot_cloned_count,
+  }));
+  return paged(path, query, results, count);
 }

@@ -248,4 +248,25 @@ describe("snapshots", () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it("My Collaborations lists the member's public snapshots with their counters, searched and paged", async () => {
+    const snapshot = await create(false);
+    await publish(snapshot, true);
+    await anonymous.post(`/api/v1/conversations/visit_snapshot/${snapshot.uuid}/`);
+    const page = (await owner.get("/api/v1/collaboration/public-snapshots/?page_size=50")).json<{
+      count: number;
+      results: { url: string; conversation_id: number; conversation_name: string; page_view_count: number }[];
+    }>();
+    const row = page.results.find((r) => r.url === snapshot.url);
+    expect(row).toMatchObject({ conversation_id: conversationId, page_view_count: 1 });
+    expect(row?.conversation_name).toContain("Kick-off");
+    const none = (await owner.get("/api/v1/collaboration/public-snapshots/?search=zzz-nothing")).json<{
+      count: number;
+    }>();
+    expect(none.count).toBe(0);
+    // The colleague owns none of them.
+    expect(
+      (await colleague.get("/api/v1/collaboration/public-snapshots/")).json<{ count: number }>().count,
+    ).toBe(0);
+  });
 });
