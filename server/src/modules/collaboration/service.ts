@@ -8,8 +8,6 @@ import {
   type CollaborationListQuery,
   type CollaborationPage,
   type CollaborationRow,
-  type PublicSnapshotListQuery,
-  type PublicSnapshotRow,
 } from "@parley/shared-contracts/api/collaboration";
 import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
