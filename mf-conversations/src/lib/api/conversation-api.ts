@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Conversation, ConversationUpdate } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "./request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 /** Query keys shared by both parcels (one cache per remote module). */
 export const conversationKeys = {

@@ -1,16 +1,15 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   isOpen,
   readAccordion,
   writeAccordion,
   type AccordionSection as SectionKey,
 } from "@parley/ui-kit/browser/accordion-storage.ts";
-import { ChevronDownIcon } from "./icons.tsx";
-import styles from "./accordion-section.module.css";
+import { AccordionSection as KitAccordionSection } from "@parley/ui-kit/ui/accordion-section.tsx";
 
 /**
- * A folding section of the tools panel; its open state is kept in local storage under 'accordion'
- * (docs/product/tools.md § Tools side panel), open by default.
+ * A folding section of the tools panel (the kit's); its open state is kept in local storage under
+ * 'accordion' (docs/product/tools.md § Tools side panel), open by default.
  */
 export function AccordionSection({
   section,
@@ -22,27 +21,15 @@ export function AccordionSection({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(() => isOpen(readAccordion(), section));
-  const id = useId();
   return (
-    <section className={styles.section} data-testid={`tools.section-${section}`}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(isOpen(writeAccordion(section, !open), section))}
-          data-testid={`tools.toggle-${section}`}
-        >
-          <span>{title}</span>
-          <span className={open ? styles.chevronOpen : styles.chevron}>
-            <ChevronDownIcon />
-          </span>
-        </button>
-      </h3>
-      <div id={id} className={styles.body} hidden={!open}>
-        {children}
-      </div>
-    </section>
+    <KitAccordionSection
+      title={title}
+      open={open}
+      onToggle={(next) => setOpen(isOpen(writeAccordion(section, next), section))}
+      divider="before"
+      testIds={{ section: `tools.section-${section}`, toggle: `tools.toggle-${section}` }}
+    >
+      {children}
+    </KitAccordionSection>
   );
 }

@@ -38,14 +38,6 @@ export function EditIcon() {
   );
 }
 
-export function ChevronDownIcon() {
-  return (
-    <Icon size={16}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
 /** Status icons of a knowledge-source account: active, validating, failed. */
 export function ActiveIcon() {
   return (

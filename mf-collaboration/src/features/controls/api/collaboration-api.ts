@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CollaborationEnabled } from "@parley/shared-contracts/api/collaboration";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "../../../lib/api/request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 export const controlKeys = {
   conversation: (id: number) => ["collaboration", "conversation", id] as const,

@@ -6,7 +6,7 @@ import {
   type PublicSnapshotRow,
 } from "@parley/shared-contracts/api/collaboration";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 import type { CollaborationTab } from "../utils/tab-from-query.ts";
 
 export interface ListParams {

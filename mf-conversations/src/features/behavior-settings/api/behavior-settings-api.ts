@@ -1,7 +1,7 @@
 import type { BehaviorSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
 import type { BehaviorSettings, Profile } from "@parley/shared-contracts/api/profile";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "../../../lib/api/request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 export const behaviorSettingsKey = ["behavior-settings"] as const;
 

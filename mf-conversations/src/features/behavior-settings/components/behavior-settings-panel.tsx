@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
-import { ChevronDownIcon, CloseIcon } from "../../../lib/ui/icons.tsx";
+import { CloseIcon } from "../../../lib/ui/icons.tsx";
+import { AccordionSection as Section } from "@parley/ui-kit/ui/accordion-section.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useBehaviorSettings, useUpdateBehaviorSettings } from "../hooks/use-behavior-settings.ts";
 import { useBehaviorSettingsTranslation } from "../hooks/use-behavior-settings-translation.ts";
@@ -15,38 +16,6 @@ import {
 import styles from "./behavior-settings.module.css";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { KnowledgeSection } from "../../knowledge-source/components/knowledge-section.tsx";
-
-function Section(props: {
-  section: AccordionSection;
-  title: string;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className={styles.section} data-testid={`behavior-settings.section-${props.section}`}>
-      <h3 className={styles.sectionHeading}>
-        <button
-          type="button"
-          className={styles.sectionToggle}
-          aria-expanded={props.open}
-          aria-controls={id}
-          onClick={() => props.onToggle(!props.open)}
-          data-testid={`behavior-settings.toggle-${props.section}`}
-        >
-          <span>{props.title}</span>
-          <span className={props.open ? styles.chevronOpen : styles.chevron}>
-            <ChevronDownIcon />
-          </span>
-        </button>
-      </h3>
-      <div id={id} className={styles.sectionBody} hidden={!props.open}>
-        {props.children}
-      </div>
-    </section>
-  );
-}
 
 function SettingSwitch(props: {
   label: string;
@@ -101,10 +70,11 @@ export function BehaviorSettingsPanel() {
 
   const section = (key: AccordionSection, title: string, children: ReactNode) => (
     <Section
-      section={key}
       title={title}
       open={isOpen(accordion, key)}
       onToggle={(open) => setAccordion(writeAccordion(key, open))}
+      divider="after"
+      testIds={{ section: `behavior-settings.section-${key}`, toggle: `behavior-settings.toggle-${key}` }}
     >
       {children}
     </Section>

@@ -3,7 +3,7 @@ import { MESSAGE_PAGE_SIZE } from "@parley/shared-contracts/constants";
 import type { MessagePage } from "@parley/shared-contracts/api/messages";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 import { olderPageParam } from "../utils/message-cache.ts";
 
 /**

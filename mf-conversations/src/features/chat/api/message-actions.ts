@@ -1,6 +1,6 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { sendJson } from "../../../lib/api/request.ts";
+import { sendJson } from "@parley/ui-kit/api/request.ts";
 
 const messagePath = (id: number) => `/api/v1/messages/${id}/`;
 

@@ -1,5 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { sendJson } from "../../../lib/api/request.ts";
+import { sendJson } from "@parley/ui-kit/api/request.ts";
 
 /**
  * `POST /api/v1/collaboration/join/` → the conversation a collaboration link names. A member of the

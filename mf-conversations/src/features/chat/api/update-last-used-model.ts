@@ -1,6 +1,6 @@
 import type { LastUsedModelUpdate } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { sendJson } from "../../../lib/api/request.ts";
+import { sendJson } from "@parley/ui-kit/api/request.ts";
 
 /** `POST /api/v1/members/last_used_model/`: remembers the member's model choice. */
 export async function updateLastUsedModel(api: ApiFetch, modelId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ConversationListQuery, ConversationPage } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 
 export type ConversationOrdering = ConversationListQuery["ordering"];
 

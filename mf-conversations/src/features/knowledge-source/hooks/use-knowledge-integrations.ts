@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Integration } from "@parley/shared-contracts/api/integrations";
 import { useShell } from "../../../lib/shell-context.tsx";
-import { integrationsKey, listIntegrations } from "../api/integrations-api.ts";
+import { listIntegrations } from "@parley/ui-kit/api/knowledge-integrations.ts";
+import { integrationsKey } from "../api/integrations-api.ts";
 
 /** The member's knowledge-source accounts (one cache for the button and the panel). */
 export function useKnowledgeIntegrations() {

@@ -1,7 +1,7 @@
 import type { ModelSettings } from "@parley/shared-contracts/api/model-settings";
 import type { ParameterValues } from "@parley/shared-contracts/model-parameters";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "../../../lib/api/request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 const path = (modelId: number) => `/api/v1/models/${modelId}/settings/`;
 

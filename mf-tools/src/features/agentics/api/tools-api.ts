@@ -7,7 +7,7 @@ import {
 } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 import { fileNameFromDisposition } from "../utils/file-name.ts";
 
 // The paths of shared-contracts/api/tools (that module's schemas are not loaded here: zod would

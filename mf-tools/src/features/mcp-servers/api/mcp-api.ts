@@ -6,7 +6,7 @@ import {
 } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson, sendJson } from "../../../lib/api/request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 // The paths of shared-contracts/api/mcp (its zod schemas stay out of the panel's parcel).
 const SERVERS_PATH = "/api/v1/mcp/servers/";

@@ -1,6 +1,6 @@
 import type { Tool, ToolUpdate } from "@parley/shared-contracts/api/tools";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 import { isImageFile } from "../utils/tool-files.ts";
 
 const TOOLS_PATH = "/api/v1/tools/";

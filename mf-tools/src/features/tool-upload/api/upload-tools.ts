@@ -1,6 +1,6 @@
 import type { ToolUploadResult } from "@parley/shared-contracts/api/tools";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "../../../lib/api/request.ts";
+import { requestJson } from "@parley/ui-kit/api/request.ts";
 
 const TOOLS_UPLOAD_PATH = "/api/v1/tools/upload/";
 

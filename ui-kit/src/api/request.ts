@@ -1,5 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
+import { HttpError, readJson } from "../http-error.ts";
 
 // Answers are trusted to have the contract's shape (shared-contracts types): parsing them with the
 // zod schemas would add zod (~25 KB gzip) to the first paint of the chat screen.
