@@ -1,7 +1,7 @@
 import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson, sendJson } from "../../../lib/api/request.ts";
+import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
 
 // Paths of shared-contracts/api/snapshots (its zod schemas stay out of this remote's bundle).
 export const snapshotKeys = {
