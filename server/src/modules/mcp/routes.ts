@@ -22,8 +22,9 @@ import type {
   ToolRunResult,
 } from "@parley/shared-contracts/api/mcp";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -43,79 +44,82 @@ import { answer, permissionRequestOf, report, runAllowed } from "./tool-calls.ts
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const waitingQuery = z.object({ conversation_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", `Invalid ${what}`, issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
-
 function who(request: FastifyRequest) {
   return { accountId: accountOf(request).id, memberId: principalOf(request).member_id };
 }
 
 export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const mcp = app.mcp;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParams };
   const listDeps = { db: app.db, connections: mcp.connections, log: app.log };
 
-  app.get(MCP_SERVERS_PATH, async (request): Promise<McpServerPage> => {
+  api.get(
+    MCP_SERVERS_PATH,
+    { schema: { querystring: mcpServerListQuerySchema } },
+    async (request): Promise<McpServerPage> => {
+      const { accountId, memberId } = who(request);
+      return listForMember(listDeps, accountId, memberId, request.query);
+    },
+  );
+
+  api.get("/api/v1/mcp/servers/:id/", { schema: byId }, async (request): Promise<McpServer> => {
     const { accountId, memberId } = who(request);
-    return listForMember(
-      listDeps,
-      accountId,
-      memberId,
-      parse(mcpServerListQuerySchema, request.query, "query"),
-    );
+    return serverForMember(listDeps, accountId, memberId, request.params.id);
   });
 
-  app.get("/api/v1/mcp/servers/:id/", async (request): Promise<McpServer> => {
-    const { accountId, memberId } = who(request);
-    return serverForMember(listDeps, accountId, memberId, parse(idParams, request.params, "id").id);
-  });
+  api.patch(
+    "/api/v1/mcp/servers/:id/",
+    { schema: { ...byId, body: mcpServerToggleSchema } },
+    async (request): Promise<McpServer> => {
+      const { accountId, memberId } = who(request);
+      const { id } = request.params;
+      await toggleServer(app.db, accountId, memberId, id, request.body.server_enabled);
+      return serverForMember(listDeps, accountId, memberId, id);
+    },
+  );
 
-  app.patch("/api/v1/mcp/servers/:id/", async (request): Promise<McpServer> => {
-    const { accountId, memberId } = who(request);
-    const { id } = parse(idParams, request.params, "id");
-    const body = parse(mcpServerToggleSchema, request.body, "server switch");
-    await toggleServer(app.db, accountId, memberId, id, body.server_enabled);
-    return serverForMember(listDeps, accountId, memberId, id);
-  });
-
-  app.post("/api/v1/mcp/servers/:id/tool_permissions/", async (request): Promise<McpServer> => {
-    const { accountId, memberId } = who(request);
-    const { id } = parse(idParams, request.params, "id");
-    const body = parse(mcpToolPermissionsSchema, request.body, "tool permissions");
-    await setToolPermissions(app.db, accountId, memberId, id, body.tool_permissions);
-    return serverForMember(listDeps, accountId, memberId, id);
-  });
+  api.post(
+    "/api/v1/mcp/servers/:id/tool_permissions/",
+    { schema: { ...byId, body: mcpToolPermissionsSchema } },
+    async (request): Promise<McpServer> => {
+      const { accountId, memberId } = who(request);
+      const { id } = request.params;
+      await setToolPermissions(app.db, accountId, memberId, id, request.body.tool_permissions);
+      return serverForMember(listDeps, accountId, memberId, id);
+    },
+  );
 
   app.get(MCP_GRANTS_PATH, async (request): Promise<{ results: ToolGrant[] }> => {
     const { accountId, memberId } = who(request);
     return { results: await listGrants(app.db, accountId, memberId) };
   });
 
-  app.delete("/api/v1/mcp/grants/:id/", async (request, reply) => {
+  api.delete("/api/v1/mcp/grants/:id/", { schema: byId }, async (request, reply) => {
     const { accountId, memberId } = who(request);
-    const { id } = parse(idParams, request.params, "id");
+    const { id } = request.params;
     if (!(await repo.deleteGrant(app.db, accountId, memberId, id)))
       throw new HttpError(404, "not_found", "No such permission");
     return reply.status(204).send();
   });
 
   // The calls waiting for this member's answer in a conversation (a reload brings the dialog back).
-  app.get(TOOL_CALLS_PATH, async (request): Promise<{ results: ToolPermissionRequest[] }> => {
-    const { accountId, memberId } = who(request);
-    const { conversation_id } = parse(waitingQuery, request.query, "query");
-    if ((await findConversationForMember(app.db, accountId, conversation_id, memberId)) === undefined)
-      throw new HttpError(404, "not_found", "No such conversation");
-    const rows = await repo.waitingToolCalls(app.db, accountId, memberId, conversation_id);
-    return { results: rows.map(permissionRequestOf) };
-  });
+  api.get(
+    TOOL_CALLS_PATH,
+    { schema: { querystring: waitingQuery } },
+    async (request): Promise<{ results: ToolPermissionRequest[] }> => {
+      const { accountId, memberId } = who(request);
+      const { conversation_id } = request.query;
+      if ((await findConversationForMember(app.db, accountId, conversation_id, memberId)) === undefined)
+        throw new HttpError(404, "not_found", "No such conversation");
+      const rows = await repo.waitingToolCalls(app.db, accountId, memberId, conversation_id);
+      return { results: rows.map(permissionRequestOf) };
+    },
+  );
 
   /** A call of this workspace that only the member it asks may answer; others get 404. */
-  async function callFor(request: FastifyRequest) {
+  async function callFor(request: FastifyRequest, id: number) {
     const { accountId, memberId } = who(request);
-    const { id } = parse(idParams, request.params, "id");
     const row = await repo.findToolCall(app.db, accountId, id);
     if (row === undefined || row.asked_member_id !== memberId)
       throw new HttpError(404, "not_found", "No such tool call");
@@ -125,54 +129,63 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   // The spec's tool execution: the dialog's answer; with an allow choice the tool runs here and the
   // result goes to the waiting reply and back to the caller. Without a confirmation only a
   // standing allow may run it: else 403, which opens the dialog.
-  app.post("/api/v1/mcp/tool-calls/:id/run/", async (request): Promise<ToolRunResult> => {
-    const row = await callFor(request);
-    const body = parse(toolRunSchema, request.body, "tool run");
-    if (
-      body.conversationId !== row.conversation_id ||
-      body.tool !== row.tool_name ||
-      body.server !== row.server_name
-    )
-      throw new HttpError(400, "validation_error", "The run does not match the tool call", {
-        tool: ["mismatch"],
-      });
-    if (row.status !== "awaiting_permission")
-      throw new HttpError(409, "already_answered", "This tool call was already answered");
-    if (!body.userConfirmation)
-      throw new HttpError(403, "permission_required", "The tool needs your permission to run");
-    const answered = await answer(mcp.callDeps, row, body.allowType);
-    if (answered === undefined)
-      throw new HttpError(409, "already_answered", "This tool call was already answered");
-    if (!answered.allowed) return answered.result;
-    const server =
-      row.server_id === null ? undefined : await repo.findServer(app.db, row.account_id, row.server_id);
-    if (server === undefined) {
-      await report(mcp.callDeps, answered.row, {
-        status: "error",
-        result: null,
-        error: "The tool server was removed.",
-      });
-      return { status: "error", result: null, error: "The tool server was removed." };
-    }
-    // The run belongs to the reply, not to this request: a closed tab must not cancel it.
-    return runAllowed(mcp.callDeps, answered.row, server, AbortSignal.timeout(mcp.callTimeoutMs + 5000));
-  });
+  api.post(
+    "/api/v1/mcp/tool-calls/:id/run/",
+    { schema: { ...byId, body: toolRunSchema } },
+    async (request): Promise<ToolRunResult> => {
+      const row = await callFor(request, request.params.id);
+      const body = request.body;
+      if (
+        body.conversationId !== row.conversation_id ||
+        body.tool !== row.tool_name ||
+        body.server !== row.server_name
+      )
+        throw new HttpError(400, "validation_error", "The run does not match the tool call", {
+          tool: ["mismatch"],
+        });
+      if (row.status !== "awaiting_permission")
+        throw new HttpError(409, "already_answered", "This tool call was already answered");
+      if (!body.userConfirmation)
+        throw new HttpError(403, "permission_required", "The tool needs your permission to run");
+      const answered = await answer(mcp.callDeps, row, body.allowType);
+      if (answered === undefined)
+        throw new HttpError(409, "already_answered", "This tool call was already answered");
+      if (!answered.allowed) return answered.result;
+      const server =
+        row.server_id === null ? undefined : await repo.findServer(app.db, row.account_id, row.server_id);
+      if (server === undefined) {
+        await report(mcp.callDeps, answered.row, {
+          status: "error",
+          result: null,
+          error: "The tool server was removed.",
+        });
+        return { status: "error", result: null, error: "The tool server was removed." };
+      }
+      // The run belongs to the reply, not to this request: a closed tab must not cancel it.
+      return runAllowed(mcp.callDeps, answered.row, server, AbortSignal.timeout(mcp.callTimeoutMs + 5000));
+    },
+  );
 
   // The spec's result report, for a call a client ran itself (a local server through the helper
   // app). Workspace servers run on the server: their calls cannot be reported from outside.
-  app.patch("/api/v1/tool-calls/:id/", async (request): Promise<{ status: string }> => {
-    const row = await callFor(request);
-    const body = parse(toolCallReportSchema, request.body, "tool result");
-    if (row.server_id !== null)
-      throw new HttpError(
-        409,
-        "not_reportable",
-        "This tool runs on the server; its result cannot be reported",
-      );
-    const updated = await report(mcp.callDeps, row, body);
-    if (updated === undefined) throw new HttpError(409, "already_answered", "This tool call is not running");
-    return { status: updated.status };
-  });
+  api.patch(
+    "/api/v1/tool-calls/:id/",
+    { schema: { ...byId, body: toolCallReportSchema } },
+    async (request): Promise<{ status: string }> => {
+      const row = await callFor(request, request.params.id);
+      const body = request.body;
+      if (row.server_id !== null)
+        throw new HttpError(
+          409,
+          "not_reportable",
+          "This tool runs on the server; its result cannot be reported",
+        );
+      const updated = await report(mcp.callDeps, row, body);
+      if (updated === undefined)
+        throw new HttpError(409, "already_answered", "This tool call is not running");
+      return { status: updated.status };
+    },
+  );
 
   const admin = { preHandler: [requireAdmin] };
   app.get(ADMIN_MCP_SERVERS_PATH, admin, async (request): Promise<{ results: AdminMcpServer[] }> => {
@@ -186,9 +199,9 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(toAdminServer(app.secretBox, row));
   });
 
-  app.delete("/api/v1/admin/mcp/servers/:id/", admin, async (request, reply) => {
+  api.delete("/api/v1/admin/mcp/servers/:id/", { ...admin, schema: byId }, async (request, reply) => {
     const accountId = accountOf(request).id;
-    const { id } = parse(idParams, request.params, "id");
+    const { id } = request.params;
     if (!(await repo.deleteServer(app.db, accountId, id)))
       throw new HttpError(404, "not_found", "No such MCP server");
     await mcp.connections.forget(id);

@@ -3,8 +3,9 @@
 import { snapshotCreateSchema, snapshotToggleSchema } from "@parley/shared-contracts/api/snapshots";
 import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { countPublicEvent } from "./repository.ts";
@@ -20,12 +21,7 @@ import type { SnapshotDeps } from "./service.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", `Invalid ${what}`, issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
+const uuidParams = z.object({ id: z.string().max(64) });
 
 const who = (request: FastifyRequest) => ({
   accountId: accountOf(request).id,
@@ -34,35 +30,47 @@ const who = (request: FastifyRequest) => ({
 
 export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigin: string }): Promise<void> {
   const deps: SnapshotDeps = { db: app.db, shareOrigin: options.shareOrigin };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/v1/conversations/:id/snapshots/", async (request): Promise<{ results: Snapshot[] }> => {
-    const { id } = parse(idParams, request.params, "id");
-    return { results: await listForConversation(deps, who(request), id) };
-  });
+  api.get(
+    "/api/v1/conversations/:id/snapshots/",
+    { schema: { params: idParams } },
+    async (request): Promise<{ results: Snapshot[] }> => ({
+      results: await listForConversation(deps, who(request), request.params.id),
+    }),
+  );
 
-  app.post("/api/v1/conversations/:id/create_snapshot/", async (request, reply) => {
-    const { id } = parse(idParams, request.params, "id");
-    const { anonymize } = parse(snapshotCreateSchema, request.body, "snapshot");
-    return reply.status(201).send(await createSnapshot(deps, who(request), id, anonymize));
-  });
+  api.post(
+    "/api/v1/conversations/:id/create_snapshot/",
+    { schema: { params: idParams, body: snapshotCreateSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createSnapshot(deps, who(request), request.params.id, request.body.anonymize)),
+  );
 
-  app.patch("/api/v1/conversations/snapshot/:id/", async (request): Promise<Snapshot> => {
-    const { id } = parse(idParams, request.params, "id");
-    const { is_public } = parse(snapshotToggleSchema, request.body, "snapshot");
-    return setSnapshotPublic(deps, who(request), id, is_public);
-  });
+  api.patch(
+    "/api/v1/conversations/snapshot/:id/",
+    { schema: { params: idParams, body: snapshotToggleSchema } },
+    async (request): Promise<Snapshot> =>
+      setSnapshotPublic(deps, who(request), request.params.id, request.body.is_public),
+  );
 
   // The continue-snapshot page: a new conversation of the caller's from a public snapshot.
-  app.post("/api/v1/conversations/continue_snapshot/:id/", async (request) => {
-    const { id } = parse(z.object({ id: z.string().max(64) }), request.params, "snapshot");
-    return { data: { id: await continueSnapshot(app.db, who(request), id) } };
-  });
+  api.post(
+    "/api/v1/conversations/continue_snapshot/:id/",
+    { schema: { params: uuidParams } },
+    async (request) => ({ data: { id: await continueSnapshot(app.db, who(request), request.params.id) } }),
+  );
 
-  app.delete("/api/v1/conversations/snapshot/:id/", async (request, reply) => {
-    const { id } = parse(idParams, request.params, "id");
-    await deleteSnapshot(deps, who(request), id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/v1/conversations/snapshot/:id/",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteSnapshot(deps, who(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
 
 /**
@@ -71,21 +79,22 @@ export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigi
  * or deleted is gone on the next request.
  */
 export async function publicSnapshotRoutes(app: FastifyInstance): Promise<void> {
-  const uuidParams = z.object({ id: z.string().max(64) });
-
-  app.get("/api/v1/conversations/snapshot/:id/", async (request, reply) => {
-    const { id } = parse(uuidParams, request.params, "snapshot");
-    void reply.header("cache-control", "no-store");
-    return readPublicSnapshot(app.db, id);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/api/v1/conversations/snapshot/:id/",
+    { schema: { params: uuidParams } },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return readPublicSnapshot(app.db, request.params.id);
+    },
+  );
 
   for (const [path, counter] of [
     ["/api/v1/conversations/visit_snapshot/:id/", "page_view_count"],
     ["/api/v1/conversations/convo_continued/:id/", "convo_continued_count"],
   ] as const) {
-    app.post(path, async (request, reply) => {
-      const { id } = parse(uuidParams, request.params, "snapshot");
-      if (!(await countPublicEvent(app.db, id.toLowerCase(), counter)))
+    api.post(path, { schema: { params: uuidParams } }, async (request, reply) => {
+      if (!(await countPublicEvent(app.db, request.params.id.toLowerCase(), counter)))
         throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
       return reply.status(204).send();
     });

@@ -42,6 +42,12 @@ describe("GET /api/docs", () => {
       expect(
         doc.paths["/api/v1/conversations/"].get.parameters.map((p: { name: string }) => p.name),
       ).toContain("search");
+      // MCP and snapshot routes with their schemas.
+      expect(
+        doc.paths["/api/v1/mcp/tool-calls/{id}/run/"].post.requestBody.content["application/json"].schema
+          .properties.allowType,
+      ).toBeDefined();
+      expect(doc.paths["/api/v1/conversations/{id}/create_snapshot/"].post).toBeDefined();
       // The document does not list itself.
       expect(doc.paths["/api/docs"]).toBeUndefined();
     }
