@@ -6,7 +6,6 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
-import { CheckIcon, CopyIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
@@ -17,9 +16,9 @@ import {
   enableCollaboration,
   leaveConversation,
 } from "../api/collaboration-api.ts";
-import { useCopyFeedback } from "../../../lib/use-copy-feedback.ts";
 import { failureText } from "../utils/server-message.ts";
 import { SnapshotSection } from "../../snapshots/components/snapshot-section.tsx";
+import { LinkField } from "../../../lib/ui/link-field.tsx";
 import styles from "./controls.module.css";
 
 /**
@@ -39,7 +38,6 @@ export function CollaborationDialog({
   const { t } = useCollaborationTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const copier = useCopyFeedback();
   const [confirming, setConfirming] = useState<"disable" | "leave" | null>(null);
   const headingId = useId();
   const id = conversation.id;
@@ -135,28 +133,11 @@ export function CollaborationDialog({
           ) : (
             <>
               <p className={dialog.body}>{t("dialog.on")}</p>
-              <div className={styles.linkRow}>
-                <input
-                  className={styles.link}
-                  value={link}
-                  readOnly
-                  aria-label={t("dialog.link")}
-                  onFocus={(event) => event.currentTarget.select()}
-                  data-testid="collaboration.link"
-                />
-                <button
-                  type="button"
-                  className={`${button.button} ${button.secondary}`}
-                  onClick={() => void copier.copy(link)}
-                  data-testid="collaboration.copy"
-                >
-                  {copier.state === "copied" ? <CheckIcon /> : <CopyIcon />}
-                  {copier.state === "copied" ? t("dialog.copied") : t("dialog.copy")}
-                </button>
-              </div>
-              <p className={styles.status} role="status">
-                {copier.state === "failed" ? t("dialog.copyFailed") : ""}
-              </p>
+              <LinkField
+                value={link}
+                label={t("dialog.link")}
+                testIds={{ input: "collaboration.link", copy: "collaboration.copy" }}
+              />
               <button
                 type="button"
                 className={`${button.button} ${button.danger}`}

@@ -3,8 +3,7 @@ import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
-import { CheckIcon, CopyIcon } from "../../../lib/ui/icons.tsx";
-import { useCopyFeedback } from "../../../lib/use-copy-feedback.ts";
+import { LinkField } from "../../../lib/ui/link-field.tsx";
 import styles from "./snapshots.module.css";
 
 /**
@@ -23,7 +22,6 @@ export function SnapshotRow({
   onDelete: () => void;
 }) {
   const { t, i18n } = useCollaborationTranslation();
-  const copier = useCopyFeedback();
   const [confirming, setConfirming] = useState(false);
   const publicId = useId();
   const created = new Date(snapshot.created).toLocaleString(i18n.language, {
@@ -84,25 +82,11 @@ export function SnapshotRow({
         </div>
       )}
       {snapshot.is_public && (
-        <div className={styles.linkRow}>
-          <input
-            className={styles.link}
-            value={snapshot.url}
-            readOnly
-            dir="ltr"
-            aria-label={t("snapshots.link")}
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="snapshot.link"
-          />
-          <button
-            type="button"
-            className={`${button.button} ${button.secondary}`}
-            onClick={() => void copier.copy(snapshot.url)}
-          >
-            {copier.state === "copied" ? <CheckIcon /> : <CopyIcon />}
-            {copier.state === "copied" ? t("dialog.copied") : t("dialog.copy")}
-          </button>
-        </div>
+        <LinkField
+          value={snapshot.url}
+          label={t("snapshots.link")}
+          testIds={{ input: "snapshot.link", copy: "snapshot.copy" }}
+        />
       )}
     </li>
   );
