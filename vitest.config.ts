@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
-      { test: { name: "bench", root: "bench", environment: "node", include: ["shared/**/*.test.ts"] } },
+      { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
     ],
   },
 });

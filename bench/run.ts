@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { REPO_ROOT } from "./shared/workloads.ts";
+import { REPO_ROOT } from "./common/workloads.ts";
 
 const benchDir = join(REPO_ROOT, "bench");
 const names = readdirSync(benchDir, { withFileTypes: true })

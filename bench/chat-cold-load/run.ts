@@ -11,11 +11,11 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO } from "../../server/src/modules/ops/seed.ts";
-import { launchChromium } from "../shared/chromium.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { median, round } from "../shared/stats.ts";
-import { REPO_ROOT } from "../shared/workloads.ts";
-import { startEmbeddedServer } from "../shared/embedded-server.ts";
+import { launchChromium } from "../common/chromium.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { median, round } from "../common/stats.ts";
+import { REPO_ROOT } from "../common/workloads.ts";
+import { startEmbeddedServer } from "../common/embedded-server.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "8143" } },

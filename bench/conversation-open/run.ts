@@ -1,4 +1,4 @@
-// Benchmark (3): opening the 2,000-message conversation (bench/shared/conversation-workload.ts,
+// Benchmark (3): opening the 2,000-message conversation (bench/common/conversation-workload.ts,
 // 583,755 characters, 100 code blocks) in Chromium. The conversation is written into a fresh
 // embedded database with the server's own repository functions, then the real server (port 8142 by
 // default) serves the built shell and remotes. Per run a new browser context (signed in through
@@ -24,11 +24,11 @@ import {
   refreshConversationSize,
 } from "../../server/src/modules/conversations/repository.ts";
 import { DEMO, seedDemo } from "../../server/src/modules/ops/seed.ts";
-import { launchChromium } from "../shared/chromium.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { median, round } from "../shared/stats.ts";
-import { BENCH_WORK_DIR, REPO_ROOT, generateWorkload } from "../shared/workloads.ts";
-import { startEmbeddedServer } from "../shared/embedded-server.ts";
+import { launchChromium } from "../common/chromium.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { median, round } from "../common/stats.ts";
+import { BENCH_WORK_DIR, REPO_ROOT, generateWorkload } from "../common/workloads.ts";
+import { startEmbeddedServer } from "../common/embedded-server.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "8142" } },

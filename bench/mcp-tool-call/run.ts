@@ -19,10 +19,10 @@ import { startMcpTestServer } from "../../e2e/fakes/mcp-test-server.ts";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
 import type { ChatCompletionRequest } from "../../e2e/fakes/openai-compatible-server.ts";
 import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { startParleyProcess } from "../shared/parley-process.ts";
-import type { ParleyProcess } from "../shared/parley-process.ts";
-import { median, percentile, round } from "../shared/stats.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { startParleyProcess } from "../common/parley-process.ts";
+import type { ParleyProcess } from "../common/parley-process.ts";
+import { median, percentile, round } from "../common/stats.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string" } } });
 const RUNS = Number(values.runs ?? 200);

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { freePort, http, signInOwner } from "../shared/parley-process.ts";
+import { freePort, http, signInOwner } from "../common/parley-process.ts";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";

@@ -14,8 +14,8 @@ import { openPostgres } from "../../server/src/lib/db/pg-driver.ts";
 import { listConversationsForMember } from "../../server/src/modules/conversations/repository.ts";
 import { parseSearch } from "../../server/src/modules/conversations/search.ts";
 import { startTempPostgres } from "../../scripts/pg-temp.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { median, percentile, round } from "../shared/stats.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { median, percentile, round } from "../common/stats.ts";
 
 const { values } = parseArgs({
   options: {

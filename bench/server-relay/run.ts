@@ -12,10 +12,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
 import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { http, startParleyProcess, type ParleyProcess } from "../shared/parley-process.ts";
-import { median, percentile, round } from "../shared/stats.ts";
-import { BENCH_WORK_DIR, generateWorkload } from "../shared/workloads.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { http, startParleyProcess, type ParleyProcess } from "../common/parley-process.ts";
+import { median, percentile, round } from "../common/stats.ts";
+import { BENCH_WORK_DIR, generateWorkload } from "../common/workloads.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string" }, concurrency: { type: "string" } } });
 const RUNS = Number(values.runs ?? 20);

@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { strToU8, Zip, ZipDeflate } from "fflate";
-import { startEmbeddedServer } from "../shared/embedded-server.ts";
-import { REPO_ROOT } from "../shared/workloads.ts";
+import { startEmbeddedServer } from "../common/embedded-server.ts";
+import { REPO_ROOT } from "../common/workloads.ts";
 
 const { values } = parseArgs({ options: { "bomb-mb": { type: "string" } } });
 const BOMB_MB = Number(values["bomb-mb"] ?? 1000);

@@ -1,8 +1,8 @@
 // One measured run: a fresh browser context loads a harness page, streams the reply, and the page's
 // timestamps are combined with the main thread's top-level tasks from a Chromium trace.
 import type { Browser } from "@playwright/test";
-import { busyBetween, longestTask, mainThreadTasks, parseTrace, type Interval } from "../shared/trace.ts";
-import { percentile } from "../shared/stats.ts";
+import { busyBetween, longestTask, mainThreadTasks, parseTrace, type Interval } from "../common/trace.ts";
+import { percentile } from "../common/stats.ts";
 import type { BenchGlobal, BenchPageResult } from "./page-result.ts";
 
 export type Variant = "parley" | "naive";

@@ -1,5 +1,5 @@
 // Streaming-render benchmark (issue #3, item 1), with the workload and method of the peer comparison
-// (docs/benchmarks.md): the 20,271-character reply (bench/shared/reply-workload.ts) streamed in 4-character chunks from the fake
+// (docs/benchmarks.md): the 20,271-character reply (bench/common/reply-workload.ts) streamed in 4-character chunks from the fake
 // OpenAI server, fast and paced (100 events/s), rendered by Parley's MarkdownContent + useStreamedText
 // and by a naive re-render-everything baseline in the same run. Per variant and mode: a discarded
 // warm-up, then 5 runs, each in a new browser context; medians reported.
@@ -10,11 +10,11 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
-import { launchChromium } from "../shared/chromium.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { median, round } from "../shared/stats.ts";
-import { serveStatic } from "../shared/static-files.ts";
-import { BENCH_WORK_DIR, generateWorkload } from "../shared/workloads.ts";
+import { launchChromium } from "../common/chromium.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { median, round } from "../common/stats.ts";
+import { serveStatic } from "../common/static-files.ts";
+import { BENCH_WORK_DIR, generateWorkload } from "../common/workloads.ts";
 import { buildHarness } from "./build-harness.ts";
 import { measureRun, type Mode, type RunMetrics, type Variant } from "./measure.ts";
 import type { BenchGlobal } from "./page-result.ts";

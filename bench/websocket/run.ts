@@ -31,8 +31,8 @@ import { createAccessTokenCodec } from "../../server/src/modules/auth/access-tok
 import { insertSession } from "../../server/src/modules/auth/repository.ts";
 import { insertMember } from "../../server/src/modules/members/repository.ts";
 import { seedDemo } from "../../server/src/modules/ops/seed.ts";
-import { markdownTable } from "../shared/markdown-table.ts";
-import { percentile, round } from "../shared/stats.ts";
+import { markdownTable } from "../common/markdown-table.ts";
+import { percentile, round } from "../common/stats.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const { values } = parseArgs({
