@@ -1,6 +1,5 @@
 // Connecting to MCP servers: the reference server from npm over its older HTTP+SSE transport (Parley
 // falls back to it when Streamable HTTP fails), and the doubling backoff after a failure.
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMcpEverything } from "../../../../e2e/fakes/mcp-everything.ts";
 import type { McpEverything } from "../../../../e2e/fakes/mcp-everything.ts";
@@ -8,20 +7,13 @@ import { findServer } from "../../../src/modules/mcp/repository.ts";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
 import { accountId } from "../../helpers/conversations.ts";
+import { freePort } from "../../helpers/free-port.ts";
 import { ACME, createTestApp } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
 let t: TestApp;
 let owner: Client;
 let everything: McpEverything;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   everything = await startMcpEverything(await freePort(), "sse");

@@ -4,6 +4,7 @@ import { useCollaborationTranslation } from "../../../i18n/use-collaboration-tra
 import { tabFromSearch, tabPath, type CollaborationTab } from "../utils/tab-from-query.ts";
 import { CollaborationList } from "./collaboration-list.tsx";
 import styles from "./page.module.css";
+import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
 
 const TABS: readonly CollaborationTab[] = ["active", "shared", "public"];
 const LABELS = { active: "tabs.active", shared: "tabs.shared", public: "tabs.public" } as const;
@@ -60,7 +61,7 @@ export function MyCollaborationsPage() {
             aria-selected={tab === name}
             aria-controls="my-collaborations-panel"
             tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => navigate(tabPath(name))}
             data-testid={`my-collaborations.tab-${name}`}
           >

@@ -11,6 +11,7 @@ import { useSelectedModel } from "../state/selected-model.ts";
 import { showsMinimalNote, visibleFields } from "../utils/parameter-rules.ts";
 import { ParameterField } from "./parameter-field.tsx";
 import styles from "./model-settings.module.css";
+import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
 
 type Tab = "overview" | "parameters";
 
@@ -99,7 +100,7 @@ export function ModelSettingsPanel() {
         aria-selected={tab === name}
         aria-controls={`${tabsId}-${name}-panel`}
         tabIndex={tab === name ? 0 : -1}
-        className={styles.tab}
+        className={tabStyles.tab}
         onClick={() => setTab(name)}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight" || event.key === "ArrowLeft") {

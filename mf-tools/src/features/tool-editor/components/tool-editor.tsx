@@ -28,6 +28,7 @@ import { IconField, type IconChange } from "./icon-field.tsx";
 import { KnowledgeFiles } from "./knowledge-files.tsx";
 import { base64Of, iconType } from "../utils/tool-files.ts";
 import styles from "./tool-editor.module.css";
+import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
 
 type Tab = "prompt" | "settings";
 /** The prompt area's height in preview (docs/product/tools.md § Constants). */
@@ -140,7 +141,7 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
               role="tab"
               aria-selected={tab === name}
               tabIndex={tab === name ? 0 : -1}
-              className={styles.tab}
+              className={tabStyles.tab}
               onClick={() => setTab(name)}
               data-testid={`tool-editor.tab-${name}`}
             >

@@ -5,6 +5,7 @@ import { McpServerList } from "../../mcp-servers/components/mcp-server-list.tsx"
 import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
 import { AccordionSection } from "../../../lib/ui/accordion-section.tsx";
 import styles from "./tools-panel.module.css";
+import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
 
 type Tab = "mcp" | "agentics";
 const TABS: readonly Tab[] = ["mcp", "agentics"];
@@ -55,7 +56,7 @@ export function ToolsPanel() {
             aria-selected={tab === name}
             aria-controls={`tools-tabpanel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => setTab(name)}
             data-testid={`tools.tab-${name}`}
           >
