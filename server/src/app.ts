@@ -47,6 +47,8 @@ import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { publicSnapshotRoutes, snapshotRoutes } from "./modules/snapshots/routes.ts";
 import { workspaceOrigin } from "./lib/public-origin.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
+import { shareHostPlugin } from "./modules/share-host/share-host-plugin.ts";
+import { workspaceProbeRoute } from "./modules/share-host/workspace-probe-route.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formbody);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
+  // Before CSRF and auth: the share host answers its pages itself and never sets a cookie.
+  await app.register(shareHostPlugin, { config });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
@@ -173,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(snapshotRoutes, { shareOrigin });
   });
   await app.register(publicSnapshotRoutes);
+  await app.register(workspaceProbeRoute, { shareOrigin });
   await app.register(remotesRoutes, { catalog });
   await app.register(opsRoutes, {
     token: config.opsToken,

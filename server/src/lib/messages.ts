@@ -63,3 +63,8 @@ export function message(key: MessageKey, acceptLanguage?: string): string {
   const text = (catalogues.get(pickLanguage(acceptLanguage)) ?? catalogue)[key];
   return text.replaceAll("{{product}}", PRODUCT_NAME);
 }
+
+/** The whole catalogue of one language (English until the boot has loaded the rest). */
+export function catalogueFor(language: LanguageCode): Catalogue {
+  return catalogues.get(language) ?? catalogue;
+}

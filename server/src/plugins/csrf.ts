@@ -2,7 +2,7 @@
 // spelling — needs the double-submit header (x-csrf-token equals the parley_csrf cookie), a
 // same-origin Origin when the browser sends one, and no cross-site Sec-Fetch-Site. Exemptions are
 // route configuration (`config: { csrfExempt: true }`: the ops API, which authenticates with a bearer
-// token and never cookies), never a test of the raw URL, which the router decodes differently.
+// token and never cookies, and the share host's public calls, which carry no credentials at all), never a test of the raw URL, which the router decodes differently.
 // API paths must be spelled canonically: `/%61pi/`, `//api/`, `/API/`, dot segments and encoded
 // characters in a state-changing call's path are refused before any handler runs.
 import { CSRF_COOKIE, CSRF_HEADER } from "@parley/shared-contracts/api/auth";
@@ -55,7 +55,8 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
     app.addHook("onRequest", async (request, reply) => {
       const rawPath = request.url.split("?")[0] ?? "";
       const cookie = request.cookies[CSRF_COOKIE];
-      if (!cookie && wantsCookie(rawPath)) {
+      // The share host never sets or reads a cookie (docs/architecture.md § Share host).
+      if (!cookie && wantsCookie(rawPath) && request.hostInfo.kind !== "share") {
         reply.setCookie(CSRF_COOKIE, randomToken(), {
           path: "/",
           sameSite: "lax",
@@ -80,5 +81,5 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
         return refuse(reply, 403, `Missing or wrong ${CSRF_HEADER} header`);
     });
   },
-  { name: "parley-csrf", dependencies: ["@fastify/cookie"] },
+  { name: "parley-csrf", dependencies: ["@fastify/cookie", "parley-tenancy"] },
 );

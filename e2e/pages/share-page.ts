@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The share host's server-rendered snapshot page and the mf_share dialogs over it. */
+export class SharePage {
+  readonly page: Page;
+  readonly title: Locator;
+  readonly created: Locator;
+  readonly messages: Locator;
+  readonly notFound: Locator;
+  readonly viewButton: Locator;
+  readonly continueButton: Locator;
+  readonly viewDialog: Locator;
+  readonly continueDialog: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.title = page.getByTestId("share.title");
+    this.created = page.getByTestId("share.created");
+    this.messages = page.getByTestId("share.message");
+    this.notFound = page.getByTestId("not-found");
+    this.viewButton = page.getByTestId("share.view-settings");
+    this.continueButton = page.getByTestId("share.continue");
+    this.viewDialog = page.getByTestId("share.view-dialog");
+    this.continueDialog = page.getByTestId("share.continue-dialog");
+  }
+
+  async open(link: string): Promise<void> {
+    await this.page.goto(link);
+  }
+
+  async openViewDialog(): Promise<void> {
+    await this.viewButton.click();
+    await expect(this.viewDialog).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** Sets a view switch (markdown or latex) in the open view dialog. */
+  async setView(which: "markdown" | "latex", on: boolean): Promise<void> {
+    const toggle = this.viewDialog.getByTestId(`share.view-${which}`);
+    if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", String(on));
+  }
+
+  async closeDialog(): Promise<void> {
+    await this.page.keyboard.press("Escape");
+    await expect(this.viewDialog.or(this.continueDialog)).toHaveCount(0);
+  }
+
+  async openContinueDialog(): Promise<void> {
+    await this.continueButton.click();
+    await expect(this.continueDialog).toBeVisible({ timeout: 30_000 });
+  }
+}

@@ -1,0 +1,131 @@
+// The share host's two documents — a public snapshot and the not-found page — as HTML filled into the
+// shell build's share.html template (its script and stylesheets). Everything a visitor reads is in the
+// document itself; the share host's script only applies the visitor's view settings and loads the
+// mf_share remote's dialogs when asked (docs/architecture.md § Share host).
+import type {
+  PublicSnapshot,
+  SnapshotMessage,
+  SnapshotViewSettings,
+} from "@parley/shared-contracts/api/snapshots";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import type { LanguageCode } from "@parley/shared-contracts/languages";
+import type { MessageKey } from "@parley/shared-contracts/messages";
+import { renderMarkdown } from "./render-markdown.ts";
+
+/** The template's markers (plain text: the HTML minifier keeps them). */
+export const TEMPLATE_MARKERS = {
+  lang: "@@PARLEY_LANG@@",
+  dir: "@@PARLEY_DIR@@",
+  title: "@@PARLEY_TITLE@@",
+  body: "@@PARLEY_BODY@@",
+} as const;
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export interface PageContext {
+  language: LanguageCode;
+  t: (key: MessageKey, values?: Record<string, string>) => string;
+  /** Where a visitor's workspace lives, with `{subdomain}` in place of its name. */
+  workspaceOriginTemplate: string;
+  /** The admin host's origin (the e-mail sign-up page). */
+  adminOrigin: string;
+}
+
+const RTL = new Set<LanguageCode>(["ar"]);
+
+function fill(template: string, context: PageContext, title: string, body: string): string {
+  return template
+    .replace(TEMPLATE_MARKERS.lang, context.language)
+    .replace(TEMPLATE_MARKERS.dir, RTL.has(context.language) ? "rtl" : "ltr")
+    .replace(TEMPLATE_MARKERS.title, () => escapeHtml(title))
+    .replace(TEMPLATE_MARKERS.body, () => body);
+}
+
+function formatDate(iso: string, language: LanguageCode): string {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+function senderOf(message: SnapshotMessage, context: PageContext): string {
+  if (message.type === "assistant") return message.model ?? context.t("share.assistant");
+  return message.sender?.name ?? context.t("share.participant");
+}
+
+function renderMessage(message: SnapshotMessage, context: PageContext): string {
+  const files = [...message.upload_files.images, ...message.upload_files.documents];
+  const attachments =
+    files.length === 0
+      ? ""
+      : `<ul class="share-files" aria-label="${escapeHtml(context.t("share.attachments"))}">${files
+          .map((file) => `<li>${escapeHtml(file.file_name)}</li>`)
+          .join("")}</ul>`;
+  const markdown = renderMarkdown(message.content);
+  return `<article class="share-message share-${message.type}" data-testid="share.message" data-role="${message.type}">
+<header class="share-sender">${escapeHtml(senderOf(message, context))}</header>${attachments}
+<div class="share-content share-markdown">${markdown}</div>
+<div class="share-content share-plain">${escapeHtml(message.content)}</div>
+</article>`;
+}
+
+function viewAttributes(settings: SnapshotViewSettings): string {
+  const on = (value: boolean) => (value ? "on" : "off");
+  return [
+    `data-user-markdown="${on(settings.userMarkdownView)}"`,
+    `data-user-latex="${on(settings.userLatexView)}"`,
+    `data-assistant-markdown="${on(settings.assistantMarkdownView)}"`,
+    `data-assistant-latex="${on(settings.assistantLatexView)}"`,
+  ].join(" ");
+}
+
+const MARK = `<svg class="share-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true"><rect width="32" height="32" rx="8" fill="currentColor"/><path d="M9 9h9.5a6 6 0 0 1 0 12H14v4H9z" fill="#fff"/><circle cx="18.3" cy="15" r="2.2" fill="currentColor"/></svg>`;
+
+function brand(): string {
+  return `<a class="share-brand" href="/">${MARK}<span>${escapeHtml(PRODUCT_NAME)}</span></a>`;
+}
+
+/** The public snapshot page (/c/{uuid}). */
+export function renderSnapshotPage(template: string, snapshot: PublicSnapshot, context: PageContext): string {
+  const data = snapshot.conversation_data;
+  const title = data.name.trim() === "" ? context.t("share.pageLabel") : data.name;
+  const created = context.t("share.created", {
+    date: formatDate(data.created || snapshot.created, context.language),
+  });
+  const body = `<div class="share-page">
+<header class="share-top">${brand()}
+<div class="share-actions" id="share-actions">
+<button type="button" class="share-button share-secondary" data-share-action="view" data-testid="share.view-settings" aria-haspopup="dialog">${escapeHtml(context.t("share.viewSettings"))}</button>
+<button type="button" class="share-button share-primary" data-share-action="continue" data-testid="share.continue" aria-haspopup="dialog">${escapeHtml(context.t("share.continue"))}</button>
+</div></header>
+<main id="main" class="share-main" data-testid="share.snapshot" data-snapshot-uuid="${escapeHtml(snapshot.uuid)}" data-workspace-origin="${escapeHtml(context.workspaceOriginTemplate)}" data-admin-origin="${escapeHtml(context.adminOrigin)}" ${viewAttributes(data.view_settings)}>
+<h1 class="share-title" data-testid="share.title">${escapeHtml(title)}</h1>
+<p class="share-created" data-testid="share.created"><time datetime="${escapeHtml(snapshot.created)}">${escapeHtml(created)}</time></p>
+<div class="share-messages">${data.messages.map((message) => renderMessage(message, context)).join("\n")}</div>
+</main>
+<div id="share-dialog-slot"></div>
+</div>`;
+  return fill(template, context, `${title} – ${PRODUCT_NAME}`, body);
+}
+
+/** 'Oops! Page not found' with 'Back to home' to the share site's root. */
+export function renderNotFoundPage(template: string, context: PageContext): string {
+  const heading = context.t("notFound.title");
+  const body = `<main id="main" class="share-not-found" data-testid="not-found">
+${MARK}
+<h1>${escapeHtml(heading)}</h1>
+<a class="share-button share-primary" href="/" data-testid="not-found.home">${escapeHtml(context.t("notFound.backHome"))}</a>
+</main>`;
+  return fill(template, context, `${heading} – ${PRODUCT_NAME}`, body);
+}

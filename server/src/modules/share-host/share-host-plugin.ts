@@ -1,0 +1,141 @@
+// The share host (`share.<BASE_DOMAIN>`, PARLEY_SHARE_URL): only the public snapshot page and the
+// not-found page, both rendered here, plus the few calls its script makes — the public snapshot's
+// counters, the e-mail sign-up, the remote manifest — and the static builds. Everything else answers
+// not found. No cookie is set or read here, the CSP is strict (no inline script, nothing framed), the
+// Referrer-Policy is no-referrer and no snapshot page is cached: a snapshot made private or deleted is
+// gone on the next request.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { LANGUAGE_CODES, type LanguageCode } from "@parley/shared-contracts/languages";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { catalogueFor, pickLanguage } from "../../lib/messages.ts";
+import { workspaceOrigin } from "../../lib/public-origin.ts";
+import { readPublicSnapshot } from "../snapshots/service.ts";
+import { renderNotFoundPage, renderSnapshotPage, type PageContext } from "./render-page.ts";
+
+/** Calls the share page's script makes (method and path pattern); every other API path is not found. */
+const SHARE_API: readonly [string, RegExp][] = [
+  ["GET", /^\/api\/v1\/conversations\/snapshot\/[^/]+\/?$/],
+  ["POST", /^\/api\/v1\/conversations\/visit_snapshot\/[^/]+\/?$/],
+  ["POST", /^\/api\/v1\/authentication\/snapshot-signup\/?$/],
+  ["GET", /^\/api\/v1\/remotes\/manifest\/?$/],
+];
+
+/** Static builds the page loads (immutable, no cookies). */
+const STATIC_PREFIXES = ["/remotes/", "/assets/"];
+
+const SNAPSHOT_PATH = /^\/c\/([0-9a-fA-F-]{36})\/?$/;
+
+const PLACEHOLDER = "parley-subdomain-placeholder";
+
+function shareCsp(workspaceSource: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    // KaTeX positions glyphs with style attributes; CSS Modules of the dialogs add <style> tags.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // The Continue dialog's reachability probe of the visitor's workspace (no-cors, no credentials).
+    `connect-src 'self' ${workspaceSource}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function createTemplateReader(file: string, ttlMs = 1000) {
+  let cached: { body: string | undefined; at: number } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.body;
+    const body = await readFile(file, "utf8").catch(() => undefined);
+    cached = { body, at: Date.now() };
+    return body;
+  };
+}
+
+function languageOf(request: FastifyRequest): LanguageCode {
+  const query = (request.query as Record<string, unknown> | undefined)?.locale;
+  if (typeof query === "string") {
+    const code = LANGUAGE_CODES.find((candidate) => candidate === query.toLowerCase());
+    if (code) return code;
+  }
+  return pickLanguage(request.headers["accept-language"]);
+}
+
+export const shareHostPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const workspaceTemplate = workspaceOrigin(config, PLACEHOLDER);
+    const workspaceSource = workspaceTemplate.replace(PLACEHOLDER, "*");
+    const csp = shareCsp(workspaceSource);
+    const readTemplate = createTemplateReader(path.join(config.distDir, "shell", "share.html"));
+
+    const context = (request: FastifyRequest): PageContext => {
+      const language = languageOf(request);
+      const texts = catalogueFor(language);
+      return {
+        language,
+        t: (key, values = {}) =>
+          Object.entries({ product: PRODUCT_NAME, ...values }).reduce(
+            (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+            texts[key],
+          ),
+        workspaceOriginTemplate: workspaceTemplate.replace(PLACEHOLDER, "{subdomain}"),
+        adminOrigin: workspaceOrigin(config, "admin"),
+      };
+    };
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, uuid: string | undefined) => {
+      const template = await readTemplate();
+      if (template === undefined)
+        return reply
+          .status(503)
+          .type("text/plain; charset=utf-8")
+          .send("Parley is not built yet: run npm run build");
+      const page = context(request);
+      void reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+      if (uuid !== undefined) {
+        try {
+          const snapshot = await readPublicSnapshot(app.db, uuid);
+          return reply.send(renderSnapshotPage(template, snapshot, page));
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        }
+      }
+      return reply.status(404).send(renderNotFoundPage(template, page));
+    };
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.hostInfo.kind !== "share") return;
+      const pathname = request.url.split("?")[0] ?? "";
+      if (STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+      if (pathname.startsWith("/api/")) {
+        if (SHARE_API.some(([method, pattern]) => method === request.method && pattern.test(pathname)))
+          return;
+        return reply
+          .status(404)
+          .send({ error: { message: `No route ${request.method} ${pathname}`, code: "not_found" } });
+      }
+      if (request.method !== "GET" && request.method !== "HEAD")
+        return reply.status(405).header("allow", "GET, HEAD").send();
+      return sendPage(request, reply, SNAPSHOT_PATH.exec(pathname)?.[1]);
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.hostInfo.kind !== "share") return payload;
+      reply.removeHeader("set-cookie");
+      void reply
+        .header("content-security-policy", csp)
+        .header("referrer-policy", "no-referrer")
+        .header("x-content-type-options", "nosniff")
+        .header("cross-origin-opener-policy", "same-origin");
+      return payload;
+    });
+  },
+  { name: "parley-share-host", dependencies: ["parley-tenancy", "parley-db"] },
+);

@@ -1,0 +1,22 @@
+// The share page's Continue dialog asks a workspace host whether it exists before sending the visitor
+// there. A CORS read from the share origin only (no credentials), so the dialog can say 'We cannot find
+// your workspace' instead of sending the visitor to a dead end (a no-cors probe cannot tell, and the
+// workspace's Cross-Origin-Resource-Policy would refuse it anyway).
+import type { FastifyInstance } from "fastify";
+
+export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
+
+export async function workspaceProbeRoute(
+  app: FastifyInstance,
+  options: { shareOrigin: string },
+): Promise<void> {
+  app.get(WORKSPACE_PROBE_PATH, async (request, reply) => {
+    void reply
+      .header("access-control-allow-origin", options.shareOrigin)
+      .header("vary", "Origin")
+      .header("cache-control", "no-store");
+    const host = request.hostInfo;
+    const exists = host.kind === "workspace" && (await app.tenants.get(host.subdomain)) !== undefined;
+    return reply.status(exists ? 204 : 404).send();
+  });
+}
