@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { HOSTILE } from "../fixtures/hostile-markdown.ts";
+import { openFakeProviderChat } from "./chat-page.ts";
+import { CollaborationPage } from "./collaboration-page.ts";
+import { SnapshotsPage } from "./snapshots-page.ts";
 
 /** The share host's server-rendered snapshot page and the mf_share dialogs over it. */
 export class SharePage {
@@ -49,4 +54,20 @@ export class SharePage {
     await this.continueButton.click();
     await expect(this.continueDialog).toBeVisible({ timeout: 30_000 });
   }
+}
+
+const FORMULA_REPLY = "The answer is:\n\n$$\nE = mc^2\n$$\n\nand inline $a^2 + b^2 = c^2$, **bold** text.";
+
+/** Makes a conversation (a hostile prompt, a reply with formulas) and a public snapshot of it. */
+export async function publicSnapshot(page: Page): Promise<string> {
+  await registerFakeReply("share-formulas", { text: FORMULA_REPLY });
+  const chat = await openFakeProviderChat(page);
+  const reply = await chat.sendAndSettle(`${HOSTILE}\n\n${fakeMarker("share-formulas")}`);
+  await expect(reply).toHaveAttribute("data-status", "complete");
+  const collaboration = new CollaborationPage(page);
+  await collaboration.openDialog();
+  const snapshots = new SnapshotsPage(page);
+  const link = await snapshots.publish(await snapshots.create(false));
+  await collaboration.closeDialog();
+  return link;
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { acmeUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { publicSnapshot, SharePage } from "../pages/share-page.ts";
 
 const KB = 1024;
 
@@ -47,4 +48,43 @@ test("the shell and the sign-in remote stay within their JS budgets", async ({ p
   expect(remoteJs.length).toBeGreaterThan(0);
   expect(size(shellJs)).toBeLessThanOrEqual(130 * KB);
   expect(size(remoteJs)).toBeLessThanOrEqual(60 * KB);
+});
+
+/**
+ * The share page's JS: a cold visitor (fresh context) reads a snapshot with formulas; everything the
+ * page fetches until the network is idle counts. The dialogs (mf_share, React, i18next) load only when
+ * opened: reported, not part of the arrival budget.
+ */
+test("a public snapshot page stays within 120 KB of JS for a cold visitor", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const link = await publicSnapshot(page);
+  const visitor = await browser.newContext();
+  const view = await visitor.newPage();
+  const js: { url: string; size: number }[] = [];
+  const pending: Promise<void>[] = [];
+  view.on("response", (response) => {
+    if (!response.url().endsWith(".js") || response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void js.push({ url: response.url(), size: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await view.goto(link, { waitUntil: "networkidle" });
+  await expect(view.getByTestId("share.title")).toBeVisible();
+  await Promise.all(pending);
+  const total = (parts: { size: number }[]) => parts.reduce((sum, part) => sum + part.size, 0);
+  const arrival = total(js);
+  console.log(`share page JS on arrival ${(arrival / KB).toFixed(1)} KB gzip in ${js.length} files`);
+  expect(js.length).toBeGreaterThan(0);
+  expect(arrival).toBeLessThanOrEqual(120 * KB);
+
+  const share = new SharePage(view);
+  await share.openContinueDialog();
+  await share.closeDialog();
+  await Promise.all(pending);
+  console.log(
+    `share page JS with its dialogs opened ${(total(js) / KB).toFixed(1)} KB gzip in ${js.length} files`,
+  );
+  await visitor.close();
 });

@@ -2,30 +2,11 @@
 // cookies, nothing from another origin, hostile content inert, formulas rendered), the view-mode
 // dialog kept per snapshot, the not-found page, strict headers, and continuing by workspace into a
 // new conversation of acme's.
-import type { Page, Request } from "@playwright/test";
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
-import { HOSTILE } from "../fixtures/hostile-markdown.ts";
+import type { Request } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
-import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { CollaborationPage } from "../pages/collaboration-page.ts";
-import { SharePage } from "../pages/share-page.ts";
+import { publicSnapshot, SharePage } from "../pages/share-page.ts";
 import { SnapshotsPage } from "../pages/snapshots-page.ts";
-
-const FORMULA_REPLY = "The answer is:\n\n$$\nE = mc^2\n$$\n\nand inline $a^2 + b^2 = c^2$, **bold** text.";
-
-/** Makes a conversation (a hostile prompt, a reply with formulas) and a public snapshot of it. */
-async function publicSnapshot(page: Page): Promise<string> {
-  await registerFakeReply("share-formulas", { text: FORMULA_REPLY });
-  const chat = await openFakeProviderChat(page);
-  const reply = await chat.sendAndSettle(`${HOSTILE}\n\n${fakeMarker("share-formulas")}`);
-  await expect(reply).toHaveAttribute("data-status", "complete");
-  const collaboration = new CollaborationPage(page);
-  await collaboration.openDialog();
-  const snapshots = new SnapshotsPage(page);
-  const link = await snapshots.publish(await snapshots.create(false));
-  await collaboration.closeDialog();
-  return link;
-}
 
 test("a public snapshot on the share host: rendered, inert, cookie-free, view settings kept, not found when private", async ({
   page,

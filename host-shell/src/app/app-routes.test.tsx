@@ -82,7 +82,7 @@ describe("routes and the guarded layout", () => {
     expect(mountedIds(services)).toContain("mf_conversations/ChatScreen");
   });
 
-  it("serves only the snapshot page on the share host", async () => {
+  it("shows only the not-found page should the shell load on the share host", async () => {
     const services = fakeServices({ isShareHost: true });
     services.session.expire();
     await renderAt("/conversations", services);

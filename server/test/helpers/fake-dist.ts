@@ -45,3 +45,14 @@ export async function writeShellBuild(
   await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await writeFile(path.join(shell, "build-info.json"), JSON.stringify({ timestamp, version: "1.15.3" }));
 }
+
+/** The shell build's share.html template, as the host build emits it (markers filled per request). */
+export async function writeShareTemplate(distDir: string): Promise<void> {
+  const shell = path.join(distDir, "shell");
+  await mkdir(path.join(shell, "assets"), { recursive: true });
+  await writeFile(
+    path.join(shell, "share.html"),
+    `<!doctype html><html lang="@@PARLEY_LANG@@" dir="@@PARLEY_DIR@@"><head><title>@@PARLEY_TITLE@@</title><script defer src="/assets/share.abc123.js"></script></head><body>@@PARLEY_BODY@@</body></html>`,
+  );
+  await writeFile(path.join(shell, "assets", "share.abc123.js"), `console.log("share");\n`);
+}

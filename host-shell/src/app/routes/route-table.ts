@@ -26,8 +26,6 @@ export interface RouteDefinition {
     | "title.settings"
     | "title.signIn"
     | null;
-  /** Served on the share host too (docs/product/shell.md § Routes: only the snapshot page there). */
-  onShareHost?: boolean;
 }
 
 /** Left-panel parcels per area. */
@@ -114,7 +112,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/password/*", kind: "page", parcel: "mf_auth/PasswordPage", title: null },
   { path: "/auth-error", kind: "page", parcel: "mf_auth/AuthErrorPage", title: null },
   { path: "/rapid-onboarding", kind: "page", parcel: "mf_auth/RapidOnboardingPage", title: null },
-  { path: "/c/:uuid", kind: "page", parcel: "mf_share/SnapshotPage", title: null, onShareHost: true },
   {
     path: "/continue-snapshot/:uuid",
     kind: "guarded-page",
@@ -123,9 +120,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 ];
 
-/** The routes a host serves. */
+/**
+ * The routes a host serves. The share host's pages (/c/{uuid} and not-found) are rendered by the
+ * server (server/src/modules/share-host); should the shell ever load there, every path is not found.
+ */
 export function routesFor(isShareHost: boolean): readonly RouteDefinition[] {
-  return isShareHost ? ROUTES.filter((route) => route.onShareHost) : ROUTES;
+  return isShareHost ? [] : ROUTES;
 }
 
 /**

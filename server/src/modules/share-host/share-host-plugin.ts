@@ -20,7 +20,7 @@ import { renderNotFoundPage, renderSnapshotPage, type PageContext } from "./rend
 /** Calls the share page's script makes (method and path pattern); every other API path is not found. */
 const SHARE_API: readonly [string, RegExp][] = [
   ["GET", /^\/api\/v1\/conversations\/snapshot\/[^/]+\/?$/],
-  ["POST", /^\/api\/v1\/conversations\/visit_snapshot\/[^/]+\/?$/],
+  ["POST", /^\/api\/v1\/conversations\/(visit_snapshot|convo_continued)\/[^/]+\/?$/],
   ["POST", /^\/api\/v1\/authentication\/snapshot-signup\/?$/],
   ["GET", /^\/api\/v1\/remotes\/manifest\/?$/],
 ];

@@ -1,0 +1,57 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createFakeApi, createFakeShell, renderInShell } from "../../../test/render-in-shell.tsx";
+import { continueSnapshotPath, convoContinuedPath } from "../api/continue-snapshot.ts";
+import { ContinueSnapshotPage, uuidFromPath } from "./continue-snapshot-page.tsx";
+
+const UUID = "9e7c2937-48e3-4237-b603-6bab757f098f";
+
+function setup(routes: Parameters<typeof createFakeApi>[0]) {
+  const fake = createFakeApi(routes);
+  const { shell, navigate, bus } = createFakeShell({ api: fake.api, pathname: `/continue-snapshot/${UUID}` });
+  const toasts = vi.fn();
+  bus.on("toast.shown", toasts);
+  renderInShell(<ContinueSnapshotPage />, shell);
+  return { fake, navigate, toasts };
+}
+
+describe("the continue-snapshot page", () => {
+  it("continues the snapshot, counts it and opens the new conversation", async () => {
+    const { fake, navigate } = setup({
+      [`POST ${continueSnapshotPath(UUID)}`]: { status: 200, body: { data: { id: 42 } } },
+      [`POST ${convoContinuedPath(UUID)}`]: { status: 204 },
+    });
+    expect(screen.getByRole("status").textContent).toContain("Continuing the conversation");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/conversations/42", { replace: true }));
+    expect(fake.callsTo("POST", convoContinuedPath(UUID))).toHaveLength(1);
+  });
+
+  it("shows the server's message as an error toast and goes home", async () => {
+    const { navigate, toasts } = setup({
+      [`POST ${continueSnapshotPath(UUID)}`]: {
+        status: 404,
+        body: { error: { message: "This snapshot has been removed by its owner.", code: "not_found" } },
+      },
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/", { replace: true }));
+    expect(toasts).toHaveBeenCalledWith({
+      kind: "error",
+      message: "This snapshot has been removed by its owner.",
+    });
+  });
+
+  it("falls back to the generic message", async () => {
+    const { toasts } = setup({ [`POST ${continueSnapshotPath(UUID)}`]: { status: 500 } });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({
+        kind: "error",
+        message: "Something went wrong. Please try again later.",
+      }),
+    );
+  });
+
+  it("reads the uuid from its path", () => {
+    expect(uuidFromPath(`/continue-snapshot/${UUID}`)).toBe(UUID);
+    expect(uuidFromPath("/continue-snapshot/")).toBeNull();
+  });
+});
