@@ -1,5 +1,6 @@
 // Where the Continue dialog sends a visitor: their workspace's continue page (after a reachability
 // probe) or the admin host's sign-up page (after the sign-up call accepted the e-mail).
+import { REACHABILITY_TIMEOUT_MS } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 
 /** The spec's "simple address pattern" for the snapshot e-mail. */
@@ -7,8 +8,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A workspace name as sign-up and ops allow it (a DNS label). */
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** The no-cors probe's limit (docs/product: 10 s). */
-export const PROBE_TIMEOUT_MS = 10_000;
 
 export const SNAPSHOT_SIGNUP_PATH = "/api/v1/authentication/snapshot-signup/";
 
@@ -34,7 +33,7 @@ export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
 export async function probeWorkspace(
   origin: string,
   fetcher: typeof fetch = fetch,
-  timeoutMs = PROBE_TIMEOUT_MS,
+  timeoutMs = REACHABILITY_TIMEOUT_MS,
 ): Promise<boolean> {
   try {
     const response = await fetcher(`${origin}${WORKSPACE_PROBE_PATH}`, {
