@@ -3,9 +3,11 @@
 // dialog kept per snapshot, the not-found page, strict headers, and continuing by workspace into a
 // new conversation of acme's.
 import type { Request } from "@playwright/test";
+import { acmeOwner } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { CollaborationPage } from "../pages/collaboration-page.ts";
 import { publicSnapshot, SharePage } from "../pages/share-page.ts";
+import { SignInPage } from "../pages/sign-in-page.ts";
 import { SnapshotsPage } from "../pages/snapshots-page.ts";
 
 test("a public snapshot on the share host: rendered, inert, cookie-free, view settings kept, not found when private", async ({
@@ -95,13 +97,16 @@ test("a public snapshot on the share host: rendered, inert, cookie-free, view se
   await visitor.close();
 });
 
-test("continuing a snapshot by workspace makes a new conversation in acme with its messages", async ({
+test("continuing a snapshot by workspace signs the visitor in first, then makes a new conversation in acme with its messages", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const link = await publicSnapshot(page);
-  await page.goto(link);
-  const share = new SharePage(page);
+  const visitor = await browser.newContext();
+  const view = await visitor.newPage();
+  await view.goto(link);
+  const share = new SharePage(view);
   await share.openContinueDialog();
   const email = share.continueDialog.getByTestId("share.continue-email");
   const subdomain = share.continueDialog.getByTestId("share.continue-subdomain");
@@ -112,11 +117,25 @@ test("continuing a snapshot by workspace makes a new conversation in acme with i
   await email.press("Enter");
   await expect(share.continueDialog.getByTestId("share.continue-email-error")).toHaveText("Invalid email");
   await email.fill("");
+  await subdomain.fill("nowhere");
+  await subdomain.press("Enter");
+  await expect(share.continueDialog.getByTestId("share.continue-error")).toHaveText(
+    "We cannot find your workspace. Please try again.",
+  );
   await subdomain.fill("acme");
   await expect(email).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath("share-continue-dialog.png") });
+  await view.screenshot({ path: test.info().outputPath("share-continue-dialog.png") });
   await subdomain.press("Enter");
-  await expect(page).toHaveURL(/^http:\/\/acme\.localhost:\d+\/conversations\/\d+$/, { timeout: 30_000 });
-  await expect(page.getByTestId("message.item").first()).toContainText("Hostile sample", { timeout: 30_000 });
-  await expect(page.getByText("The answer is").first()).toBeVisible();
+
+  // Not signed in on acme: the sign-in page first, then back to continue.
+  await expect(view).toHaveURL(/^http:\/\/acme\.localhost:\d+\/sign-in\?next=%2Fcontinue-snapshot%2F/, {
+    timeout: 30_000,
+  });
+  const signIn = new SignInPage(view);
+  await expect(signIn.workEmailButton.or(signIn.email)).toBeVisible({ timeout: 30_000 });
+  await signIn.signIn(acmeOwner.email, acmeOwner.password);
+  await expect(view).toHaveURL(/^http:\/\/acme\.localhost:\d+\/conversations\/\d+$/, { timeout: 30_000 });
+  await expect(view.getByTestId("message.item").first()).toContainText("Hostile sample", { timeout: 30_000 });
+  await expect(view.getByText("The answer is").first()).toBeVisible();
+  await visitor.close();
 });

@@ -8,7 +8,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A workspace name as sign-up and ops allow it (a DNS label). */
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-
 export const SNAPSHOT_SIGNUP_PATH = "/api/v1/authentication/snapshot-signup/";
 
 export function isSnapshotEmail(value: string): boolean {

@@ -94,21 +94,27 @@ export function ContinueDialog(props: ContinueDialogProps) {
             <label className={form.label} htmlFor={emailId}>
               {t("continue.email")}
             </label>
-            <input
-              id={emailId}
-              className={form.input}
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={subdomain.trim() !== "" || busy}
-              aria-invalid={emailError !== null}
-              aria-describedby={emailError !== null ? emailErrorId : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setEmailError(null);
-              }}
-              data-testid="share.continue-email"
-            />
+            <div
+              className={`${form.control} ${styles.control}`}
+              data-invalid={emailError !== null}
+              data-disabled={subdomain.trim() !== "" || busy}
+            >
+              <input
+                id={emailId}
+                className={form.input}
+                type="email"
+                autoComplete="email"
+                value={email}
+                disabled={subdomain.trim() !== "" || busy}
+                aria-invalid={emailError !== null}
+                aria-describedby={emailError !== null ? emailErrorId : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailError(null);
+                }}
+                data-testid="share.continue-email"
+              />
+            </div>
             {emailError !== null && (
               <p
                 id={emailErrorId}
@@ -127,7 +133,11 @@ export function ContinueDialog(props: ContinueDialogProps) {
             <label className={form.label} htmlFor={subdomainId}>
               {t("continue.subdomain")}
             </label>
-            <div className={styles.subdomain} dir="ltr">
+            <div
+              className={`${form.control} ${styles.control}`}
+              dir="ltr"
+              data-disabled={email.trim() !== "" || busy}
+            >
               <input
                 id={subdomainId}
                 className={form.input}
@@ -142,7 +152,7 @@ export function ContinueDialog(props: ContinueDialogProps) {
                 }}
                 data-testid="share.continue-subdomain"
               />
-              <span className={styles.suffix}>{suffix}</span>
+              <span className={form.adornment}>{suffix}</span>
             </div>
             <p id={hintId} className={styles.hint}>
               {t("continue.subdomainHint")}
