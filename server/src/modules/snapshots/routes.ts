@@ -94,10 +94,14 @@ export async function publicSnapshotRoutes(app: FastifyInstance): Promise<void> 
     ["/api/v1/conversations/convo_continued/:id/", "convo_continued_count"],
   ] as const) {
     // Called from the share host, which has no cookie and no session: nothing to forge.
-    api.post(path, { schema: { params: uuidParams }, config: { csrfExempt: true } }, async (request, reply) => {
-      if (!(await countPublicEvent(app.db, request.params.id.toLowerCase(), counter)))
-        throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
-      return reply.status(204).send();
-    });
+    api.post(
+      path,
+      { schema: { params: uuidParams }, config: { csrfExempt: true } },
+      async (request, reply) => {
+        if (!(await countPublicEvent(app.db, request.params.id.toLowerCase(), counter)))
+          throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
+        return reply.status(204).send();
+      },
+    );
   }
 }
