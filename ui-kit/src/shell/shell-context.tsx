@@ -1,0 +1,18 @@
+// The parcel's ShellProps for every component below its root. Each remote compiles the kit in, so
+// each remote has its own context (parcels are separate React roots: context never crosses them).
+import { createContext, useContext, type ReactNode } from "react";
+import type { ShellProps } from "@parley/shared-contracts/shell";
+
+const ShellContext = createContext<ShellProps | null>(null);
+
+/** Hands the parcel's ShellProps to every component below (context does not cross parcels; props do). */
+export function ShellProvider({ shell, children }: { shell: ShellProps; children: ReactNode }) {
+  return <ShellContext value={shell}>{children}</ShellContext>;
+}
+
+/** The host's services and state for this parcel. */
+export function useShell(): ShellProps {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error("useShell() needs a <ShellProvider> above it");
+  return shell;
+}
