@@ -59,15 +59,15 @@ const messages: CollaborationMessages = {
     "Post samarbejdslinket i en kanal i {{team}} på {{app}}. Afsendelse starter samarbejdet, hvis det er slået fra.",
   "teamChat.channel": "Kanal",
   "teamChat.choose": "Vælg en kanal",
-  "teamChat.privateChannel": "#{{name}} (privat)",
+  "teamChat.privateChannel": "{{name}} (privat)",
   "teamChat.send": "Send",
   "teamChat.noChannels":
     "Appen ser ingen kanal endnu. Inviter den til en kanal i {{app}}, og åbn så denne dialog igen.",
   "teamChat.notInChannel":
-    "Parley-appen er ikke i #{{channel}}. Åbn kanalen i {{app}}, og inviter appen (skriv /invite @Parley), og send så igen.",
+    "Parley-appen er ikke i {{channel}}. Åbn kanalen i {{app}}, og inviter appen (skriv /invite @Parley), og send så igen.",
   "teamChat.sendFailed": "Deling mislykkedes:",
   "teamChat.tryAgain": "Prøv igen.",
-  "teamChat.sharedTo": "Delt i #{{channel}} på {{team}}.",
+  "teamChat.sharedTo": "Delt i {{channel}} på {{team}}.",
   "teamChat.end": "Afslut deling",
   "teamChat.endFailed": "Kunne ikke afslutte delingen:",
   "teamChat.ownerOnly": "Kun samtalens ejer kan dele den i en teamchat.",

@@ -62,15 +62,15 @@ const messages: CollaborationMessages = {
     "Posten Sie den Link zur Zusammenarbeit in einem Kanal von {{team}} auf {{app}}. Das Senden startet die Zusammenarbeit, falls sie aus ist.",
   "teamChat.channel": "Kanal",
   "teamChat.choose": "Kanal auswählen",
-  "teamChat.privateChannel": "#{{name}} (privat)",
+  "teamChat.privateChannel": "{{name}} (privat)",
   "teamChat.send": "Senden",
   "teamChat.noChannels":
     "Die App sieht noch keinen Kanal. Laden Sie sie in {{app}} in einen Kanal ein und öffnen Sie diesen Dialog erneut.",
   "teamChat.notInChannel":
-    "Die Parley-App ist nicht in #{{channel}}. Öffnen Sie den Kanal in {{app}} und laden Sie die App ein (tippen Sie /invite @Parley), dann senden Sie erneut.",
+    "Die Parley-App ist nicht in {{channel}}. Öffnen Sie den Kanal in {{app}} und laden Sie die App ein (tippen Sie /invite @Parley), dann senden Sie erneut.",
   "teamChat.sendFailed": "Teilen fehlgeschlagen:",
   "teamChat.tryAgain": "Versuchen Sie es erneut.",
-  "teamChat.sharedTo": "Geteilt in #{{channel}} auf {{team}}.",
+  "teamChat.sharedTo": "Geteilt in {{channel}} auf {{team}}.",
   "teamChat.end": "Teilen beenden",
   "teamChat.endFailed": "Das Teilen konnte nicht beendet werden:",
   "teamChat.ownerOnly": "Nur der Inhaber der Unterhaltung kann sie in einem Team-Chat teilen.",

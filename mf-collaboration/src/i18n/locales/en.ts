@@ -59,15 +59,15 @@ const en = {
     "Post the collaboration link to a channel of {{team}} on {{app}}. Sending starts collaboration if it is off.",
   "teamChat.channel": "Channel",
   "teamChat.choose": "Choose a channel",
-  "teamChat.privateChannel": "#{{name}} (private)",
+  "teamChat.privateChannel": "{{name}} (private)",
   "teamChat.send": "Send",
   "teamChat.noChannels":
     "The app sees no channel yet. Invite it to a channel in {{app}}, then open this dialog again.",
   "teamChat.notInChannel":
-    "The Parley app is not in #{{channel}}. In {{app}}, open the channel and invite the app (type /invite @Parley), then send again.",
+    "The Parley app is not in {{channel}}. In {{app}}, open the channel and invite the app (type /invite @Parley), then send again.",
   "teamChat.sendFailed": "Sharing failed:",
   "teamChat.tryAgain": "Try again.",
-  "teamChat.sharedTo": "Shared to #{{channel}} on {{team}}.",
+  "teamChat.sharedTo": "Shared to {{channel}} on {{team}}.",
   "teamChat.end": "End share",
   "teamChat.endFailed": "Could not end the share:",
   "teamChat.ownerOnly": "Only the owner of the conversation can share it to a team chat.",

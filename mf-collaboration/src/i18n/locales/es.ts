@@ -61,15 +61,15 @@ const messages: CollaborationMessages = {
     "Publica el enlace de colaboración en un canal de {{team}} en {{app}}. Al enviar se inicia la colaboración si está desactivada.",
   "teamChat.channel": "Canal",
   "teamChat.choose": "Elige un canal",
-  "teamChat.privateChannel": "#{{name}} (privado)",
+  "teamChat.privateChannel": "{{name}} (privado)",
   "teamChat.send": "Enviar",
   "teamChat.noChannels":
     "La app aún no ve ningún canal. Invítala a un canal en {{app}} y vuelve a abrir este diálogo.",
   "teamChat.notInChannel":
-    "La app de Parley no está en #{{channel}}. En {{app}}, abre el canal e invita a la app (escribe /invite @Parley) y vuelve a enviar.",
+    "La app de Parley no está en {{channel}}. En {{app}}, abre el canal e invita a la app (escribe /invite @Parley) y vuelve a enviar.",
   "teamChat.sendFailed": "No se pudo compartir:",
   "teamChat.tryAgain": "Inténtalo de nuevo.",
-  "teamChat.sharedTo": "Compartido en #{{channel}} en {{team}}.",
+  "teamChat.sharedTo": "Compartido en {{channel}} en {{team}}.",
   "teamChat.end": "Dejar de compartir",
   "teamChat.endFailed": "No se pudo dejar de compartir:",
   "teamChat.ownerOnly": "Solo el propietario de la conversación puede compartirla en un chat de equipo.",

@@ -62,15 +62,15 @@ const messages: CollaborationMessages = {
     "Publiez le lien de collaboration dans un canal de {{team}} sur {{app}}. L'envoi démarre la collaboration si elle est désactivée.",
   "teamChat.channel": "Canal",
   "teamChat.choose": "Choisissez un canal",
-  "teamChat.privateChannel": "#{{name}} (privé)",
+  "teamChat.privateChannel": "{{name}} (privé)",
   "teamChat.send": "Envoyer",
   "teamChat.noChannels":
     "L'application ne voit encore aucun canal. Invitez-la dans un canal sur {{app}}, puis rouvrez cette boîte de dialogue.",
   "teamChat.notInChannel":
-    "L'application Parley n'est pas dans #{{channel}}. Sur {{app}}, ouvrez le canal et invitez l'application (tapez /invite @Parley), puis renvoyez.",
+    "L'application Parley n'est pas dans {{channel}}. Sur {{app}}, ouvrez le canal et invitez l'application (tapez /invite @Parley), puis renvoyez.",
   "teamChat.sendFailed": "Échec du partage :",
   "teamChat.tryAgain": "Réessayez.",
-  "teamChat.sharedTo": "Partagé dans #{{channel}} sur {{team}}.",
+  "teamChat.sharedTo": "Partagé dans {{channel}} sur {{team}}.",
   "teamChat.end": "Arrêter le partage",
   "teamChat.endFailed": "Impossible d'arrêter le partage :",
   "teamChat.ownerOnly":

@@ -59,15 +59,15 @@ const messages: CollaborationMessages = {
     "{{app}} の {{team}} のチャンネルに共同作業リンクを投稿します。共同作業がオフの場合は送信時に開始されます。",
   "teamChat.channel": "チャンネル",
   "teamChat.choose": "チャンネルを選択",
-  "teamChat.privateChannel": "#{{name}}(プライベート)",
+  "teamChat.privateChannel": "{{name}}(プライベート)",
   "teamChat.send": "送信",
   "teamChat.noChannels":
     "アプリから見えるチャンネルがまだありません。{{app}} でチャンネルに招待してから、このダイアログをもう一度開いてください。",
   "teamChat.notInChannel":
-    "Parley アプリは #{{channel}} に参加していません。{{app}} でチャンネルを開いてアプリを招待し(/invite @Parley と入力)、もう一度送信してください。",
+    "Parley アプリは {{channel}} に参加していません。{{app}} でチャンネルを開いてアプリを招待し(/invite @Parley と入力)、もう一度送信してください。",
   "teamChat.sendFailed": "共有に失敗しました:",
   "teamChat.tryAgain": "もう一度お試しください。",
-  "teamChat.sharedTo": "{{team}} の #{{channel}} に共有しました。",
+  "teamChat.sharedTo": "{{team}} の {{channel}} に共有しました。",
   "teamChat.end": "共有を終了",
   "teamChat.endFailed": "共有を終了できませんでした:",
   "teamChat.ownerOnly": "チームチャットに共有できるのは会話のオーナーだけです。",

@@ -56,15 +56,15 @@ const messages: CollaborationMessages = {
     "{{app}}의 {{team}} 채널에 공동 작업 링크를 게시합니다. 공동 작업이 꺼져 있으면 보낼 때 시작됩니다.",
   "teamChat.channel": "채널",
   "teamChat.choose": "채널 선택",
-  "teamChat.privateChannel": "#{{name}} (비공개)",
+  "teamChat.privateChannel": "{{name}} (비공개)",
   "teamChat.send": "보내기",
   "teamChat.noChannels":
     "앱이 아직 볼 수 있는 채널이 없습니다. {{app}}에서 채널에 초대한 뒤 이 대화 상자를 다시 여세요.",
   "teamChat.notInChannel":
-    "Parley 앱이 #{{channel}}에 없습니다. {{app}}에서 채널을 열고 앱을 초대한 뒤(/invite @Parley 입력) 다시 보내세요.",
+    "Parley 앱이 {{channel}}에 없습니다. {{app}}에서 채널을 열고 앱을 초대한 뒤(/invite @Parley 입력) 다시 보내세요.",
   "teamChat.sendFailed": "공유하지 못했습니다:",
   "teamChat.tryAgain": "다시 시도하세요.",
-  "teamChat.sharedTo": "{{team}}의 #{{channel}}에 공유했습니다.",
+  "teamChat.sharedTo": "{{team}}의 {{channel}}에 공유했습니다.",
   "teamChat.end": "공유 종료",
   "teamChat.endFailed": "공유를 종료하지 못했습니다:",
   "teamChat.ownerOnly": "대화 소유자만 팀 채팅에 공유할 수 있습니다.",

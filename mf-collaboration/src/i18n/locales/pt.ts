@@ -60,15 +60,15 @@ const messages: CollaborationMessages = {
     "Publique o link de colaboração em um canal de {{team}} no {{app}}. Enviar inicia a colaboração se ela estiver desativada.",
   "teamChat.channel": "Canal",
   "teamChat.choose": "Escolha um canal",
-  "teamChat.privateChannel": "#{{name}} (privado)",
+  "teamChat.privateChannel": "{{name}} (privado)",
   "teamChat.send": "Enviar",
   "teamChat.noChannels":
     "O app ainda não vê nenhum canal. Convide-o para um canal no {{app}} e abra este diálogo novamente.",
   "teamChat.notInChannel":
-    "O app Parley não está em #{{channel}}. No {{app}}, abra o canal e convide o app (digite /invite @Parley) e envie novamente.",
+    "O app Parley não está em {{channel}}. No {{app}}, abra o canal e convide o app (digite /invite @Parley) e envie novamente.",
   "teamChat.sendFailed": "Falha ao compartilhar:",
   "teamChat.tryAgain": "Tente novamente.",
-  "teamChat.sharedTo": "Compartilhado em #{{channel}} no {{team}}.",
+  "teamChat.sharedTo": "Compartilhado em {{channel}} no {{team}}.",
   "teamChat.end": "Encerrar compartilhamento",
   "teamChat.endFailed": "Não foi possível encerrar o compartilhamento:",
   "teamChat.ownerOnly": "Somente o proprietário da conversa pode compartilhá-la em um chat da equipe.",

@@ -60,15 +60,15 @@ const messages: CollaborationMessages = {
     "Đăng liên kết cộng tác lên một kênh của {{team}} trên {{app}}. Khi gửi, cộng tác sẽ được bật nếu đang tắt.",
   "teamChat.channel": "Kênh",
   "teamChat.choose": "Chọn một kênh",
-  "teamChat.privateChannel": "#{{name}} (riêng tư)",
+  "teamChat.privateChannel": "{{name}} (riêng tư)",
   "teamChat.send": "Gửi",
   "teamChat.noChannels":
     "Ứng dụng chưa thấy kênh nào. Hãy mời nó vào một kênh trong {{app}}, rồi mở lại hộp thoại này.",
   "teamChat.notInChannel":
-    "Ứng dụng Parley không có trong #{{channel}}. Trong {{app}}, mở kênh và mời ứng dụng (gõ /invite @Parley), rồi gửi lại.",
+    "Ứng dụng Parley không có trong {{channel}}. Trong {{app}}, mở kênh và mời ứng dụng (gõ /invite @Parley), rồi gửi lại.",
   "teamChat.sendFailed": "Chia sẻ thất bại:",
   "teamChat.tryAgain": "Hãy thử lại.",
-  "teamChat.sharedTo": "Đã chia sẻ lên #{{channel}} trên {{team}}.",
+  "teamChat.sharedTo": "Đã chia sẻ lên {{channel}} trên {{team}}.",
   "teamChat.end": "Kết thúc chia sẻ",
   "teamChat.endFailed": "Không thể kết thúc chia sẻ:",
   "teamChat.ownerOnly": "Chỉ chủ sở hữu cuộc trò chuyện mới có thể chia sẻ nó lên trò chuyện nhóm.",

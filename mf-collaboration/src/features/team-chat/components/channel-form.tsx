@@ -9,6 +9,7 @@ import { apiErrorOf, serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { shareToChannel } from "../api/team-chat-api.ts";
+import { channelLabel } from "../utils/channel-label.ts";
 import styles from "./team-chat.module.css";
 
 /**
@@ -54,7 +55,7 @@ export function ChannelForm({
         if (chosen) send.mutate();
       }}
     >
-      <p className={dialog.body} id={hintId}>
+      <p className={styles.intro} id={hintId}>
         {t("teamChat.intro", { app, team: channels.team_name ?? app })}
       </p>
       <div className={styles.row}>
@@ -77,7 +78,9 @@ export function ChannelForm({
           </option>
           {channels.channels.map((channel) => (
             <option key={channel.id} value={channel.id}>
-              {channel.is_private ? t("teamChat.privateChannel", { name: channel.name }) : `#${channel.name}`}
+              {channel.is_private
+                ? t("teamChat.privateChannel", { name: channelLabel(channel.name) })
+                : channelLabel(channel.name)}
             </option>
           ))}
         </select>
@@ -93,7 +96,7 @@ export function ChannelForm({
       </div>
       {failure?.code === NOT_IN_CHANNEL ? (
         <Alert testId="team-chat.not-in-channel">
-          {t("teamChat.notInChannel", { channel: chosen?.name ?? "", app })}
+          {t("teamChat.notInChannel", { channel: channelLabel(chosen?.name ?? ""), app })}
         </Alert>
       ) : (
         send.isError && (

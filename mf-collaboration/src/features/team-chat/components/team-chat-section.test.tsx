@@ -25,6 +25,9 @@ const installed = (patch: Partial<TeamChatChannels> = {}): TeamChatChannels => (
   ...patch,
 });
 
+/** Text without the Unicode isolates around channel names. */
+const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u2066-\u2069]/g, "");
+
 function setup(routes: Record<string, FakeRoute>, owner = true) {
   const fake = createFakeApi(routes);
   const { shell } = createFakeShell({ api: fake.api, pathname: "/conversations/7" });
@@ -56,7 +59,7 @@ describe("the team chat share of the collaborate/share dialog", () => {
       redirect_uri: "/conversations/7",
     });
     expect(await screen.findByLabelText("Channel", {}, { timeout: 4000 })).toBeTruthy();
-    expect(tab.close).toHaveBeenCalled();
+    expect(screen.queryByTestId("team-chat.waiting")).toBeNull();
   });
 
   it("tells members who may not install whom to ask", async () => {
@@ -79,7 +82,7 @@ describe("the team chat share of the collaborate/share dialog", () => {
       }),
     });
     const picker = await screen.findByLabelText<HTMLSelectElement>("Channel");
-    expect([...picker.options].map((o) => o.text)).toEqual([
+    expect([...picker.options].map((o) => plain(o.text))).toEqual([
       "Choose a channel",
       "#general",
       "#leadership (private)",
@@ -102,7 +105,7 @@ describe("the team chat share of the collaborate/share dialog", () => {
     fireEvent.change(await screen.findByLabelText("Channel"), { target: { value: "G2" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     const tip = await screen.findByTestId("team-chat.not-in-channel");
-    expect(tip.textContent).toContain("The Parley app is not in #leadership");
+    expect(plain(tip.textContent)).toContain("The Parley app is not in #leadership");
     expect(tip.textContent).toContain("/invite @Parley");
     code = "slack_error";
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -123,7 +126,7 @@ describe("the team chat share of the collaborate/share dialog", () => {
         return { status: 204 };
       },
     });
-    expect((await screen.findByTestId("team-chat.shared")).textContent).toBe(
+    expect(plain((await screen.findByTestId("team-chat.shared")).textContent)).toBe(
       "Shared to #general on Acme Slack.",
     );
     fireEvent.click(screen.getByRole("button", { name: "End share" }));

@@ -10,6 +10,7 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { endTeamChatShare, getTeamChatChannels, teamChatKeys } from "../api/team-chat-api.ts";
 import { useAddTeamChat } from "../hooks/use-add-team-chat.ts";
 import { ChannelForm } from "./channel-form.tsx";
+import { channelLabel } from "../utils/channel-label.ts";
 import styles from "./team-chat.module.css";
 
 /**
@@ -88,7 +89,10 @@ export function TeamChatSection({
     body = (
       <>
         <p className={styles.shared} data-testid="team-chat.shared">
-          {t("teamChat.sharedTo", { channel: data.share.channel_name, team: data.team_name ?? app })}
+          {t("teamChat.sharedTo", {
+            channel: channelLabel(data.share.channel_name),
+            team: data.team_name ?? app,
+          })}
         </p>
         {owner && (
           <button
