@@ -141,6 +141,16 @@ describe("installing the Slack app", () => {
     expect(row?.bot_token_sealed).not.toContain("xoxb");
   });
 
+  it("refuses a state of acme brought back to another workspace's callback", async () => {
+    const add = await owner.post(`${BASE}/add/`, { json: { redirect_uri: "/z" } });
+    const consent = new URL(add.json<{ authorization_url: string }>().authorization_url);
+    consent.pathname = "/oauth/v2/approve";
+    const back = new URL((await fetch(consent, { redirect: "manual" })).headers.get("location") ?? "");
+    const elsewhere = await globex.get(back.pathname + back.search);
+    expect(elsewhere.headers.location).toBe("/?team_chat=failed");
+    expect(slack.calls.filter((c) => c === "oauth.v2.access")).toHaveLength(1);
+  });
+
   it("takes a state once, and a denied consent lands as failed", async () => {
     const add = await owner.post(`${BASE}/add/`, { json: { redirect_uri: "/y" } });
     const consent = new URL(add.json<{ authorization_url: string }>().authorization_url);
