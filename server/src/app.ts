@@ -55,6 +55,8 @@ import { tenancyPlugin } from "./plugins/tenancy.ts";
 import { createFsStore } from "./lib/storage/fs-store.ts";
 import { createS3Store } from "./lib/storage/s3-store.ts";
 import { integrationsRoutes } from "./modules/integrations/routes.ts";
+import { teamChatCallbackRoutes, teamChatRoutes } from "./modules/team-chat/routes.ts";
+import { createSlackApi } from "./modules/team-chat/slack.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import { filesRoutes } from "./modules/attachments/routes.ts";
 
@@ -146,6 +148,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     knowledge: config.knowledge,
     outboundFetch: config.outboundFetch,
   });
+  // The Slack app of the team chat share (unset: the feature is off everywhere).
+  const slack = config.slack ? createSlackApi(config.slack, (line) => app.log.debug(line)) : undefined;
+  await app.register(teamChatCallbackRoutes, { slack });
   // Links to public snapshots: the share host.
   const shareOrigin = config.shareUrl ?? workspaceOrigin(config, "share");
   // Every route registered in here needs this host's workspace and a signed-in member of it: the
@@ -171,10 +176,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await members.register(filesRoutes);
     await members.register(collaborationRoutes, { shareOrigin });
-    await members.register(paymentsRoutes);
+    await members.register(paymentsRoutes, { slackConfigured: slack !== undefined });
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
     await members.register(snapshotRoutes, { shareOrigin });
+    await members.register(teamChatRoutes, { slack });
   });
   await app.register(publicSnapshotRoutes);
   await app.register(workspaceProbeRoute, { shareOrigin });

@@ -135,6 +135,12 @@ const envSchema = z.object({
   }),
   PARLEY_KNOWLEDGE_CLIENT_ID: optionalText,
   PARLEY_KNOWLEDGE_CLIENT_SECRET: optionalText,
+  PARLEY_SLACK_CLIENT_ID: optionalText,
+  PARLEY_SLACK_CLIENT_SECRET: optionalText,
+  PARLEY_SLACK_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://slack.com/api/")
+    .transform((v) => (v.endsWith("/") ? v : `${v}/`)),
   PARLEY_S3_BUCKET: optionalText.refine(
     (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
     {
@@ -160,6 +166,14 @@ export interface KnowledgeSourceConfig {
   url: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** The Slack app a workspace installs to share conversations to a channel (OAuth v2). */
+export interface SlackConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Base URL of the Web API, ending in `/` (`https://slack.com/api/`); the OAuth page is `../oauth/v2/authorize`. */
+  apiUrl: string;
 }
 
 /** Uploaded files in an S3-compatible bucket instead of the data directory. */
@@ -288,6 +302,8 @@ export interface Config {
   s3: S3StoreConfig | undefined;
   /** Unset: members cannot connect a knowledge-source account. */
   knowledge: KnowledgeSourceConfig | undefined;
+  /** Unset: no team chat share (the `team_chat_share` feature is off). */
+  slack: SlackConfig | undefined;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -321,6 +337,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_KNOWLEDGE_URL is set`);
     }
   }
+  if (Boolean(env.PARLEY_SLACK_CLIENT_ID?.trim()) !== Boolean(env.PARLEY_SLACK_CLIENT_SECRET?.trim()))
+    problems.push("  PARLEY_SLACK_CLIENT_ID, PARLEY_SLACK_CLIENT_SECRET: set both or neither");
   if (env.PARLEY_S3_BUCKET?.trim()) {
     for (const key of ["PARLEY_S3_ACCESS_KEY_ID", "PARLEY_S3_SECRET_ACCESS_KEY"]) {
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_S3_BUCKET is set`);
@@ -450,6 +468,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             url: e.PARLEY_KNOWLEDGE_URL.replace(/\/$/, ""),
             clientId: e.PARLEY_KNOWLEDGE_CLIENT_ID ?? "",
             clientSecret: e.PARLEY_KNOWLEDGE_CLIENT_SECRET ?? "",
+          },
+    slack:
+      e.PARLEY_SLACK_CLIENT_ID === undefined || e.PARLEY_SLACK_CLIENT_SECRET === undefined
+        ? undefined
+        : {
+            clientId: e.PARLEY_SLACK_CLIENT_ID,
+            clientSecret: e.PARLEY_SLACK_CLIENT_SECRET,
+            apiUrl: e.PARLEY_SLACK_API_URL,
           },
   };
 }

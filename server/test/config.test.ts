@@ -94,6 +94,24 @@ describe("loadConfig", () => {
     expect(loadConfig({}).realtime.pubsub).toBe("in-process");
   });
 
+  it("configures the Slack app with both client settings, or not at all", () => {
+    expect(loadConfig({}).slack).toBeUndefined();
+    expect(loadConfig({ PARLEY_SLACK_CLIENT_ID: "id", PARLEY_SLACK_CLIENT_SECRET: "secret" }).slack).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      apiUrl: "https://slack.com/api/",
+    });
+    expect(
+      loadConfig({
+        PARLEY_SLACK_CLIENT_ID: "id",
+        PARLEY_SLACK_CLIENT_SECRET: "secret",
+        PARLEY_SLACK_API_URL: "http://127.0.0.1:9999/api",
+      }).slack?.apiUrl,
+    ).toBe("http://127.0.0.1:9999/api/");
+    expect(() => loadConfig({ PARLEY_SLACK_CLIENT_ID: "id" })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ PARLEY_SLACK_API_URL: "ftp://x" })).toThrow(/PARLEY_SLACK_API_URL/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PARLEY_SECRET: "" })).toMatchObject({
       databaseUrl: undefined,

@@ -17,6 +17,8 @@ const MAY_MATCH_ENGLISH = new Set([
   // German keeps the English word; "Public" is French too.
   "snapshots.title",
   "snapshots.public",
+  // Danish "Send" is the English word.
+  "teamChat.send",
 ]);
 
 describe("the mf_collaboration namespace", () => {

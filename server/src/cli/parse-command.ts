@@ -9,6 +9,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   workspace list
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
   workspace dlp <subdomain> warn|block                  (data-loss prevention: warn, or block sending)
+  workspace feature <subdomain> collaboration|team_chat_share on|off   (a plan's feature flag)
   onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
   workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]
   user create <subdomain> <email> --name <name> [--role owner|admin|member] [--password <password>]
@@ -143,6 +144,14 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
         cmd: "workspace.dlp",
         subdomain: args[0] ?? "",
         mode: oneOf((args[1] ?? "").toUpperCase(), ["WARN", "BLOCK"] as const, "mode"),
+      };
+    case "workspace feature":
+      need(3, "workspace feature <subdomain> collaboration|team_chat_share on|off");
+      return {
+        cmd: "workspace.feature",
+        subdomain: args[0] ?? "",
+        flag: oneOf(args[1] ?? "", ["collaboration", "team_chat_share"] as const, "feature"),
+        on: oneOf(args[2] ?? "", ["on", "off"] as const, "on|off") === "on",
       };
     case "onboarding token": {
       need(2, "onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]");

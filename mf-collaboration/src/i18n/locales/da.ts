@@ -47,6 +47,31 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Oprettelse mislykkedes",
   "snapshots.updateFailed": "Opdatering mislykkedes",
   "snapshots.deleteFailed": "Sletning mislykkedes",
+  "teamChat.title": "Teamchat",
+  "teamChat.addIntro":
+    "Tilføj Parley-appen til dit {{app}}-arbejdsområde for at poste denne samtale i en kanal.",
+  "teamChat.add": "Tilføj til {{app}}",
+  "teamChat.waiting":
+    "Gør tilføjelsen af appen færdig i det nye vindue. Denne sektion opdateres, når {{app}} er forbundet.",
+  "teamChat.addFailed": "Kunne ikke åbne {{app}}:",
+  "teamChat.askAdmin": "En ejer eller administrator af dit arbejdsområde kan tilføje {{app}}-appen.",
+  "teamChat.intro":
+    "Post samarbejdslinket i en kanal i {{team}} på {{app}}. Afsendelse starter samarbejdet, hvis det er slået fra.",
+  "teamChat.channel": "Kanal",
+  "teamChat.choose": "Vælg en kanal",
+  "teamChat.privateChannel": "{{name}} (privat)",
+  "teamChat.send": "Send",
+  "teamChat.noChannels":
+    "Appen ser ingen kanal endnu. Inviter den til en kanal i {{app}}, og åbn så denne dialog igen.",
+  "teamChat.notInChannel":
+    "Parley-appen er ikke i {{channel}}. Åbn kanalen i {{app}}, og inviter appen (skriv /invite @Parley), og send så igen.",
+  "teamChat.sendFailed": "Deling mislykkedes:",
+  "teamChat.tryAgain": "Prøv igen.",
+  "teamChat.sharedTo": "Delt i {{channel}} på {{team}}.",
+  "teamChat.end": "Afslut deling",
+  "teamChat.endFailed": "Kunne ikke afslutte delingen:",
+  "teamChat.ownerOnly": "Kun samtalens ejer kan dele den i en teamchat.",
+  "teamChat.loadFailed": "Kunne ikke indlæse teamchattens kanaler.",
   "error.stop": "Kunne ikke stoppe samarbejdet:",
   "error.start": "Kunne ikke starte samarbejdet:",
   "error.leave": "Kunne ikke forlade samtalen:",

@@ -50,6 +50,31 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Erstellen fehlgeschlagen",
   "snapshots.updateFailed": "Ändern fehlgeschlagen",
   "snapshots.deleteFailed": "Löschen fehlgeschlagen",
+  "teamChat.title": "Team-Chat",
+  "teamChat.addIntro":
+    "Fügen Sie die Parley-App Ihrem {{app}}-Workspace hinzu, um diese Unterhaltung in einem Kanal zu posten.",
+  "teamChat.add": "Zu {{app}} hinzufügen",
+  "teamChat.waiting":
+    "Schließen Sie das Hinzufügen der App im neuen Fenster ab. Dieser Bereich aktualisiert sich, sobald {{app}} verbunden ist.",
+  "teamChat.addFailed": "{{app}} konnte nicht geöffnet werden:",
+  "teamChat.askAdmin": "Ein Inhaber oder Admin Ihres Workspaces kann die {{app}}-App hinzufügen.",
+  "teamChat.intro":
+    "Posten Sie den Link zur Zusammenarbeit in einem Kanal von {{team}} auf {{app}}. Das Senden startet die Zusammenarbeit, falls sie aus ist.",
+  "teamChat.channel": "Kanal",
+  "teamChat.choose": "Kanal auswählen",
+  "teamChat.privateChannel": "{{name}} (privat)",
+  "teamChat.send": "Senden",
+  "teamChat.noChannels":
+    "Die App sieht noch keinen Kanal. Laden Sie sie in {{app}} in einen Kanal ein und öffnen Sie diesen Dialog erneut.",
+  "teamChat.notInChannel":
+    "Die Parley-App ist nicht in {{channel}}. Öffnen Sie den Kanal in {{app}} und laden Sie die App ein (tippen Sie /invite @Parley), dann senden Sie erneut.",
+  "teamChat.sendFailed": "Teilen fehlgeschlagen:",
+  "teamChat.tryAgain": "Versuchen Sie es erneut.",
+  "teamChat.sharedTo": "Geteilt in {{channel}} auf {{team}}.",
+  "teamChat.end": "Teilen beenden",
+  "teamChat.endFailed": "Das Teilen konnte nicht beendet werden:",
+  "teamChat.ownerOnly": "Nur der Inhaber der Unterhaltung kann sie in einem Team-Chat teilen.",
+  "teamChat.loadFailed": "Die Kanäle des Team-Chats konnten nicht geladen werden.",
   "error.stop": "Zusammenarbeit konnte nicht beendet werden:",
   "error.start": "Zusammenarbeit konnte nicht gestartet werden:",
   "error.leave": "Unterhaltung konnte nicht verlassen werden:",

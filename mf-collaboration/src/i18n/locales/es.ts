@@ -48,6 +48,32 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Error al crear",
   "snapshots.updateFailed": "Error al actualizar",
   "snapshots.deleteFailed": "Error al eliminar",
+  "teamChat.title": "Chat de equipo",
+  "teamChat.addIntro":
+    "Añade la app de Parley a tu espacio de trabajo de {{app}} para publicar esta conversación en un canal.",
+  "teamChat.add": "Añadir a {{app}}",
+  "teamChat.waiting":
+    "Termina de añadir la app en la nueva ventana. Esta sección se actualiza cuando {{app}} esté conectado.",
+  "teamChat.addFailed": "No se pudo abrir {{app}}:",
+  "teamChat.askAdmin":
+    "Un propietario o administrador de tu espacio de trabajo puede añadir la app de {{app}}.",
+  "teamChat.intro":
+    "Publica el enlace de colaboración en un canal de {{team}} en {{app}}. Al enviar se inicia la colaboración si está desactivada.",
+  "teamChat.channel": "Canal",
+  "teamChat.choose": "Elige un canal",
+  "teamChat.privateChannel": "{{name}} (privado)",
+  "teamChat.send": "Enviar",
+  "teamChat.noChannels":
+    "La app aún no ve ningún canal. Invítala a un canal en {{app}} y vuelve a abrir este diálogo.",
+  "teamChat.notInChannel":
+    "La app de Parley no está en {{channel}}. En {{app}}, abre el canal e invita a la app (escribe /invite @Parley) y vuelve a enviar.",
+  "teamChat.sendFailed": "No se pudo compartir:",
+  "teamChat.tryAgain": "Inténtalo de nuevo.",
+  "teamChat.sharedTo": "Compartido en {{channel}} en {{team}}.",
+  "teamChat.end": "Dejar de compartir",
+  "teamChat.endFailed": "No se pudo dejar de compartir:",
+  "teamChat.ownerOnly": "Solo el propietario de la conversación puede compartirla en un chat de equipo.",
+  "teamChat.loadFailed": "No se pudieron cargar los canales del chat de equipo.",
   "error.stop": "No se pudo detener la colaboración:",
   "error.start": "No se pudo iniciar la colaboración:",
   "error.leave": "No se pudo salir de la conversación:",

@@ -49,6 +49,33 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Échec de la création",
   "snapshots.updateFailed": "Échec de la mise à jour",
   "snapshots.deleteFailed": "Échec de la suppression",
+  "teamChat.title": "Messagerie d'équipe",
+  "teamChat.addIntro":
+    "Ajoutez l'application Parley à votre espace de travail {{app}} pour publier cette conversation dans un canal.",
+  "teamChat.add": "Ajouter à {{app}}",
+  "teamChat.waiting":
+    "Terminez l'ajout de l'application dans la nouvelle fenêtre. Cette section se met à jour une fois {{app}} connecté.",
+  "teamChat.addFailed": "Impossible d'ouvrir {{app}} :",
+  "teamChat.askAdmin":
+    "Un propriétaire ou un administrateur de votre espace de travail peut ajouter l'application {{app}}.",
+  "teamChat.intro":
+    "Publiez le lien de collaboration dans un canal de {{team}} sur {{app}}. L'envoi démarre la collaboration si elle est désactivée.",
+  "teamChat.channel": "Canal",
+  "teamChat.choose": "Choisissez un canal",
+  "teamChat.privateChannel": "{{name}} (privé)",
+  "teamChat.send": "Envoyer",
+  "teamChat.noChannels":
+    "L'application ne voit encore aucun canal. Invitez-la dans un canal sur {{app}}, puis rouvrez cette boîte de dialogue.",
+  "teamChat.notInChannel":
+    "L'application Parley n'est pas dans {{channel}}. Sur {{app}}, ouvrez le canal et invitez l'application (tapez /invite @Parley), puis renvoyez.",
+  "teamChat.sendFailed": "Échec du partage :",
+  "teamChat.tryAgain": "Réessayez.",
+  "teamChat.sharedTo": "Partagé dans {{channel}} sur {{team}}.",
+  "teamChat.end": "Arrêter le partage",
+  "teamChat.endFailed": "Impossible d'arrêter le partage :",
+  "teamChat.ownerOnly":
+    "Seul le propriétaire de la conversation peut la partager dans une messagerie d'équipe.",
+  "teamChat.loadFailed": "Impossible de charger les canaux de la messagerie d'équipe.",
   "error.stop": "Échec de l'arrêt de la collaboration :",
   "error.start": "Échec du démarrage de la collaboration :",
   "error.leave": "Impossible de quitter la conversation :",

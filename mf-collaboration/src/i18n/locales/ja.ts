@@ -47,6 +47,31 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "作成に失敗しました",
   "snapshots.updateFailed": "更新に失敗しました",
   "snapshots.deleteFailed": "削除に失敗しました",
+  "teamChat.title": "チームチャット",
+  "teamChat.addIntro":
+    "この会話をチャンネルに投稿するには、Parley アプリを {{app}} のワークスペースに追加してください。",
+  "teamChat.add": "{{app}} に追加",
+  "teamChat.waiting":
+    "新しいウィンドウでアプリの追加を完了してください。{{app}} が接続されるとこの欄が更新されます。",
+  "teamChat.addFailed": "{{app}} を開けませんでした:",
+  "teamChat.askAdmin": "{{app}} アプリはワークスペースのオーナーまたは管理者が追加できます。",
+  "teamChat.intro":
+    "{{app}} の {{team}} のチャンネルに共同作業リンクを投稿します。共同作業がオフの場合は送信時に開始されます。",
+  "teamChat.channel": "チャンネル",
+  "teamChat.choose": "チャンネルを選択",
+  "teamChat.privateChannel": "{{name}}(プライベート)",
+  "teamChat.send": "送信",
+  "teamChat.noChannels":
+    "アプリから見えるチャンネルがまだありません。{{app}} でチャンネルに招待してから、このダイアログをもう一度開いてください。",
+  "teamChat.notInChannel":
+    "Parley アプリは {{channel}} に参加していません。{{app}} でチャンネルを開いてアプリを招待し(/invite @Parley と入力)、もう一度送信してください。",
+  "teamChat.sendFailed": "共有に失敗しました:",
+  "teamChat.tryAgain": "もう一度お試しください。",
+  "teamChat.sharedTo": "{{team}} の {{channel}} に共有しました。",
+  "teamChat.end": "共有を終了",
+  "teamChat.endFailed": "共有を終了できませんでした:",
+  "teamChat.ownerOnly": "チームチャットに共有できるのは会話のオーナーだけです。",
+  "teamChat.loadFailed": "チームチャットのチャンネルを読み込めませんでした。",
   "error.stop": "共同作業を停止できませんでした:",
   "error.start": "共同作業を開始できませんでした:",
   "error.leave": "会話から退出できませんでした:",

@@ -47,6 +47,32 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Falha ao criar",
   "snapshots.updateFailed": "Falha ao atualizar",
   "snapshots.deleteFailed": "Falha ao excluir",
+  "teamChat.title": "Chat da equipe",
+  "teamChat.addIntro":
+    "Adicione o app Parley ao seu espaço de trabalho do {{app}} para publicar esta conversa em um canal.",
+  "teamChat.add": "Adicionar ao {{app}}",
+  "teamChat.waiting":
+    "Conclua a adição do app na nova janela. Esta seção é atualizada quando o {{app}} estiver conectado.",
+  "teamChat.addFailed": "Não foi possível abrir o {{app}}:",
+  "teamChat.askAdmin":
+    "Um proprietário ou administrador do seu espaço de trabalho pode adicionar o app do {{app}}.",
+  "teamChat.intro":
+    "Publique o link de colaboração em um canal de {{team}} no {{app}}. Enviar inicia a colaboração se ela estiver desativada.",
+  "teamChat.channel": "Canal",
+  "teamChat.choose": "Escolha um canal",
+  "teamChat.privateChannel": "{{name}} (privado)",
+  "teamChat.send": "Enviar",
+  "teamChat.noChannels":
+    "O app ainda não vê nenhum canal. Convide-o para um canal no {{app}} e abra este diálogo novamente.",
+  "teamChat.notInChannel":
+    "O app Parley não está em {{channel}}. No {{app}}, abra o canal e convide o app (digite /invite @Parley) e envie novamente.",
+  "teamChat.sendFailed": "Falha ao compartilhar:",
+  "teamChat.tryAgain": "Tente novamente.",
+  "teamChat.sharedTo": "Compartilhado em {{channel}} no {{team}}.",
+  "teamChat.end": "Encerrar compartilhamento",
+  "teamChat.endFailed": "Não foi possível encerrar o compartilhamento:",
+  "teamChat.ownerOnly": "Somente o proprietário da conversa pode compartilhá-la em um chat da equipe.",
+  "teamChat.loadFailed": "Não foi possível carregar os canais do chat da equipe.",
   "error.stop": "Falha ao parar a colaboração:",
   "error.start": "Falha ao iniciar a colaboração:",
   "error.leave": "Falha ao sair da conversa:",

@@ -48,6 +48,31 @@ const messages: CollaborationMessages = {
   "snapshots.createFailed": "Tạo thất bại",
   "snapshots.updateFailed": "Cập nhật thất bại",
   "snapshots.deleteFailed": "Xóa thất bại",
+  "teamChat.title": "Trò chuyện nhóm",
+  "teamChat.addIntro":
+    "Thêm ứng dụng Parley vào không gian làm việc {{app}} của bạn để đăng cuộc trò chuyện này lên một kênh.",
+  "teamChat.add": "Thêm vào {{app}}",
+  "teamChat.waiting":
+    "Hoàn tất việc thêm ứng dụng trong cửa sổ mới. Mục này sẽ cập nhật khi {{app}} được kết nối.",
+  "teamChat.addFailed": "Không thể mở {{app}}:",
+  "teamChat.askAdmin": "Chủ sở hữu hoặc quản trị viên của không gian làm việc có thể thêm ứng dụng {{app}}.",
+  "teamChat.intro":
+    "Đăng liên kết cộng tác lên một kênh của {{team}} trên {{app}}. Khi gửi, cộng tác sẽ được bật nếu đang tắt.",
+  "teamChat.channel": "Kênh",
+  "teamChat.choose": "Chọn một kênh",
+  "teamChat.privateChannel": "{{name}} (riêng tư)",
+  "teamChat.send": "Gửi",
+  "teamChat.noChannels":
+    "Ứng dụng chưa thấy kênh nào. Hãy mời nó vào một kênh trong {{app}}, rồi mở lại hộp thoại này.",
+  "teamChat.notInChannel":
+    "Ứng dụng Parley không có trong {{channel}}. Trong {{app}}, mở kênh và mời ứng dụng (gõ /invite @Parley), rồi gửi lại.",
+  "teamChat.sendFailed": "Chia sẻ thất bại:",
+  "teamChat.tryAgain": "Hãy thử lại.",
+  "teamChat.sharedTo": "Đã chia sẻ lên {{channel}} trên {{team}}.",
+  "teamChat.end": "Kết thúc chia sẻ",
+  "teamChat.endFailed": "Không thể kết thúc chia sẻ:",
+  "teamChat.ownerOnly": "Chỉ chủ sở hữu cuộc trò chuyện mới có thể chia sẻ nó lên trò chuyện nhóm.",
+  "teamChat.loadFailed": "Không thể tải các kênh trò chuyện nhóm.",
   "error.stop": "Không thể dừng cộng tác:",
   "error.start": "Không thể bắt đầu cộng tác:",
   "error.leave": "Không thể rời cuộc trò chuyện:",

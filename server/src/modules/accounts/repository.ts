@@ -50,6 +50,22 @@ export function updateAccountBilling(
   );
 }
 
+/** Turns one of the plan's feature flags on or off (ops); false when there is no such workspace. */
+export async function setFeatureFlag(
+  db: Queryable,
+  subdomain: string,
+  flag: string,
+  on: boolean,
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE accounts SET feature_flags = feature_flags || jsonb_build_object($2::text, $3::boolean),
+            updated_at = now()
+      WHERE subdomain = $1 RETURNING id`,
+    [subdomain, flag, on],
+  );
+  return rows.length === 1;
+}
+
 export interface NewAccount {
   subdomain: string;
   name: string;

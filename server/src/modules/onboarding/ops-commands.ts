@@ -1,6 +1,8 @@
 // Ops commands for a workspace's policies: `workspace sign-in` (which methods it offers),
-// `onboarding token` (a rapid-onboarding link) and `workspace dlp` (data-loss prevention WARN or
-// BLOCK). Wired into modules/ops/commands.ts.
+// `onboarding token` (a rapid-onboarding link), `workspace dlp` (data-loss prevention WARN or
+// BLOCK) and `workspace feature` (a plan's feature flag on or off). Wired into modules/ops/commands.ts.
+import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
+import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { FALLBACK_LANGUAGE } from "@parley/shared-contracts/languages";
 import { z } from "zod";
@@ -9,7 +11,7 @@ import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createMailer } from "../../lib/mailer/mailer.ts";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
-import { findAccountBySubdomain } from "../accounts/repository.ts";
+import { findAccountBySubdomain, setFeatureFlag } from "../accounts/repository.ts";
 import { setSignInOptions } from "../auth/sign-in-options.ts";
 import { setWorkspaceDlpMode } from "../dlp/repository.ts";
 import { createRapidOnboardingToken } from "./service.ts";
@@ -19,6 +21,12 @@ const subdomain = z.string().min(1).max(63);
 export const signInOpsCommandSchemas = [
   z.object({ cmd: z.literal("workspace.signIn"), subdomain, options: z.array(signInOptionSchema) }),
   z.object({ cmd: z.literal("workspace.dlp"), subdomain, mode: z.enum(["WARN", "BLOCK"]) }),
+  z.object({
+    cmd: z.literal("workspace.feature"),
+    subdomain,
+    flag: z.enum([COLLABORATION_FLAG, TEAM_CHAT_SHARE_FLAG]),
+    on: z.boolean(),
+  }),
   z.object({
     cmd: z.literal("onboarding.token"),
     subdomain,
@@ -73,6 +81,12 @@ export async function runSignInOpsCommand(
         throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
       ctx.onChange?.();
       return [`Data-loss prevention of ${command.subdomain}: ${command.mode}`];
+    }
+    case "workspace.feature": {
+      if (!(await setFeatureFlag(ctx.db, command.subdomain, command.flag, command.on)))
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      ctx.onChange?.();
+      return [`Feature ${command.flag} of ${command.subdomain}: ${command.on ? "on" : "off"}`];
     }
     case "onboarding.token": {
       const account = await findAccountBySubdomain(ctx.db, command.subdomain);

@@ -7,8 +7,12 @@ import type { FeatureList } from "@parley/shared-contracts/api/features";
 import type { FastifyInstance } from "fastify";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { collaborationEnabled } from "../collaboration/service.ts";
+import { teamChatShareEnabled } from "../team-chat/service.ts";
 
-export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { slackConfigured: boolean },
+): Promise<void> {
   app.get("/api/v1/payments/features/", async (request, reply): Promise<FeatureList> => {
     const account = accountOf(request);
     // Per workspace and member session: a shared cache must not keep it.
@@ -17,7 +21,8 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       features: {
         ...account.feature_flags,
         [COLLABORATION_FLAG]: collaborationEnabled(account),
-        [TEAM_CHAT_SHARE_FLAG]: account.feature_flags[TEAM_CHAT_SHARE_FLAG] === true,
+        // The plan's flag counts only while the Slack app is configured.
+        [TEAM_CHAT_SHARE_FLAG]: teamChatShareEnabled(account, options.slackConfigured),
       },
     };
   });

@@ -26,8 +26,9 @@ describe("GET /api/v1/payments/features/", () => {
     );
     t.app.tenants.invalidate();
     t.app.auth.sessions.clear();
+    // The plan's team_chat_share counts only with the Slack app configured (team-chat.test.ts).
     expect((await owner.get(PATH)).json()).toEqual({
-      features: { collaboration: false, team_chat_share: true, routines: true },
+      features: { collaboration: false, team_chat_share: false, routines: true },
     });
   });
 

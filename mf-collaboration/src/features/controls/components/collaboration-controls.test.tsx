@@ -220,6 +220,35 @@ describe("participants", () => {
   });
 });
 
+describe("the team chat share", () => {
+  const routes = {
+    [DETAIL]: { status: 200, body: aConversation() },
+    "GET /api/v1/integrations/slack/channels/?conversation=7": {
+      status: 200,
+      body: {
+        integration_name: "Slack",
+        installed: false,
+        can_install: true,
+        team_name: null,
+        channels: [],
+        share: null,
+      },
+    },
+  };
+
+  it("is in the dialog only with the account's team_chat_share flag", async () => {
+    const { fake } = setup(routes);
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole("heading", { name: "Team chat" })).toBeNull();
+    expect(fake.callsTo("GET", "/api/v1/integrations/slack/channels/?conversation=7")).toHaveLength(0);
+    cleanup();
+
+    setup(routes, { team_chat_share: true });
+    const shown = await openDialog();
+    expect(await within(shown).findByRole("button", { name: "Add to Slack" })).toBeTruthy();
+  });
+});
+
 describe("a new conversation (not sent yet)", () => {
   it("shows the button from the start and says the first message creates the conversation", async () => {
     const fake = createFakeApi({});

@@ -18,6 +18,8 @@ import {
 } from "../api/collaboration-api.ts";
 import { failureText } from "../utils/server-message.ts";
 import { SnapshotSection } from "../../snapshots/components/snapshot-section.tsx";
+import { TeamChatSection } from "../../team-chat/components/team-chat-section.tsx";
+import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
 import { LinkField } from "../../../lib/ui/link-field.tsx";
 import styles from "./controls.module.css";
 
@@ -34,7 +36,7 @@ export function CollaborationDialog({
   conversation: Conversation;
   onClose: () => void;
 }) {
-  const { api, bus, navigate } = useShell();
+  const { api, bus, navigate, flags } = useShell();
   const { t } = useCollaborationTranslation();
   const toast = useToast();
   const client = useQueryClient();
@@ -48,14 +50,15 @@ export function CollaborationDialog({
     bus.emit("conversation.collaboration-changed", { conversationId: id, change });
     bus.emit("conversations.changed", { reason: "realtime" });
   };
+  const enabled = (slug: string) => {
+    client.setQueryData<Conversation>(controlKeys.conversation(id), (old) =>
+      old ? { ...old, is_collaborative: true, collaboration_slug: slug } : old,
+    );
+    refresh("enabled");
+  };
   const enable = useMutation({
     mutationFn: () => enableCollaboration(api, id),
-    onSuccess: (answer) => {
-      client.setQueryData<Conversation>(controlKeys.conversation(id), (old) =>
-        old ? { ...old, is_collaborative: true, collaboration_slug: answer.data.collaboration_slug } : old,
-      );
-      refresh("enabled");
-    },
+    onSuccess: (answer) => enabled(answer.data.collaboration_slug),
     onError: (error) => toast("error", failureText(t("error.start"), error, String(error))),
   });
   const disable = useMutation({
@@ -165,6 +168,9 @@ export function CollaborationDialog({
         )}
       </section>
       <SnapshotSection conversationId={id} owner={conversation.requester_is_owner} />
+      {flags[TEAM_CHAT_SHARE_FLAG] === true && (
+        <TeamChatSection conversationId={id} owner={conversation.requester_is_owner} onShared={enabled} />
+      )}
       <div className={dialog.actions}>
         <button
           type="button"
