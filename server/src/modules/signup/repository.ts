@@ -39,7 +39,7 @@ export async function insertSignupRequest(
   );
 }
 
-/** The address's newest unused sign-up (expired or not): what a resend renews. */
+/** The address's newest unused sign-up (expired or not): what a resend replaces. */
 export function findLatestOpenRequest(db: Queryable, email: string): Promise<SignupRequestRow | undefined> {
   return maybeOne<SignupRequestRow>(
     db,
@@ -47,20 +47,6 @@ export function findLatestOpenRequest(db: Queryable, email: string): Promise<Sig
      ORDER BY created_at DESC, id DESC LIMIT 1`,
     [email],
   );
-}
-
-/** A resend: the same request with a new token and a new expiry (the old link stops working). */
-export async function renewSignupRequest(
-  db: Queryable,
-  id: number,
-  tokenHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.query("UPDATE signup_requests SET token_hash = $2, expires_at = $3 WHERE id = $1", [
-    id,
-    tokenHash,
-    expiresAt,
-  ]);
 }
 
 /** The request of a token, used or expired included (the page then says why and offers a restart). */

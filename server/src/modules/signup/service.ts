@@ -184,13 +184,15 @@ export async function resendSignupLink(
   if (!byEmail.allowed) return rateLimited(client, byEmail.retryAfterSeconds);
   const open = await repo.findLatestOpenRequest(rt.db, email);
   if (open !== undefined && !(await repo.isEmailMemberAnywhere(rt.db, email))) {
+    // A new request replaces the open one: its old link then reads as used (with its way back).
     const token = randomToken();
-    await repo.renewSignupRequest(
-      rt.db,
-      open.id,
-      sha256(token),
-      new Date(Date.now() + rt.config.signup.ttlSeconds * 1000),
-    );
+    await repo.insertSignupRequest(rt.db, {
+      email,
+      snapshotUuid: open.snapshot_uuid,
+      tokenHash: sha256(token),
+      language: open.language,
+      expiresAt: new Date(Date.now() + rt.config.signup.ttlSeconds * 1000),
+    });
     if (!(await mailLink(rt, email, token, pickLanguage(open.language))))
       return refuse(502, { message: say("signup.mailFailed", client), code: "mail_failed" });
   }

@@ -226,7 +226,9 @@ describe("the mailed link", () => {
     expect(second).not.toBe(first);
     const dead = await call("POST", CHECK, { json: { token: first } });
     expect(dead.statusCode).toBe(400);
-    expect(dead.json()).toMatchObject({ error: { code: "invalid_token" } });
+    expect(dead.json()).toMatchObject({
+      error: { code: "invalid_token", restart_url: expect.stringContaining(snapshot.uuid) },
+    });
     expect((await call("POST", CHECK, { json: { token: second } })).statusCode).toBe(200);
 
     await t.database.db.query(
