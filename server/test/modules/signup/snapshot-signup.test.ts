@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
 import type { SmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
+import { parseOpsArgs, UsageError } from "../../../src/cli/parse-command.ts";
 import { loadConfig } from "../../../src/config.ts";
 import { sha256 } from "../../../src/lib/crypto.ts";
 import { runOpsCommand } from "../../../src/modules/ops/commands.ts";
@@ -373,6 +374,10 @@ describe("the sign-up switch", () => {
     // @ts-expect-error as above
     await runOpsCommand(ctx, { cmd: "signup.set", enabled: true });
     expect((await call("GET", STATUS)).json()).toEqual({ data: { enabled: true } });
+    expect(parseOpsArgs(["signup", "off"])).toEqual({ cmd: "signup.set", enabled: false });
+    expect(parseOpsArgs(["signup", "on"])).toEqual({ cmd: "signup.set", enabled: true });
+    expect(parseOpsArgs(["signup", "status"])).toEqual({ cmd: "signup.status" });
+    expect(() => parseOpsArgs(["signup", "off", "now"])).toThrow(UsageError);
     expect(loadConfig({ PARLEY_SELF_SERVICE_SIGNUP: "false" }).signup.enabled).toBe(false);
     expect(loadConfig({}).signup).toMatchObject({ enabled: true, ttlSeconds: 86_400 });
   });
