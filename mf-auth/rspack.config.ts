@@ -9,5 +9,6 @@ export default defineRemote({
     "./PasswordPage": "./src/parcels/password-page.tsx",
     "./AuthErrorPage": "./src/parcels/auth-error-page.tsx",
     "./RapidOnboardingPage": "./src/parcels/rapid-onboarding-page.tsx",
+    "./SignUpPage": "./src/parcels/sign-up-page.tsx",
   },
 });

@@ -29,6 +29,7 @@ import { oidcRoutes } from "./modules/oidc/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
 import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
+import { signupRoutes } from "./modules/signup/routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountsRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(passwordResetRoutes, { config });
+  await app.register(signupRoutes, { config });
   await app.register(oidcRoutes, { config });
   await app.register(passkeysRoutes, { config });
   await app.register(coreRoutes, { config });

@@ -118,6 +118,15 @@ const envSchema = z.object({
   PARLEY_RESET_IP_WINDOW: positiveInt(900),
   PARLEY_RESET_EMAIL_MAX: positiveInt(3),
   PARLEY_RESET_EMAIL_WINDOW: positiveInt(900),
+  PARLEY_SELF_SERVICE_SIGNUP: z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+    .default("")
+    .transform((v) => !(v === "0" || v === "false" || v === "no" || v === "off")),
+  PARLEY_SIGNUP_TTL: positiveInt(24 * 3600),
+  PARLEY_SIGNUP_IP_MAX: positiveInt(10),
+  PARLEY_SIGNUP_IP_WINDOW: positiveInt(3600),
+  PARLEY_SIGNUP_EMAIL_MAX: positiveInt(3),
+  PARLEY_SIGNUP_EMAIL_WINDOW: positiveInt(3600),
   PARLEY_FETCH_ALLOW_HOSTS: z
     .string()
     .default("")
@@ -297,6 +306,18 @@ export interface Config {
     emailMax: number;
     emailWindowSeconds: number;
   };
+  /**
+   * Self-service sign-up from a public snapshot: `enabled` false (PARLEY_SELF_SERVICE_SIGNUP=false)
+   * turns it off whatever ops says; the link's lifetime and the budgets per address and per e-mail.
+   */
+  signup: {
+    enabled: boolean;
+    ttlSeconds: number;
+    ipMax: number;
+    ipWindowSeconds: number;
+    emailMax: number;
+    emailWindowSeconds: number;
+  };
   outboundFetch: OutboundFetchConfig;
   /** Unset: files under `<dataDir>/files`. */
   s3: S3StoreConfig | undefined;
@@ -440,6 +461,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipWindowSeconds: e.PARLEY_RESET_IP_WINDOW,
       emailMax: e.PARLEY_RESET_EMAIL_MAX,
       emailWindowSeconds: e.PARLEY_RESET_EMAIL_WINDOW,
+    },
+    signup: {
+      enabled: e.PARLEY_SELF_SERVICE_SIGNUP,
+      ttlSeconds: e.PARLEY_SIGNUP_TTL,
+      ipMax: e.PARLEY_SIGNUP_IP_MAX,
+      ipWindowSeconds: e.PARLEY_SIGNUP_IP_WINDOW,
+      emailMax: e.PARLEY_SIGNUP_EMAIL_MAX,
+      emailWindowSeconds: e.PARLEY_SIGNUP_EMAIL_WINDOW,
     },
     outboundFetch: {
       allow: parseAllowList(e.PARLEY_FETCH_ALLOW_HOSTS),

@@ -40,6 +40,11 @@ export const catalogue = {
   "snapshot.emailExists": "A user with this email already exists.",
   "snapshot.removed": "This snapshot has been removed by its owner.",
   "snapshot.invalidEmail": "Invalid email",
+  "signup.disabled":
+    "Self-service sign-up is turned off on this server. Ask your administrator for an invitation.",
+  "signup.rateLimited": "Too many sign-up attempts. Please wait a moment and try again.",
+  "signup.invalidLink": "This sign-up link has expired or has already been used.",
+  "signup.mailFailed": "We could not send the e-mail. Please try again later.",
   "profile.updated": "Profile updated successfully.",
   "profile.updateFailed": "Failed to update profile",
   "profile.unexpected": "An unexpected error occurred",

@@ -7,6 +7,7 @@ import { useShellServices } from "../lib/shell/shell-services.ts";
 import { FullPage } from "./layout/full-page.tsx";
 import { MainLayout } from "./layout/main-layout.tsx";
 import { RequireSession } from "./layout/require-session.tsx";
+import { ADMIN_HOST_ROUTES } from "./routes/admin-host-routes.ts";
 import { routesFor, type RouteDefinition } from "./routes/route-table.ts";
 
 /** The centre slot of a main-layout route; route parameters reach the parcel as `routeParams`. */
@@ -28,8 +29,14 @@ export function AppRoutes() {
   const routes = routesFor(host.isShareHost);
   if (host.isAdminHost) {
     const { protocol, port } = window.location;
+    const workspacesUrl = `${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`;
     return (
-      <AdminHostPage workspacesUrl={`${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`} />
+      <Routes>
+        {ADMIN_HOST_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
+        ))}
+        <Route path="*" element={<AdminHostPage workspacesUrl={workspacesUrl} />} />
+      </Routes>
     );
   }
   return (

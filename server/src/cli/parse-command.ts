@@ -30,6 +30,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   mcp list <tenant>
   mcp add <tenant> <name> --url <url> [--header Name=value]... [--description <text>] [--icon <url>]
   mcp remove <tenant> <name>
+  signup on|off|status   self-service sign-up from public snapshots (PARLEY_SELF_SERVICE_SIGNUP=false
+             on the server keeps it off whatever this says)
   seed        create the demo workspace acme and its owner (PARLEY_DEMO_PASSWORD or a generated password)
   migrate     apply pending database migrations
 
@@ -165,6 +167,13 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
         ...(values.ttl !== undefined ? { ttlSeconds: Number(values.ttl) } : {}),
       };
     }
+    case "signup on":
+    case "signup off":
+      need(0, "signup on|off|status");
+      return { cmd: "signup.set", enabled: action === "on" };
+    case "signup status":
+      need(0, "signup on|off|status");
+      return { cmd: "signup.status" };
     case "workspace list":
       need(0, "workspace list");
       return { cmd: "workspace.list" };

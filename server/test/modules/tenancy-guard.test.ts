@@ -41,6 +41,7 @@ const ALLOWED = new Map([
   ["removeInstancePresence", "this instance's rows at shutdown"],
   ["findPublicSnapshot", "the share host reads a public snapshot by its uuid (122 random bits), no account"],
   ["countPublicEvent", "visits and continuations of a public snapshot, by its uuid, from the share host"],
+  ["isEmailMemberAnywhere", "self-service sign-up: one address signs up once, whatever the workspace"],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

@@ -38,6 +38,11 @@ const da: Catalogue = {
   "snapshot.emailExists": "Der findes allerede en bruger med denne e-mailadresse.",
   "snapshot.removed": "Dette øjebliksbillede er blevet fjernet af ejeren.",
   "snapshot.invalidEmail": "Ugyldig e-mailadresse",
+  "signup.disabled":
+    "Selvbetjent tilmelding er slået fra på denne server. Bed din administrator om en invitation.",
+  "signup.rateLimited": "For mange tilmeldingsforsøg. Vent et øjeblik, og prøv igen.",
+  "signup.invalidLink": "Dette tilmeldingslink er udløbet eller allerede brugt.",
+  "signup.mailFailed": "Vi kunne ikke sende e-mailen. Prøv igen senere.",
   "profile.updated": "Profilen er opdateret.",
   "profile.updateFailed": "Profilen kunne ikke opdateres",
   "profile.unexpected": "Der opstod en uventet fejl",

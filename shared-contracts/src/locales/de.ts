@@ -40,6 +40,12 @@ const de: Catalogue = {
   "snapshot.emailExists": "Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.",
   "snapshot.removed": "Dieser Schnappschuss wurde von seinem Eigentümer entfernt.",
   "snapshot.invalidEmail": "Ungültige E-Mail-Adresse",
+  "signup.disabled":
+    "Die Selbstregistrierung ist auf diesem Server ausgeschaltet. Bitten Sie Ihre Administration um eine Einladung.",
+  "signup.rateLimited":
+    "Zu viele Registrierungsversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  "signup.invalidLink": "Dieser Registrierungslink ist abgelaufen oder wurde bereits verwendet.",
+  "signup.mailFailed": "Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
   "profile.updated": "Profil erfolgreich aktualisiert.",
   "profile.updateFailed": "Profil konnte nicht aktualisiert werden",
   "profile.unexpected": "Ein unerwarteter Fehler ist aufgetreten",

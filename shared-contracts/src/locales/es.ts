@@ -39,6 +39,11 @@ const es: Catalogue = {
   "snapshot.emailExists": "Ya existe un usuario con este correo electrónico.",
   "snapshot.removed": "Su propietario ha eliminado esta instantánea.",
   "snapshot.invalidEmail": "Correo electrónico no válido",
+  "signup.disabled":
+    "El registro de autoservicio está desactivado en este servidor. Pide una invitación a tu administrador.",
+  "signup.rateLimited": "Demasiados intentos de registro. Espera un momento y vuelve a intentarlo.",
+  "signup.invalidLink": "Este enlace de registro ha caducado o ya se ha usado.",
+  "signup.mailFailed": "No hemos podido enviar el correo. Vuelve a intentarlo más tarde.",
   "profile.updated": "Perfil actualizado correctamente.",
   "profile.updateFailed": "No se ha podido actualizar el perfil",
   "profile.unexpected": "Se ha producido un error inesperado",

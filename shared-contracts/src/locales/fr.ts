@@ -38,6 +38,11 @@ const fr: Catalogue = {
   "snapshot.emailExists": "Un utilisateur avec cette adresse e-mail existe déjà.",
   "snapshot.removed": "Cet instantané a été supprimé par son propriétaire.",
   "snapshot.invalidEmail": "Adresse e-mail invalide",
+  "signup.disabled":
+    "L'inscription en libre-service est désactivée sur ce serveur. Demandez une invitation à votre administrateur.",
+  "signup.rateLimited": "Trop de tentatives d'inscription. Patientez un instant puis réessayez.",
+  "signup.invalidLink": "Ce lien d'inscription a expiré ou a déjà été utilisé.",
+  "signup.mailFailed": "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer plus tard.",
   "profile.updated": "Profil mis à jour avec succès.",
   "profile.updateFailed": "Échec de la mise à jour du profil",
   "profile.unexpected": "Une erreur inattendue s'est produite",

@@ -39,6 +39,11 @@ const ja: Catalogue = {
   "snapshot.emailExists": "このメールアドレスのユーザーは既に存在します。",
   "snapshot.removed": "このスナップショットは所有者によって削除されました。",
   "snapshot.invalidEmail": "メールアドレスが無効です",
+  "signup.disabled":
+    "このサーバーではセルフサービスの登録が無効になっています。管理者に招待を依頼してください。",
+  "signup.rateLimited": "登録の試行回数が多すぎます。しばらく待ってからもう一度お試しください。",
+  "signup.invalidLink": "この登録リンクは期限切れか、すでに使用されています。",
+  "signup.mailFailed": "メールを送信できませんでした。しばらくしてからもう一度お試しください。",
   "profile.updated": "プロフィールを更新しました。",
   "profile.updateFailed": "プロフィールを更新できませんでした",
   "profile.unexpected": "予期しないエラーが発生しました",

@@ -39,6 +39,11 @@ const pt: Catalogue = {
   "snapshot.emailExists": "Já existe um utilizador com este e-mail.",
   "snapshot.removed": "Este instantâneo foi removido pelo respetivo proprietário.",
   "snapshot.invalidEmail": "E-mail inválido",
+  "signup.disabled":
+    "O registo self-service está desativado neste servidor. Peça um convite ao seu administrador.",
+  "signup.rateLimited": "Demasiadas tentativas de registo. Aguarde um momento e tente novamente.",
+  "signup.invalidLink": "Esta ligação de registo expirou ou já foi utilizada.",
+  "signup.mailFailed": "Não foi possível enviar o e-mail. Tente novamente mais tarde.",
   "profile.updated": "Perfil atualizado com sucesso.",
   "profile.updateFailed": "Não foi possível atualizar o perfil",
   "profile.unexpected": "Ocorreu um erro inesperado",

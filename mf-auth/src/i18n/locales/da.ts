@@ -65,5 +65,36 @@ const da: AuthMessages = {
   "passkey.failed": "Login med adgangsnøgle mislykkedes. Prøv igen, eller brug en anden loginmetode.",
   "passkey.cancelled": "Login med adgangsnøgle blev annulleret.",
   "signIn.forgotPassword": "Glemt adgangskode?",
+  "signUp.sentTitle": "Tjek din e-mail",
+  "signUp.sentBody":
+    "Vi har sendt et link til {{email}}. Åbn det for at bekræfte din adresse og oprette dit arbejdsområde. Linket virker én gang og udløber om 24 timer.",
+  "signUp.resend": "Send linket igen",
+  "signUp.resending": "Sender…",
+  "signUp.resent": "Et nyt link er på vej. Tidligere links virker ikke længere.",
+  "signUp.noEmail":
+    "For at tilmelde dig skal du åbne en delt samtale og vælge Fortsæt denne samtale med din arbejdsmail.",
+  "signUp.offTitle": "Tilmelding er slået fra",
+  "signUp.offBody":
+    "Denne server modtager ikke nye arbejdsområder i øjeblikket. Bed din administrator om en invitation.",
+  "signUp.confirmTitle": "Opret dit arbejdsområde",
+  "signUp.confirmSubtitle":
+    "{{email}} er bekræftet. Navngiv dit arbejdsområde og dig selv for at fortsætte samtalen der.",
+  "signUp.workspaceName": "Arbejdsområdets navn",
+  "signUp.subdomain": "Arbejdsområdets adresse",
+  "signUp.subdomainHint": "Dit arbejdsområde får adressen {{host}}",
+  "signUp.name": "Dit navn",
+  "signUp.password": "Adgangskode",
+  "signUp.confirmPassword": "Bekræft adgangskode",
+  "signUp.showPasswords": "Vis adgangskoder",
+  "signUp.submit": "Opret arbejdsområde",
+  "signUp.submitting": "Opretter dit arbejdsområde…",
+  "signUp.checking": "Tjekker dit link…",
+  "signUp.invalidTitle": "Dette link kan ikke bruges",
+  "signUp.startAgain": "Start forfra",
+  "signUp.required": "Dette felt skal udfyldes.",
+  "signUp.tooLong": "Det er for langt.",
+  "signUp.reserved": "Denne adresse er reserveret. Vælg en anden.",
+  "signUp.taken": "Denne adresse er allerede taget. Vælg en anden.",
+  "signUp.redirecting": "Åbner dit arbejdsområde…",
 };
 export default da;

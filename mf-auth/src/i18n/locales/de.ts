@@ -68,5 +68,36 @@ const de: AuthMessages = {
     "Die Anmeldung mit einem Passkey hat nicht funktioniert. Versuchen Sie es erneut oder nutzen Sie eine andere Anmeldemethode.",
   "passkey.cancelled": "Die Anmeldung mit einem Passkey wurde abgebrochen.",
   "signIn.forgotPassword": "Passwort vergessen?",
+  "signUp.sentTitle": "Prüfen Sie Ihre E-Mails",
+  "signUp.sentBody":
+    "Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn, um Ihre Adresse zu bestätigen und Ihren Arbeitsbereich anzulegen. Der Link funktioniert einmal und läuft in 24 Stunden ab.",
+  "signUp.resend": "Link erneut senden",
+  "signUp.resending": "Wird gesendet…",
+  "signUp.resent": "Ein neuer Link ist unterwegs. Frühere Links funktionieren nicht mehr.",
+  "signUp.noEmail":
+    "Um sich zu registrieren, öffnen Sie eine geteilte Unterhaltung und wählen Sie mit Ihrer geschäftlichen E-Mail-Adresse Diese Unterhaltung fortsetzen.",
+  "signUp.offTitle": "Die Registrierung ist ausgeschaltet",
+  "signUp.offBody":
+    "Dieser Server nimmt derzeit keine neuen Arbeitsbereiche an. Bitten Sie Ihre Administration um eine Einladung.",
+  "signUp.confirmTitle": "Arbeitsbereich anlegen",
+  "signUp.confirmSubtitle":
+    "{{email}} ist bestätigt. Benennen Sie Ihren Arbeitsbereich und sich selbst, um die Unterhaltung dort fortzusetzen.",
+  "signUp.workspaceName": "Name des Arbeitsbereichs",
+  "signUp.subdomain": "Adresse des Arbeitsbereichs",
+  "signUp.subdomainHint": "Ihr Arbeitsbereich wird unter {{host}} erreichbar sein",
+  "signUp.name": "Ihr Name",
+  "signUp.password": "Passwort",
+  "signUp.confirmPassword": "Passwort bestätigen",
+  "signUp.showPasswords": "Passwörter anzeigen",
+  "signUp.submit": "Arbeitsbereich anlegen",
+  "signUp.submitting": "Ihr Arbeitsbereich wird angelegt…",
+  "signUp.checking": "Ihr Link wird geprüft…",
+  "signUp.invalidTitle": "Dieser Link kann nicht verwendet werden",
+  "signUp.startAgain": "Neu beginnen",
+  "signUp.required": "Dieses Feld ist erforderlich.",
+  "signUp.tooLong": "Das ist zu lang.",
+  "signUp.reserved": "Diese Adresse ist reserviert. Wählen Sie eine andere.",
+  "signUp.taken": "Diese Adresse ist bereits vergeben. Wählen Sie eine andere.",
+  "signUp.redirecting": "Ihr Arbeitsbereich wird geöffnet…",
 };
 export default de;

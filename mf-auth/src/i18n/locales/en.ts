@@ -66,6 +66,37 @@ const en = {
   "passkey.failed": "Signing in with a passkey did not work. Try again or use another sign-in method.",
   "passkey.cancelled": "Passkey sign-in was cancelled.",
   "signIn.forgotPassword": "Forgot password?",
+  "signUp.sentTitle": "Check your email",
+  "signUp.sentBody":
+    "We sent a link to {{email}}. Open it to confirm your address and create your workspace. The link works once and expires in 24 hours.",
+  "signUp.resend": "Send the link again",
+  "signUp.resending": "Sending…",
+  "signUp.resent": "A new link is on its way. Earlier links no longer work.",
+  "signUp.noEmail":
+    "To sign up, open a shared conversation and choose Continue this conversation with your work email.",
+  "signUp.offTitle": "Sign-up is turned off",
+  "signUp.offBody":
+    "This server does not accept new workspaces at the moment. Ask your administrator for an invitation.",
+  "signUp.confirmTitle": "Create your workspace",
+  "signUp.confirmSubtitle":
+    "{{email}} is confirmed. Name your workspace and yourself to continue the conversation there.",
+  "signUp.workspaceName": "Workspace name",
+  "signUp.subdomain": "Workspace address",
+  "signUp.subdomainHint": "Your workspace will be at {{host}}",
+  "signUp.name": "Your name",
+  "signUp.password": "Password",
+  "signUp.confirmPassword": "Confirm password",
+  "signUp.showPasswords": "Show passwords",
+  "signUp.submit": "Create workspace",
+  "signUp.submitting": "Creating your workspace…",
+  "signUp.checking": "Checking your link…",
+  "signUp.invalidTitle": "This link cannot be used",
+  "signUp.startAgain": "Start again",
+  "signUp.required": "This field is required.",
+  "signUp.tooLong": "This is too long.",
+  "signUp.reserved": "This address is reserved. Choose another one.",
+  "signUp.taken": "This address is already taken. Choose another one.",
+  "signUp.redirecting": "Opening your workspace…",
 };
 
 /** The shape every language file of the namespace must have: the same keys, each a text. */

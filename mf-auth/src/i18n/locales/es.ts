@@ -67,5 +67,36 @@ const es: AuthMessages = {
   "passkey.failed": "No se pudo iniciar sesión con la llave de acceso. Inténtalo de nuevo o usa otro método.",
   "passkey.cancelled": "Se canceló el inicio de sesión con llave de acceso.",
   "signIn.forgotPassword": "¿Has olvidado tu contraseña?",
+  "signUp.sentTitle": "Revisa tu correo",
+  "signUp.sentBody":
+    "Hemos enviado un enlace a {{email}}. Ábrelo para confirmar tu dirección y crear tu espacio de trabajo. El enlace funciona una vez y caduca en 24 horas.",
+  "signUp.resend": "Enviar el enlace de nuevo",
+  "signUp.resending": "Enviando…",
+  "signUp.resent": "Un nuevo enlace está en camino. Los enlaces anteriores ya no funcionan.",
+  "signUp.noEmail":
+    "Para registrarte, abre una conversación compartida y elige Continuar esta conversación con tu correo de trabajo.",
+  "signUp.offTitle": "El registro está desactivado",
+  "signUp.offBody":
+    "Este servidor no acepta nuevos espacios de trabajo en este momento. Pide una invitación a tu administrador.",
+  "signUp.confirmTitle": "Crea tu espacio de trabajo",
+  "signUp.confirmSubtitle":
+    "{{email}} está confirmado. Pon nombre a tu espacio de trabajo y a ti para continuar allí la conversación.",
+  "signUp.workspaceName": "Nombre del espacio de trabajo",
+  "signUp.subdomain": "Dirección del espacio de trabajo",
+  "signUp.subdomainHint": "Tu espacio de trabajo estará en {{host}}",
+  "signUp.name": "Tu nombre",
+  "signUp.password": "Contraseña",
+  "signUp.confirmPassword": "Confirmar contraseña",
+  "signUp.showPasswords": "Mostrar contraseñas",
+  "signUp.submit": "Crear espacio de trabajo",
+  "signUp.submitting": "Creando tu espacio de trabajo…",
+  "signUp.checking": "Comprobando tu enlace…",
+  "signUp.invalidTitle": "Este enlace no se puede usar",
+  "signUp.startAgain": "Empezar de nuevo",
+  "signUp.required": "Este campo es obligatorio.",
+  "signUp.tooLong": "Es demasiado largo.",
+  "signUp.reserved": "Esta dirección está reservada. Elige otra.",
+  "signUp.taken": "Esta dirección ya está en uso. Elige otra.",
+  "signUp.redirecting": "Abriendo tu espacio de trabajo…",
 };
 export default es;

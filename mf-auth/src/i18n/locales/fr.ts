@@ -67,5 +67,36 @@ const fr: AuthMessages = {
     "La connexion avec une clé d'accès a échoué. Réessayez ou utilisez une autre méthode de connexion.",
   "passkey.cancelled": "La connexion avec une clé d'accès a été annulée.",
   "signIn.forgotPassword": "Mot de passe oublié ?",
+  "signUp.sentTitle": "Vérifiez votre messagerie",
+  "signUp.sentBody":
+    "Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer votre adresse et créer votre espace de travail. Le lien n'est utilisable qu'une fois et expire dans 24 heures.",
+  "signUp.resend": "Renvoyer le lien",
+  "signUp.resending": "Envoi…",
+  "signUp.resent": "Un nouveau lien est en route. Les liens précédents ne fonctionnent plus.",
+  "signUp.noEmail":
+    "Pour vous inscrire, ouvrez une conversation partagée et choisissez Continuer cette conversation avec votre e-mail professionnel.",
+  "signUp.offTitle": "L'inscription est désactivée",
+  "signUp.offBody":
+    "Ce serveur n'accepte pas de nouveaux espaces de travail pour le moment. Demandez une invitation à votre administrateur.",
+  "signUp.confirmTitle": "Créez votre espace de travail",
+  "signUp.confirmSubtitle":
+    "{{email}} est confirmé. Nommez votre espace de travail et indiquez votre nom pour y poursuivre la conversation.",
+  "signUp.workspaceName": "Nom de l'espace de travail",
+  "signUp.subdomain": "Adresse de l'espace de travail",
+  "signUp.subdomainHint": "Votre espace de travail sera à l'adresse {{host}}",
+  "signUp.name": "Votre nom",
+  "signUp.password": "Mot de passe",
+  "signUp.confirmPassword": "Confirmer le mot de passe",
+  "signUp.showPasswords": "Afficher les mots de passe",
+  "signUp.submit": "Créer l'espace de travail",
+  "signUp.submitting": "Création de votre espace de travail…",
+  "signUp.checking": "Vérification de votre lien…",
+  "signUp.invalidTitle": "Ce lien ne peut pas être utilisé",
+  "signUp.startAgain": "Recommencer",
+  "signUp.required": "Ce champ est obligatoire.",
+  "signUp.tooLong": "C'est trop long.",
+  "signUp.reserved": "Cette adresse est réservée. Choisissez-en une autre.",
+  "signUp.taken": "Cette adresse est déjà prise. Choisissez-en une autre.",
+  "signUp.redirecting": "Ouverture de votre espace de travail…",
 };
 export default fr;

@@ -66,5 +66,36 @@ const ja: AuthMessages = {
     "パスキーでサインインできませんでした。もう一度試すか、別のサインイン方法を使用してください。",
   "passkey.cancelled": "パスキーでのサインインはキャンセルされました。",
   "signIn.forgotPassword": "パスワードをお忘れですか?",
+  "signUp.sentTitle": "メールを確認してください",
+  "signUp.sentBody":
+    "{{email}} にリンクを送信しました。リンクを開いてアドレスを確認し、ワークスペースを作成してください。リンクは 1 回のみ使用でき、24 時間後に期限切れになります。",
+  "signUp.resend": "リンクを再送信",
+  "signUp.resending": "送信中…",
+  "signUp.resent": "新しいリンクを送信しました。以前のリンクは使用できなくなりました。",
+  "signUp.noEmail":
+    "登録するには、共有された会話を開き、仕事用メールアドレスで「この会話を続ける」を選択してください。",
+  "signUp.offTitle": "登録は無効になっています",
+  "signUp.offBody":
+    "このサーバーは現在、新しいワークスペースを受け付けていません。管理者に招待を依頼してください。",
+  "signUp.confirmTitle": "ワークスペースを作成",
+  "signUp.confirmSubtitle":
+    "{{email}} が確認されました。ワークスペースとご自身の名前を入力して、そこで会話を続けましょう。",
+  "signUp.workspaceName": "ワークスペース名",
+  "signUp.subdomain": "ワークスペースのアドレス",
+  "signUp.subdomainHint": "ワークスペースのアドレスは {{host}} になります",
+  "signUp.name": "お名前",
+  "signUp.password": "パスワード",
+  "signUp.confirmPassword": "パスワードの確認",
+  "signUp.showPasswords": "パスワードを表示",
+  "signUp.submit": "ワークスペースを作成",
+  "signUp.submitting": "ワークスペースを作成しています…",
+  "signUp.checking": "リンクを確認しています…",
+  "signUp.invalidTitle": "このリンクは使用できません",
+  "signUp.startAgain": "最初からやり直す",
+  "signUp.required": "この項目は必須です。",
+  "signUp.tooLong": "長すぎます。",
+  "signUp.reserved": "このアドレスは予約されています。別のアドレスを選んでください。",
+  "signUp.taken": "このアドレスはすでに使用されています。別のアドレスを選んでください。",
+  "signUp.redirecting": "ワークスペースを開いています…",
 };
 export default ja;

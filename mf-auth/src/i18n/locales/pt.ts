@@ -68,5 +68,36 @@ const pt: AuthMessages = {
     "Não foi possível iniciar sessão com a chave de acesso. Tente novamente ou utilize outro método.",
   "passkey.cancelled": "O início de sessão com chave de acesso foi cancelado.",
   "signIn.forgotPassword": "Esqueceu-se da palavra-passe?",
+  "signUp.sentTitle": "Verifique o seu e-mail",
+  "signUp.sentBody":
+    "Enviámos uma ligação para {{email}}. Abra-a para confirmar o seu endereço e criar o seu espaço de trabalho. A ligação funciona uma vez e expira dentro de 24 horas.",
+  "signUp.resend": "Enviar a ligação novamente",
+  "signUp.resending": "A enviar…",
+  "signUp.resent": "Uma nova ligação está a caminho. As ligações anteriores deixaram de funcionar.",
+  "signUp.noEmail":
+    "Para se registar, abra uma conversa partilhada e escolha Continuar esta conversa com o seu e-mail de trabalho.",
+  "signUp.offTitle": "O registo está desativado",
+  "signUp.offBody":
+    "Este servidor não aceita novos espaços de trabalho de momento. Peça um convite ao seu administrador.",
+  "signUp.confirmTitle": "Crie o seu espaço de trabalho",
+  "signUp.confirmSubtitle":
+    "{{email}} está confirmado. Dê um nome ao seu espaço de trabalho e indique o seu para continuar lá a conversa.",
+  "signUp.workspaceName": "Nome do espaço de trabalho",
+  "signUp.subdomain": "Endereço do espaço de trabalho",
+  "signUp.subdomainHint": "O seu espaço de trabalho ficará em {{host}}",
+  "signUp.name": "O seu nome",
+  "signUp.password": "Palavra-passe",
+  "signUp.confirmPassword": "Confirmar palavra-passe",
+  "signUp.showPasswords": "Mostrar palavras-passe",
+  "signUp.submit": "Criar espaço de trabalho",
+  "signUp.submitting": "A criar o seu espaço de trabalho…",
+  "signUp.checking": "A verificar a sua ligação…",
+  "signUp.invalidTitle": "Esta ligação não pode ser usada",
+  "signUp.startAgain": "Começar de novo",
+  "signUp.required": "Este campo é obrigatório.",
+  "signUp.tooLong": "É demasiado longo.",
+  "signUp.reserved": "Este endereço está reservado. Escolha outro.",
+  "signUp.taken": "Este endereço já está ocupado. Escolha outro.",
+  "signUp.redirecting": "A abrir o seu espaço de trabalho…",
 };
 export default pt;

@@ -65,5 +65,36 @@ const vi: AuthMessages = {
   "passkey.failed": "Không thể đăng nhập bằng khóa truy cập. Hãy thử lại hoặc dùng cách đăng nhập khác.",
   "passkey.cancelled": "Đã hủy đăng nhập bằng khóa truy cập.",
   "signIn.forgotPassword": "Quên mật khẩu?",
+  "signUp.sentTitle": "Kiểm tra email của bạn",
+  "signUp.sentBody":
+    "Chúng tôi đã gửi một liên kết đến {{email}}. Mở liên kết để xác nhận địa chỉ và tạo không gian làm việc của bạn. Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.",
+  "signUp.resend": "Gửi lại liên kết",
+  "signUp.resending": "Đang gửi…",
+  "signUp.resent": "Một liên kết mới đang được gửi. Các liên kết trước không còn hoạt động.",
+  "signUp.noEmail":
+    "Để đăng ký, hãy mở một cuộc trò chuyện được chia sẻ và chọn Tiếp tục cuộc trò chuyện này bằng email công việc của bạn.",
+  "signUp.offTitle": "Đăng ký đã bị tắt",
+  "signUp.offBody":
+    "Máy chủ này hiện không nhận không gian làm việc mới. Hãy xin lời mời từ quản trị viên của bạn.",
+  "signUp.confirmTitle": "Tạo không gian làm việc",
+  "signUp.confirmSubtitle":
+    "{{email}} đã được xác nhận. Đặt tên cho không gian làm việc và cho bạn để tiếp tục cuộc trò chuyện ở đó.",
+  "signUp.workspaceName": "Tên không gian làm việc",
+  "signUp.subdomain": "Địa chỉ không gian làm việc",
+  "signUp.subdomainHint": "Không gian làm việc của bạn sẽ ở {{host}}",
+  "signUp.name": "Tên của bạn",
+  "signUp.password": "Mật khẩu",
+  "signUp.confirmPassword": "Xác nhận mật khẩu",
+  "signUp.showPasswords": "Hiện mật khẩu",
+  "signUp.submit": "Tạo không gian làm việc",
+  "signUp.submitting": "Đang tạo không gian làm việc…",
+  "signUp.checking": "Đang kiểm tra liên kết…",
+  "signUp.invalidTitle": "Không thể dùng liên kết này",
+  "signUp.startAgain": "Bắt đầu lại",
+  "signUp.required": "Trường này là bắt buộc.",
+  "signUp.tooLong": "Quá dài.",
+  "signUp.reserved": "Địa chỉ này đã được dành riêng. Hãy chọn địa chỉ khác.",
+  "signUp.taken": "Địa chỉ này đã có người dùng. Hãy chọn địa chỉ khác.",
+  "signUp.redirecting": "Đang mở không gian làm việc…",
 };
 export default vi;

@@ -4,7 +4,7 @@ import type { SignInOption, WorkspaceInfo } from "@parley/shared-contracts/api/w
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
-import type { Database } from "../../lib/db/database.ts";
+import type { Database, Queryable } from "../../lib/db/database.ts";
 import { RESERVED_SUBDOMAINS } from "../../lib/hosts.ts";
 import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import { ensureOfflineModel } from "../models/repository.ts";
@@ -24,26 +24,41 @@ export const newWorkspaceSchema = z.object({
 });
 export type NewWorkspace = z.input<typeof newWorkspaceSchema>;
 
-/** Creates a workspace with its offline model; 409 when the subdomain is taken. */
-export async function createWorkspace(db: Database, input: NewWorkspace): Promise<AccountRow> {
+/** Checks a new workspace's fields (400 validation_error with `fields`, e.g. `reserved_subdomain`). */
+export function parseNewWorkspace(input: NewWorkspace): z.output<typeof newWorkspaceSchema> {
   const parsed = newWorkspaceSchema.safeParse(input);
   if (!parsed.success) {
     throw new HttpError(400, "validation_error", "Invalid workspace", issuesToFields(parsed.error.issues));
   }
-  const w = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Inserts a checked workspace and its offline model in the caller's transaction (self-service
+ * sign-up adds its owner and first conversation in the same one). A taken subdomain throws the
+ * database's unique violation.
+ */
+export async function insertWorkspace(
+  tx: Queryable,
+  w: z.output<typeof newWorkspaceSchema>,
+): Promise<AccountRow> {
+  const account = await insertAccount(tx, {
+    subdomain: w.subdomain,
+    name: w.name,
+    logo: w.logo,
+    signInOptions: [...new Set(w.signInOptions)],
+    balance: w.balance,
+    freeTrialEndAt: w.freeTrialEndAt,
+  });
+  await ensureOfflineModel(tx, account.id);
+  return account;
+}
+
+/** Creates a workspace with its offline model; 409 when the subdomain is taken. */
+export async function createWorkspace(db: Database, input: NewWorkspace): Promise<AccountRow> {
+  const w = parseNewWorkspace(input);
   try {
-    return await db.transaction(async (tx) => {
-      const account = await insertAccount(tx, {
-        subdomain: w.subdomain,
-        name: w.name,
-        logo: w.logo,
-        signInOptions: [...new Set(w.signInOptions)],
-        balance: w.balance,
-        freeTrialEndAt: w.freeTrialEndAt,
-      });
-      await ensureOfflineModel(tx, account.id);
-      return account;
-    });
+    return await db.transaction((tx) => insertWorkspace(tx, w));
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
       throw new HttpError(

@@ -2,7 +2,7 @@
 import type { Queryable } from "../../lib/db/database.ts";
 
 export interface AuditEvent {
-  action: "onboarding_link.issued" | "onboarding_link.used";
+  action: "onboarding_link.issued" | "onboarding_link.used" | "workspace.signed_up";
   /** The acting member, or "ops" for the operator's CLI. */
   actor: { memberId: number; email: string } | "ops";
   targetMemberId: number | null;

@@ -157,7 +157,7 @@ export function findPrincipal(
   );
 }
 
-export type OneTimeTokenKind = "invitation" | "password_reset" | "rapid_onboarding";
+export type OneTimeTokenKind = "invitation" | "password_reset" | "rapid_onboarding" | "signup_handoff";
 
 export async function insertOneTimeToken(
   db: Queryable,

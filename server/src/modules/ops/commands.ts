@@ -24,6 +24,7 @@ import {
 } from "../onboarding/ops-commands.ts";
 import type { SignInOpsCommand } from "../onboarding/ops-commands.ts";
 import { DEMO, seedDemo } from "./seed.ts";
+import { readSignupSwitch, writeSignupSwitch } from "../signup/repository.ts";
 import { MCP_OPS_COMMANDS, mcpOpsCommandSchemas, runMcpOpsCommand } from "../mcp/ops-commands.ts";
 import type { McpOpsCommand } from "../mcp/ops-commands.ts";
 import type { AllowList } from "../../lib/net/ssrf-guard.ts";
@@ -59,6 +60,8 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
   z.object({ cmd: z.literal("remotes.list"), tenant }),
   z.object({ cmd: z.literal("remotes.pin"), tenant, remote: z.string(), version: z.string() }),
   z.object({ cmd: z.literal("remotes.unpin"), tenant, remote: z.string() }),
+  z.object({ cmd: z.literal("signup.set"), enabled: z.boolean() }),
+  z.object({ cmd: z.literal("signup.status") }),
   z.object({ cmd: z.literal("seed"), password: z.string().optional() }),
   z.object({ cmd: z.literal("migrate") }),
   ...modelOpsCommandSchemas,
@@ -191,6 +194,16 @@ export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promi
       const who = command.tenant ?? "the default";
       return [
         removed ? `Unpinned ${command.remote} for ${who}` : `${command.remote} was not pinned for ${who}`,
+      ];
+    }
+    case "signup.set":
+      await writeSignupSwitch(db, command.enabled);
+      return [`Self-service sign-up is ${command.enabled ? "on" : "off"}`];
+    case "signup.status": {
+      const enabled = (await readSignupSwitch(db)) ?? true;
+      return [
+        `Self-service sign-up is ${enabled ? "on" : "off"}` +
+          (enabled ? " (unless the server runs with PARLEY_SELF_SERVICE_SIGNUP=false)" : ""),
       ];
     }
     case "seed": {

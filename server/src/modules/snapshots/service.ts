@@ -8,7 +8,7 @@ import type {
   PublicSnapshotRow,
 } from "@parley/shared-contracts/api/collaboration";
 import type { PublicSnapshot, Snapshot } from "@parley/shared-contracts/api/snapshots";
-import type { Database } from "../../lib/db/database.ts";
+import type { Database, Queryable } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { findConversationForMember, listParticipants } from "../conversations/repository.ts";
 import type { ConversationRow } from "../conversations/repository.ts";
@@ -158,31 +158,35 @@ export async function continueSnapshot(db: Database, who: SnapshotRequester, uui
   const row = await repo.findPublicSnapshot(db, uuid.toLowerCase());
   if (row === undefined)
     throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
-  const data = row.data;
-  const conversationId = await db.transaction(async (tx) => {
-    const id = await insertConversation(
-      tx,
-      who.accountId,
-      who.memberId,
-      data.name.slice(0, 255) || "Snapshot",
-    );
-    for (const message of data.messages)
-      await insertMessage(tx, who.accountId, {
-        conversationId: id,
-        type: message.type,
-        senderId: who.memberId,
-        content: message.content,
-        status: "complete",
-        nonAi: message.type === "user",
-        modelId: null,
-        modelDisplayName: message.type === "assistant" ? message.model : null,
-        parameters: {},
-        snapshotData: { sender: message.sender?.name ?? null, model: message.model },
-      });
-    return id;
-  });
+  const conversationId = await db.transaction((tx) => copySnapshot(tx, who, row.data));
   await repo.countPublicEvent(db, row.uuid, "snapshot_cloned_count");
   return conversationId;
+}
+
+/**
+ * Copies a snapshot's frozen conversation into a new conversation of `who`, in the caller's
+ * transaction (continueSnapshot, and self-service sign-up's first conversation).
+ */
+export async function copySnapshot(
+  tx: Queryable,
+  who: SnapshotRequester,
+  data: SnapshotRow["data"],
+): Promise<number> {
+  const id = await insertConversation(tx, who.accountId, who.memberId, data.name.slice(0, 255) || "Snapshot");
+  for (const message of data.messages)
+    await insertMessage(tx, who.accountId, {
+      conversationId: id,
+      type: message.type,
+      senderId: who.memberId,
+      content: message.content,
+      status: "complete",
+      nonAi: message.type === "user",
+      modelId: null,
+      modelDisplayName: message.type === "assistant" ? message.model : null,
+      parameters: {},
+      snapshotData: { sender: message.sender?.name ?? null, model: message.model },
+    });
+  return id;
 }
 
 const ORDER_BY: Record<PublicSnapshotListQuery["sort_by"], string> = {

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ApiFetch } from "@parley/shared-contracts";
+import type { SignupCheckResponse } from "@parley/shared-contracts/api/signup";
+import { sendJson } from "@parley/ui-kit/api/request.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+
+/** `POST /api/v1/authentication/signup/check/`: the confirmed address of a usable link. */
+export async function postSignupCheck(api: ApiFetch, token: string): Promise<string> {
+  const answer = await sendJson<SignupCheckResponse>(api, "POST", "/api/v1/authentication/signup/check/", {
+    token,
+  });
+  return answer.data.email;
+}
+
+/** Checked once per token: a link used meanwhile must not flip the open form. */
+export function useSignupToken(token: string | null) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: ["signup-token", token],
+    queryFn: () => postSignupCheck(api, token ?? ""),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
