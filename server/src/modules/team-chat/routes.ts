@@ -19,6 +19,7 @@ import { sameOriginPath } from "../../lib/same-origin-path.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { notifierOf } from "../collaboration/notifier.ts";
+import { findMemberById } from "../members/repository.ts";
 import * as repo from "./repository.ts";
 import {
   channelsFor,
@@ -132,7 +133,13 @@ export async function teamChatCallbackRoutes(app: FastifyInstance, options: { sl
       const started = state ? await repo.takeOauthState(app.db, account.id, sha256(state)) : undefined;
       if (started === undefined) return reply.redirect(`/?${OUTCOME_PARAM}=failed`, 303);
       const slack = options.slack;
-      if (!code || slack === undefined || !teamChatShareEnabled(account, true))
+      // The member who started must still be an enabled owner or admin when Slack sends them back.
+      const installer = await findMemberById(app.db, account.id, started.member_id);
+      const mayInstall =
+        installer !== undefined &&
+        !installer.disabled &&
+        (installer.role === "owner" || installer.role === "admin");
+      if (!code || slack === undefined || !teamChatShareEnabled(account, true) || !mayInstall)
         return reply.redirect(withOutcome(started.return_path, "failed"), 303);
       try {
         const install = await slack.exchangeCode(code, callbackUrl(request));

@@ -151,6 +151,17 @@ describe("installing the Slack app", () => {
     expect(slack.calls.filter((c) => c === "oauth.v2.access")).toHaveLength(1);
   });
 
+  it("refuses the callback of an admin who was made a member meanwhile", async () => {
+    const { client: admin, memberId } = await signedInMember(t.app, t.database.db, "adam@acme.test", "admin");
+    const add = await admin.post(`${BASE}/add/`, { json: { redirect_uri: "/w" } });
+    expect(add.statusCode).toBe(200);
+    const consent = new URL(add.json<{ authorization_url: string }>().authorization_url);
+    consent.pathname = "/oauth/v2/approve";
+    const back = new URL((await fetch(consent, { redirect: "manual" })).headers.get("location") ?? "");
+    await t.database.db.query("UPDATE members SET role = 'member' WHERE id = $1", [memberId]);
+    expect((await admin.get(back.pathname + back.search)).headers.location).toBe("/w?team_chat=failed");
+  });
+
   it("takes a state once, and a denied consent lands as failed", async () => {
     const add = await owner.post(`${BASE}/add/`, { json: { redirect_uri: "/y" } });
     const consent = new URL(add.json<{ authorization_url: string }>().authorization_url);
