@@ -2,7 +2,11 @@
 // then live until it settles), stop, edit and delete.
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
-import { editMessageSchema, streamRequestSchema } from "@parley/shared-contracts/api/messages";
+import {
+  editMessageSchema,
+  sendMessageFieldsSchema,
+  streamRequestSchema,
+} from "@parley/shared-contracts/api/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/messages.ts";
@@ -126,20 +130,32 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     liveText: (id: number) => app.generation.snapshot(id),
   };
 
-  // Sends per member across instances (a fresh hook array: route options must not share it).
-  const sendLimited = {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The form is read before the schema check: its fields become the body the schema checks, the
+  // files and repeated fields are kept aside for the handler.
+  const sendForms = new WeakMap<FastifyRequest, SendForm>();
+  const send = {
+    preValidation: async (request: FastifyRequest) => {
+      const form = await readSendForm(request);
+      sendForms.set(request, form);
+      request.body = form.fields;
+    },
+    schema: { body: sendMessageFieldsSchema },
     config: {
+      invalidMessage: "Invalid message",
+      // Sends per member across instances, counted before the form (and its files) is read.
       rateLimit: {
         max: options.sendLimit.max,
         timeWindow: options.sendLimit.windowSeconds * 1000,
         keyGenerator: memberOrIpKey,
+        hook: "onRequest" as const,
       },
     },
   };
-  app.post("/api/v1/messages/send/", sendLimited, async (request) => {
+  api.post("/api/v1/messages/send/", send, async (request) => {
     const sender = senderOf(request);
-    const { fields, repeated, files } = await readSendForm(request);
-    const result = await sendMessage(deps, sender, fields, files);
+    const { fields, repeated, files } = sendForms.get(request) ?? { fields: {}, repeated: {}, files: [] };
+    const result = await sendMessage(deps, sender, request.body, files);
     const { conversation_id, user_message_id, assistant_message_id } = result.data;
     if (fields.regenerate_message_id && assistant_message_id !== null)
       await announceReplaced(live, sender.accountId, assistant_message_id);
@@ -155,7 +171,6 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     return result;
   });
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const stream = { compress: false as const, schema: { body: streamRequestSchema } };
   api.post("/api/v1/messages/stream/", stream, async (request, reply) => {
     const sender = senderOf(request);

@@ -26,6 +26,8 @@ export async function onboardingRoutes(app: FastifyInstance, { config }: { confi
           max: config.onboardingLimit.max,
           timeWindow: config.onboardingLimit.windowSeconds * 1000,
           keyGenerator: memberOrIpKey,
+          // Counted before the body is checked, as when the service checked it.
+          hook: "onRequest",
         },
       },
     },

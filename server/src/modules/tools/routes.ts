@@ -10,11 +10,11 @@ import {
   toolListQuerySchema,
   toolUpdateSchema,
 } from "@parley/shared-contracts/api/tools";
-import type { Tool, ToolPage, ToolUpdate, ToolUploadResult } from "@parley/shared-contracts/api/tools";
+import type { Tool, ToolPage, ToolUploadResult } from "@parley/shared-contracts/api/tools";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES } from "../attachments/uploads.ts";
@@ -49,14 +49,6 @@ const downloadQuery = z.object({ format: z.enum(["json", "csv"]).default("json")
 
 /** The tool's id in the path (its own message), checked by the route schema. */
 const byId = { schema: { params: idParams }, config: { invalidMessage: { params: "Invalid tool id" } } };
-
-/** The update read from its form or body (a JSON field beside files, so checked after the parts). */
-function parseUpdate(data: unknown): ToolUpdate {
-  const parsed = toolUpdateSchema.safeParse(data ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", "Invalid tool", issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
 
 function requesterOf(request: FastifyRequest): ToolRequester {
   const me = principalOf(request);
@@ -210,9 +202,21 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.patch("/api/v1/tools/:id/", byId, async (request): Promise<Tool> => {
-    const { data, files } = await readUpdate(request);
-    return updateToolFor(app.db, requesterOf(request), request.params.id, parseUpdate(data), {
+  // The form is read before the schema check: json_tool_data becomes the body the schema checks,
+  // the knowledge-file changes are kept aside for the handler.
+  const fileChanges = new WeakMap<FastifyRequest, ToolFileChanges>();
+  const update = {
+    preValidation: async (request: FastifyRequest) => {
+      const { data, files } = await readUpdate(request);
+      fileChanges.set(request, files);
+      request.body = data;
+    },
+    schema: { params: idParams, body: toolUpdateSchema },
+    config: { invalidMessage: { params: "Invalid tool id", body: "Invalid tool" } },
+  };
+  api.patch("/api/v1/tools/:id/", update, async (request): Promise<Tool> => {
+    const files = fileChanges.get(request) ?? { uploads: [], removeIds: [] };
+    return updateToolFor(app.db, requesterOf(request), request.params.id, request.body, {
       store: app.fileStore,
       changes: files,
       log: request.log,
