@@ -140,7 +140,7 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
       sendForms.set(request, form);
       request.body = form.fields;
     },
-    schema: { body: sendMessageFieldsSchema },
+    schema: { body: sendMessageFieldsSchema, consumes: ["multipart/form-data", "application/json"] },
     config: {
       invalidMessage: "Invalid message",
       // Sends per member across instances, counted before the form (and its files) is read.
