@@ -1,9 +1,10 @@
 // One error envelope for the API: `{error:{message, code, fields?}}`. 4xx say what was wrong; 5xx
 // are logged in full and answered with the catalogue's generic text only.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, issuesToFields } from "../lib/http-error.ts";
+import { schemaIssues } from "../lib/schema-issues.ts";
 import { message } from "../lib/messages.ts";
 import { containsNul, isNulDatabaseError, NUL_MESSAGE, nulRefused } from "../lib/nul-characters.ts";
 
@@ -17,6 +18,14 @@ const CODES: Record<number, string> = {
   415: "unsupported_media_type",
   429: "rate_limited",
 };
+
+/** The route's own message for a refused part (route-schemas.ts), else the API's default. */
+function invalidMessageOf(request: FastifyRequest, part: string | undefined): string {
+  const named = request.routeOptions.config.invalidMessage;
+  const fallback = part === "querystring" ? "Invalid query" : "Invalid request";
+  if (typeof named === "string") return named;
+  return named?.[part as keyof typeof named] ?? fallback;
+}
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -36,18 +45,9 @@ export const errorHandlerPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({
           error: {
-            message:
-              request.routeOptions.config.invalidMessage ??
-              (error.validationContext === "querystring" ? "Invalid query" : "Invalid request"),
+            message: invalidMessageOf(request, error.validationContext),
             code: "validation_error",
-            fields: issuesToFields(
-              error.validation.map((issue) => ({
-                path: issue.instancePath.split("/").filter(Boolean),
-                message: issue.message ?? "Invalid",
-                code: issue.keyword,
-                keys: (issue.params as { keys?: string[] }).keys,
-              })),
-            ),
+            fields: issuesToFields(schemaIssues(error.validation)),
           },
         });
       }

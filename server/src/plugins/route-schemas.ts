@@ -11,8 +11,11 @@ import type { ZodType } from "zod";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The message of this route's `validation_error` (default "Invalid request" or "Invalid query"). */
-    invalidMessage?: string;
+    /**
+     * The message of this route's `validation_error` (default "Invalid request", or "Invalid query"
+     * for the query string): one for the route, or one per part it checks.
+     */
+    invalidMessage?: string | Partial<Record<"body" | "querystring" | "params", string>>;
   }
 }
 

@@ -77,6 +77,7 @@ export const sendMessageFieldsSchema = z.object({
   local_mcp_server_id: z.string().optional(),
   json_tool_data: z.string().optional(),
 });
+export type SendMessageFields = z.infer<typeof sendMessageFieldsSchema>;
 export const sendMessageResponseSchema = z.object({
   data: z.object({
     conversation_id: z.number().int(),

@@ -33,6 +33,7 @@ const passkeyName = z.string().trim().min(1, "name_required").max(PASSKEY_NAME_M
 
 /** `PATCH /api/v1/security/passkeys/{id}/`. */
 export const passkeyRenameSchema = z.object({ name: passkeyName }).strict();
+export type PasskeyRename = z.infer<typeof passkeyRenameSchema>;
 
 /**
  * A WebAuthn credential as @simplewebauthn/browser serialises it. Only its outline is checked here;
@@ -50,8 +51,10 @@ const credentialJsonSchema = z.looseObject({
 export const passkeyRegistrationVerifySchema = z
   .object({ name: passkeyName.optional(), credential: credentialJsonSchema })
   .strict();
+export type PasskeyRegistrationVerify = z.infer<typeof passkeyRegistrationVerifySchema>;
 
 /** `POST /api/v1/security/passkeys/authentication/verify/`: the assertion and where to go next. */
 export const passkeyAuthenticationVerifySchema = z
   .object({ credential: credentialJsonSchema, next: z.string().max(2048).optional() })
   .strict();
+export type PasskeyAuthenticationVerify = z.infer<typeof passkeyAuthenticationVerifySchema>;

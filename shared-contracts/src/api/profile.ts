@@ -62,3 +62,19 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * `PUT /api/v1/members/detail` (multipart): the profile form's text fields; the photo is its `image`
+ * file part. `image` as an empty (or "null") field removes the photo. Unknown fields rejected.
+ */
+export const profileFormFieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, "name_required").max(150),
+    is_email_unsubscribed: z
+      .enum(["true", "false", "1", "0"], "must be true or false")
+      .transform((word) => word === "true" || word === "1"),
+    image: z.enum(["", "null"], "must be a file, or empty to remove the photo"),
+  })
+  .partial()
+  .strict();
+export type ProfileFormFields = z.infer<typeof profileFormFieldsSchema>;

@@ -1,9 +1,15 @@
 // /api/v1/authentication/*: login (form or JSON), token refresh, logout, one-time token check.
-import { logoutRequestSchema, SESSION_PROBE_PATH } from "@parley/shared-contracts/api/auth";
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  SESSION_PROBE_PATH,
+} from "@parley/shared-contracts/api/auth";
 import type { SessionProbe } from "@parley/shared-contracts/api/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { message } from "../../lib/messages.ts";
+import { checkedForm } from "../../lib/schema-issues.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies.ts";
 import { login, logout, refreshSession, verifyOneTimeToken } from "./service.ts";
@@ -18,6 +24,7 @@ function clientInfo(request: FastifyRequest) {
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const tenant = { preHandler: app.requireTenant };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // The shell's first call: answers 200 in every case (no tenant needed), so signed-out pages and the
   // root domain log no failed request.
@@ -32,9 +39,16 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     return { session: request.cookies[REFRESH_COOKIE] ? "refreshable" : "signed-out" };
   });
 
-  app.post("/api/v1/authentication/login/", tenant, async (request, reply) => {
+  // The form's schema refusal reaches the handler (attachValidation): the per-IP budget counts every
+  // attempt, well-formed or not, and the answer keeps the login's `{type, errors}` shape.
+  const loginForm = {
+    onRequest: app.requireTenant,
+    schema: { body: loginRequestSchema },
+    attachValidation: true,
+  };
+  api.post("/api/v1/authentication/login/", loginForm, async (request, reply) => {
     const account = accountOf(request);
-    const outcome = await login(app.db, config, app.auth, account, request.body, clientInfo(request));
+    const outcome = await login(app.db, config, app.auth, account, checkedForm(request), clientInfo(request));
     if (outcome.tokens) setSessionCookies(reply, config, outcome.tokens);
     if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
     if (outcome.status !== 200)
@@ -69,12 +83,14 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     });
   });
 
-  app.post("/api/v1/authentication/logout/", tenant, async (request, reply) => {
-    const body = logoutRequestSchema.safeParse(request.body ?? {});
+  // Signing out always succeeds: a return path the schema refuses is only not stored.
+  const logoutForm = { ...tenant, schema: { body: logoutRequestSchema }, attachValidation: true };
+  api.post("/api/v1/authentication/logout/", logoutForm, async (request, reply) => {
+    const form = checkedForm(request);
     const ended = await logout(app.db, app.auth.codec, accountOf(request), {
       accessToken: request.cookies[ACCESS_COOKIE],
       refreshToken: request.cookies[REFRESH_COOKIE],
-      lastVisitedPath: body.success ? body.data.last_visited_path : undefined,
+      lastVisitedPath: form.ok ? form.data.last_visited_path : undefined,
     });
     if (ended !== undefined) {
       app.auth.sessions.forgetSession(ended);

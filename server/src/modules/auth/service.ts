@@ -1,7 +1,6 @@
 // Sign-in, refresh with rotation and reuse detection, logout, one-time tokens.
 import { randomUUID } from "node:crypto";
-import { loginRequestSchema } from "@parley/shared-contracts/api/auth";
-import type { LoginResponse, LoginResultType } from "@parley/shared-contracts/api/auth";
+import type { LoginRequest, LoginResponse, LoginResultType } from "@parley/shared-contracts/api/auth";
 import type { MessageKey } from "@parley/shared-contracts/messages";
 import type { Config } from "../../config.ts";
 import { hmacSha256, randomToken, sha256 } from "../../lib/crypto.ts";
@@ -9,6 +8,7 @@ import type { Database, Queryable } from "../../lib/db/database.ts";
 import { message } from "../../lib/messages.ts";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
+import type { CheckedForm } from "../../lib/schema-issues.ts";
 import { hasSignInOption } from "../accounts/service.ts";
 import type { AccountRow } from "../accounts/repository.ts";
 import { findMemberByEmail, normaliseEmail, recordLogin, setLastVisitedPath } from "../members/repository.ts";
@@ -109,15 +109,16 @@ export async function startSession(
 }
 
 /**
- * The login form. Order: workspace allows passwords → per-IP budget → field rules → per-email
- * budget → captcha → credentials (argon2, or a dummy hash for unknown emails).
+ * The login form. Order: workspace allows passwords → per-IP budget → field rules (checked by the
+ * route's schema, answered here) → per-email budget → captcha → credentials (argon2, or a dummy
+ * hash for unknown emails).
  */
 export async function login(
   db: Database,
   config: TokenConfig,
   runtime: AuthRuntime,
   account: AccountRow,
-  body: unknown,
+  checked: CheckedForm<LoginRequest>,
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const lang = client.acceptLanguage;
@@ -128,12 +129,8 @@ export async function login(
   if (!byIp.allowed)
     return failure(429, "rate_limited", [message(errorKey("rate_limited"), lang)], byIp.retryAfterSeconds);
 
-  const parsed = loginRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
-    return failure(400, "validation_error", errors);
-  }
-  const form = parsed.data;
+  if (!checked.ok) return failure(400, "validation_error", checked.errors);
+  const form = checked.data;
   const emailKey = `${account.id}|${normaliseEmail(form.login)}`;
   const byEmail = await runtime.emailLimiter.hit(emailKey);
   if (!byEmail.allowed) {

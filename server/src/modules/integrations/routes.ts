@@ -2,6 +2,7 @@
 // (docs/product/tools.md § Integrations): list, OAuth initiate and callback, activate, deactivate, remove.
 // Every row belongs to one member of one workspace; another member or workspace gets 404.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   oauthInitiateSchema,
   type IntegrationList,
@@ -48,7 +49,8 @@ export interface IntegrationsOptions {
 }
 
 export async function integrationsRoutes(app: FastifyInstance, options: IntegrationsOptions): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
+  // The guards run before a body is checked (a visitor gets 401 whatever it sends).
+  const guarded = { onRequest: [app.requireTenant, app.requireMember] };
   const guardedFetch = createGuardedFetch({
     allow: options.outboundFetch.allow,
     timeoutMs: options.outboundFetch.timeoutMs,
@@ -64,12 +66,22 @@ export async function integrationsRoutes(app: FastifyInstance, options: Integrat
     results: await repo.listIntegrations(app.db, ownerOf(request)),
   }));
 
-  app.post(`${BASE}/oauth-initiate/`, guarded, async (request): Promise<OauthInitiateResponse> => {
+  const NOT_A_PATH = "redirect_uri must be a path of this workspace";
+  const initiate = {
+    ...guarded,
+    // An unconfigured service says so whatever the body holds.
+    preValidation: async () => {
+      configured();
+    },
+    schema: { body: oauthInitiateSchema },
+    config: { invalidMessage: NOT_A_PATH },
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(`${BASE}/oauth-initiate/`, initiate, async (request): Promise<OauthInitiateResponse> => {
     const config = configured();
-    const body = oauthInitiateSchema.safeParse(request.body);
-    const returnPath = body.success ? sameOriginPath(body.data.redirect_uri) : undefined;
+    const returnPath = sameOriginPath(request.body.redirect_uri);
     if (returnPath === undefined)
-      throw new HttpError(400, "validation_error", "redirect_uri must be a path of this workspace");
+      throw new HttpError(400, "validation_error", NOT_A_PATH, { redirect_uri: ["not_a_path"] });
     const state = randomToken();
     await repo.saveOauthState(app.db, ownerOf(request), sha256(state), returnPath, STATE_TTL_SECONDS);
     return { authorization_url: authorizationUrl(config, callbackUrl(request), state) };

@@ -1,7 +1,9 @@
 // The profile form with its photo (PUT /api/v1/members/detail, multipart) and the photos themselves
 // (GET /api/v1/members/{id}/photo/{file}): only members of the photo owner's workspace get them.
 import multipart from "@fastify/multipart";
+import { profileFormFieldsSchema } from "@parley/shared-contracts/api/profile";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { nulRefused } from "../../lib/nul-characters.ts";
@@ -9,26 +11,31 @@ import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { findMemberImageUrl } from "./photo-repository.ts";
 import { updateProfileForm } from "./photo-service.ts";
-import type { ProfileForm } from "./photo-service.ts";
 import { createPhotoStore, photoMimeOf, photoUrl } from "./photo-storage.ts";
 
 const FIELD_LIMIT = 10;
 
-async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<ProfileForm> {
+/** The photo of each form being read, beside the text fields the schema checks as the body. */
+const images = new WeakMap<FastifyRequest, Uint8Array>();
+
+/**
+ * Reads the multipart form before the schema check: its text fields become the body, its one
+ * `image` file is kept aside. The file's size is checked while it streams in.
+ */
+async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<void> {
   if (!request.isMultipart())
     throw new HttpError(415, "unsupported_media_type", "Send the profile form as multipart/form-data");
   const fields: Record<string, string> = {};
-  let image: Uint8Array | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
-        if (part.fieldname !== "image" || image !== undefined) {
+        if (part.fieldname !== "image" || images.has(request)) {
           part.file.resume();
           throw new HttpError(400, "validation_error", "Invalid profile update", {
             [part.fieldname]: ["unexpected_file"],
           });
         }
-        image = await part.toBuffer();
+        images.set(request, new Uint8Array(await part.toBuffer()));
       } else if (typeof part.value === "string") {
         if (part.value.includes("\u0000")) throw nulRefused();
         fields[part.fieldname] = part.value;
@@ -42,7 +49,7 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
       });
     throw new HttpError(400, "invalid_multipart", "The profile form could not be read");
   }
-  return { fields, image };
+  request.body = fields;
 }
 
 export async function memberPhotoRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
@@ -57,14 +64,17 @@ export async function memberPhotoRoutes(app: FastifyInstance, { config }: { conf
   });
   const store = createPhotoStore(config.dataDir);
 
-  app.put("/api/v1/members/detail", async (request) => {
+  const form = {
+    preValidation: (request: FastifyRequest) => readProfileForm(request, config.photoMaxBytes),
+    schema: { body: profileFormFieldsSchema, consumes: ["multipart/form-data"] },
+    config: { invalidMessage: "Invalid profile update" },
+  };
+  app.withTypeProvider<ZodTypeProvider>().put("/api/v1/members/detail", form, async (request) => {
     const principal = principalOf(request);
-    const profile = await updateProfileForm(
-      app.db,
-      store,
-      principal,
-      await readProfileForm(request, config.photoMaxBytes),
-    );
+    const profile = await updateProfileForm(app.db, store, principal, {
+      fields: request.body,
+      image: images.get(request),
+    });
     app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
     return profile;
   });

@@ -1,10 +1,9 @@
 // PUT /api/v1/members/detail (multipart: name, image, is_email_unsubscribed): the profile form of
 // the account settings page, photo included. `image` as a file replaces the photo, as an empty (or
 // "null") field removes it, absent leaves it.
-import { profileUpdateSchema } from "@parley/shared-contracts/api/profile";
-import type { Profile } from "@parley/shared-contracts/api/profile";
+import type { Profile, ProfileFormFields } from "@parley/shared-contracts/api/profile";
 import type { Database } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { PrincipalRow } from "../auth/repository.ts";
 import { toProfile } from "./profile.ts";
 import { setMemberImageUrl } from "./photo-repository.ts";
@@ -13,12 +12,11 @@ import type { PhotoStore } from "./photo-storage.ts";
 import { updateMemberProfile } from "./repository.ts";
 
 export interface ProfileForm {
-  fields: Record<string, string>;
+  /** The text fields, as the route's schema checked them. */
+  fields: ProfileFormFields;
   /** The uploaded `image` file's bytes, if one was sent. */
   image: Uint8Array | undefined;
 }
-
-const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, "1": true, "0": false };
 
 function invalid(fields: Record<string, string[]>): HttpError {
   return new HttpError(400, "validation_error", "Invalid profile update", fields);
@@ -30,20 +28,7 @@ export async function updateProfileForm(
   principal: PrincipalRow,
   form: ProfileForm,
 ): Promise<Profile> {
-  const { name, is_email_unsubscribed: unsubscribed, image, ...unknown } = form.fields;
-  const unknownKeys = Object.keys(unknown);
-  if (unknownKeys.length > 0)
-    throw invalid(Object.fromEntries(unknownKeys.map((k) => [k, ["unknown_field"]])));
-  if (unsubscribed !== undefined && !(unsubscribed in BOOLEAN_WORDS))
-    throw invalid({ is_email_unsubscribed: ["must be true or false"] });
-  const parsed = profileUpdateSchema.safeParse({
-    ...(name !== undefined ? { name } : {}),
-    ...(unsubscribed !== undefined ? { is_email_unsubscribed: BOOLEAN_WORDS[unsubscribed] } : {}),
-  });
-  if (!parsed.success) throw invalid(issuesToFields(parsed.error.issues));
-  if (image !== undefined && image !== "" && image !== "null")
-    throw invalid({ image: ["must be a file, or empty to remove the photo"] });
-
+  const { image, ...update } = form.fields;
   const accountId = principal.account_id;
   const memberId = principal.member_id;
   let newUrl: string | null | undefined;
@@ -58,7 +43,7 @@ export async function updateProfileForm(
   let row;
   try {
     row = await db.transaction(async (tx) => {
-      const updated = await updateMemberProfile(tx, accountId, memberId, parsed.data);
+      const updated = await updateMemberProfile(tx, accountId, memberId, update);
       if (updated !== undefined && newUrl !== undefined)
         await setMemberImageUrl(tx, accountId, memberId, newUrl);
       return updated;

@@ -2,11 +2,15 @@
 // then live until it settles), stop, edit and delete.
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
-import { editMessageSchema, streamRequestSchema } from "@parley/shared-contracts/api/messages";
+import {
+  editMessageSchema,
+  sendMessageFieldsSchema,
+  streamRequestSchema,
+} from "@parley/shared-contracts/api/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/messages.ts";
-import { parseId } from "../../lib/path-id.ts";
+import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { storageKeysOf } from "../attachments/repository.ts";
 import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES, removeStored } from "../attachments/uploads.ts";
@@ -37,10 +41,6 @@ function senderOf(request: FastifyRequest): Sender {
     memberId: me.member_id,
     language: requestLanguage(request.cookies, request.headers["accept-language"]),
   };
-}
-
-function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {
-  return new HttpError(400, "validation_error", "Invalid request", issuesToFields(issues));
 }
 
 /** The send form: single fields, the repeated ones (mentioned_user_ids) and the attached files. */
@@ -130,20 +130,32 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     liveText: (id: number) => app.generation.snapshot(id),
   };
 
-  // Sends per member across instances (a fresh hook array: route options must not share it).
-  const sendLimited = {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The form is read before the schema check: its fields become the body the schema checks, the
+  // files and repeated fields are kept aside for the handler.
+  const sendForms = new WeakMap<FastifyRequest, SendForm>();
+  const send = {
+    preValidation: async (request: FastifyRequest) => {
+      const form = await readSendForm(request);
+      sendForms.set(request, form);
+      request.body = form.fields;
+    },
+    schema: { body: sendMessageFieldsSchema, consumes: ["multipart/form-data", "application/json"] },
     config: {
+      invalidMessage: "Invalid message",
+      // Sends per member across instances, counted before the form (and its files) is read.
       rateLimit: {
         max: options.sendLimit.max,
         timeWindow: options.sendLimit.windowSeconds * 1000,
         keyGenerator: memberOrIpKey,
+        hook: "onRequest" as const,
       },
     },
   };
-  app.post("/api/v1/messages/send/", sendLimited, async (request) => {
+  api.post("/api/v1/messages/send/", send, async (request) => {
     const sender = senderOf(request);
-    const { fields, repeated, files } = await readSendForm(request);
-    const result = await sendMessage(deps, sender, fields, files);
+    const { fields, repeated, files } = sendForms.get(request) ?? { fields: {}, repeated: {}, files: [] };
+    const result = await sendMessage(deps, sender, request.body, files);
     const { conversation_id, user_message_id, assistant_message_id } = result.data;
     if (fields.regenerate_message_id && assistant_message_id !== null)
       await announceReplaced(live, sender.accountId, assistant_message_id);
@@ -159,14 +171,13 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     return result;
   });
 
-  app.post("/api/v1/messages/stream/", { compress: false }, async (request, reply) => {
-    const parsed = streamRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(parsed.error.issues);
+  const stream = { compress: false as const, schema: { body: streamRequestSchema } };
+  api.post("/api/v1/messages/stream/", stream, async (request, reply) => {
     const sender = senderOf(request);
-    const located = await locateMessage(app.db, sender, parsed.data.message_id);
+    const located = await locateMessage(app.db, sender, request.body.message_id);
     const { message } = located;
     if (message.status === "held") {
-      const outcome = await resolveHeldReply(deps, sender, located, parsed.data);
+      const outcome = await resolveHeldReply(deps, sender, located, request.body);
       if (outcome.kind === "refused") {
         await announceDeleted(live, sender.accountId, message.conversation_id, outcome.deletedIds);
         throw outcome.error;
@@ -207,15 +218,10 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     return toMessage(row);
   });
 
-  app.patch<IdParams>("/api/v1/messages/:id/", async (request) => {
-    const parsed = editMessageSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(parsed.error.issues);
-    const row = await editMessage(
-      app.db,
-      senderOf(request),
-      parseId(request.params.id, messageNotFound),
-      parsed.data.content,
-    );
+  const edit = { schema: { params: idTextParams, body: editMessageSchema } };
+  api.patch("/api/v1/messages/:id/", edit, async (request) => {
+    const id = parseId(request.params.id, messageNotFound);
+    const row = await editMessage(app.db, senderOf(request), id, request.body.content);
     await announceReplaced(live, row.account_id, row.id);
     return toMessage(row);
   });

@@ -1,9 +1,8 @@
 // Sending: a new conversation on the first send, the user message with its files, and the reply
 // started on the server (or held by DLP). Regenerating, editing and deleting live beside this file.
-import { sendMessageFieldsSchema } from "@parley/shared-contracts/api/messages";
-import type { SendMessageResponse } from "@parley/shared-contracts/api/messages";
+import type { SendMessageFields, SendMessageResponse } from "@parley/shared-contracts/api/messages";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import * as conversations from "../conversations/repository.ts";
 import { nameFromMessage } from "../conversations/service.ts";
 import type { HistoryMessage } from "../generation/prompt.ts";
@@ -44,13 +43,9 @@ export { deleteMessage, editMessage, locateMessage } from "./change.ts";
 export async function sendMessage(
   deps: MessageDeps,
   sender: Sender,
-  fields: Record<string, string>,
+  input: SendMessageFields,
   uploads: readonly Upload[] = [],
 ): Promise<SendMessageResponse> {
-  const parsed = sendMessageFieldsSchema.safeParse(fields);
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", "Invalid message", issuesToFields(parsed.error.issues));
-  const input = parsed.data;
   const sentParameters = parseParameters(input.user_model_parameters);
   if (input.regenerate_message_id !== undefined)
     return regenerate(

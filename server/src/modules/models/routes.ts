@@ -1,10 +1,12 @@
 // GET /api/v1/models/ for members; /api/v1/admin/models/ for owners and admins (the registry).
+import { adminModelCreateSchema, adminModelUpdateSchema } from "@parley/shared-contracts/api/models";
 import type { AdminModel, ModelList } from "@parley/shared-contracts/api/models";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
-import { parseId } from "../../lib/path-id.ts";
+import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { listModels } from "./repository.ts";
@@ -13,7 +15,10 @@ import { createModel, modelNotFound, removeModel, toAdminModel, toModel, updateM
 type IdParams = { Params: { id: string } };
 
 export async function modelsRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const admin = { preHandler: [requireAdmin] };
+  // Before the body is checked: a member learns nothing of the registry's rules.
+  const admin = { onRequest: [requireAdmin] };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const invalidModel = { invalidMessage: "Invalid model" };
 
   app.get("/api/v1/models/", async (request): Promise<ModelList> => {
     const rows = await listModels(app.db, principalOf(request).account_id);
@@ -25,22 +30,34 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
     return { results: rows.map(toAdminModel) };
   });
 
-  // A base URL on a private or metadata address would let an admin reach the server's network.
-  const checkBaseUrl = (body: unknown) => {
-    const problems = baseUrlProblems(body, options.config.outboundFetch.allow);
+  // A base URL on a private or metadata address would let an admin reach the server's network:
+  // refused before the schema, with the guard's reason. (The service checks the fields again: the
+  // ops CLI calls it with its own.)
+  const checkBaseUrl = async (request: FastifyRequest) => {
+    const problems = baseUrlProblems(request.body, options.config.outboundFetch.allow);
     if (Object.keys(problems).length > 0)
       throw new HttpError(400, "validation_error", "Invalid model", problems);
   };
 
-  app.post("/api/v1/admin/models/", admin, async (request, reply) => {
-    checkBaseUrl(request.body);
+  const create = {
+    ...admin,
+    preValidation: checkBaseUrl,
+    schema: { body: adminModelCreateSchema },
+    config: invalidModel,
+  };
+  api.post("/api/v1/admin/models/", create, async (request, reply) => {
     const row = await createModel(app.db, principalOf(request).account_id, request.body);
     return reply.status(201).send(toAdminModel(row));
   });
 
-  app.patch<IdParams>("/api/v1/admin/models/:id/", admin, async (request) => {
+  const update = {
+    ...admin,
+    preValidation: checkBaseUrl,
+    schema: { params: idTextParams, body: adminModelUpdateSchema },
+    config: invalidModel,
+  };
+  api.patch("/api/v1/admin/models/:id/", update, async (request) => {
     const id = parseId(request.params.id, modelNotFound);
-    checkBaseUrl(request.body);
     return toAdminModel(await updateModel(app.db, principalOf(request).account_id, id, request.body));
   });
 

@@ -1,7 +1,9 @@
 // POST /api/v1/onboarding/tokens/: owners and admins create a rapid-onboarding link for a new person
 // of their own workspace (the link works only on this workspace's host; rules in service.ts).
+import { rapidOnboardingRequestSchema } from "@parley/shared-contracts/api/onboarding";
 import type { RapidOnboardingLink } from "@parley/shared-contracts/api/onboarding";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
@@ -12,15 +14,20 @@ import { requireAdmin } from "../../plugins/require-admin.ts";
 import { createRapidOnboardingToken } from "./service.ts";
 
 export async function onboardingRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  app.post(
+  // The service checks the request again: the ops CLI calls it with its own.
+  app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/onboarding/tokens/",
     {
-      preHandler: [requireAdmin],
+      // Before the body is checked: members get 403 whatever they send.
+      onRequest: [requireAdmin],
+      schema: { body: rapidOnboardingRequestSchema },
       config: {
         rateLimit: {
           max: config.onboardingLimit.max,
           timeWindow: config.onboardingLimit.windowSeconds * 1000,
           keyGenerator: memberOrIpKey,
+          // Counted before the body is checked, as when the service checked it.
+          hook: "onRequest",
         },
       },
     },

@@ -2,11 +2,18 @@
 // the public passkey sign-in of a workspace, which ends like the password login (session cookies,
 // `{type:"success", data.next}`).
 import type { LoginResponse } from "@parley/shared-contracts/api/auth";
+import {
+  passkeyAuthenticationVerifySchema,
+  passkeyListQuerySchema,
+  passkeyRegistrationVerifySchema,
+  passkeyRenameSchema,
+} from "@parley/shared-contracts/api/passkeys";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { message } from "../../lib/messages.ts";
-import { parseId } from "../../lib/path-id.ts";
+import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -37,11 +44,18 @@ function registeringMember(request: FastifyRequest): RegisteringMember {
 const notFound = () => new HttpError(404, "passkey_not_found", "Passkey not found");
 
 export async function passkeysRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const guarded = { preHandler: [app.requireTenant, app.requireMember] };
-  const tenant = { preHandler: app.requireTenant };
+  // The guards run before the body is checked (a visitor gets 401 whatever it sends).
+  const guarded = { onRequest: [app.requireTenant, app.requireMember] };
+  const tenant = { onRequest: app.requireTenant };
   const ceremony = { challengeTtlSeconds: config.passkeyChallengeTtlSeconds };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/`, guarded, async (request) => {
+  const list = {
+    ...guarded,
+    schema: { querystring: passkeyListQuerySchema },
+    config: { invalidMessage: "Invalid page" },
+  };
+  api.get(`${BASE}/`, list, async (request) => {
     const principal = principalOf(request);
     return passkeys.listMemberPasskeys(app.db, principal.account_id, principal.member_id, request.query);
   });
@@ -50,7 +64,12 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
     passkeys.startRegistration(app.db, ceremony, relyingParty(request), registeringMember(request)),
   );
 
-  app.post(`${BASE}/registration/verify/`, guarded, async (request, reply) => {
+  const register = {
+    ...guarded,
+    schema: { body: passkeyRegistrationVerifySchema },
+    config: { invalidMessage: "Invalid passkey registration" },
+  };
+  api.post(`${BASE}/registration/verify/`, register, async (request, reply) => {
     const created = await passkeys.finishRegistration(
       app.db,
       relyingParty(request),
@@ -60,10 +79,16 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
     return reply.status(201).send(created);
   });
 
-  app.patch<{ Params: { id: string } }>(`${BASE}/:id/`, guarded, async (request) => {
+  const rename = {
+    ...guarded,
+    schema: { params: idTextParams, body: passkeyRenameSchema },
+    config: { invalidMessage: "Invalid passkey name" },
+  };
+  api.patch(`${BASE}/:id/`, rename, async (request) => {
     const principal = principalOf(request);
     const id = parseId(request.params.id, notFound);
-    return passkeys.renameMemberPasskey(app.db, principal.account_id, principal.member_id, id, request.body);
+    const { name } = request.body;
+    return passkeys.renameMemberPasskey(app.db, principal.account_id, principal.member_id, id, name);
   });
 
   app.delete<{ Params: { id: string } }>(`${BASE}/:id/`, guarded, async (request, reply) => {
@@ -89,8 +114,14 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
     return passkeys.startAuthentication(app.db, ceremony, relyingParty(request), accountOf(request));
   });
 
-  app.post(`${BASE}/authentication/verify/`, tenant, async (request, reply) => {
-    await checkBudget(request);
+  // The budget is spent before the assertion's outline is checked, as the password form's is.
+  const signIn = {
+    ...tenant,
+    preValidation: checkBudget,
+    schema: { body: passkeyAuthenticationVerifySchema },
+    config: { invalidMessage: "Invalid passkey sign-in" },
+  };
+  api.post(`${BASE}/authentication/verify/`, signIn, async (request, reply) => {
     const account = accountOf(request);
     const { memberId, next } = await passkeys.finishAuthentication(
       app.db,

@@ -14,16 +14,16 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import {
-  passkeyAuthenticationVerifySchema,
-  passkeyListQuerySchema,
-  passkeyRegistrationVerifySchema,
-  passkeyRenameSchema,
+import type {
+  Passkey,
+  PasskeyAuthenticationVerify,
+  PasskeyList,
+  PasskeyListQuery,
+  PasskeyRegistrationVerify,
 } from "@parley/shared-contracts/api/passkeys";
-import type { Passkey, PasskeyList } from "@parley/shared-contracts/api/passkeys";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { Database } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { AccountRow } from "../accounts/repository.ts";
 import { findMemberById } from "../members/repository.ts";
 import * as repo from "./repository.ts";
@@ -48,10 +48,6 @@ export function toPasskey(row: PasskeyRow): Passkey {
     created_at: row.created_at.toISOString(),
     last_used_at: row.last_used_at ? row.last_used_at.toISOString() : null,
   };
-}
-
-function invalid(message: string, issues: Parameters<typeof issuesToFields>[0]): HttpError {
-  return new HttpError(400, "validation_error", message, issuesToFields(issues));
 }
 
 const passkeyFailed = () => new HttpError(400, "passkey_failed", "The passkey could not be verified.");
@@ -79,11 +75,8 @@ export async function listMemberPasskeys(
   db: Database,
   accountId: number,
   memberId: number,
-  query: unknown,
+  { page, page_size }: PasskeyListQuery,
 ): Promise<PasskeyList> {
-  const parsed = passkeyListQuerySchema.safeParse(query ?? {});
-  if (!parsed.success) throw invalid("Invalid page", parsed.error.issues);
-  const { page, page_size } = parsed.data;
   const { count, rows } = await repo.listPasskeys(db, accountId, memberId, {
     limit: page_size,
     offset: (page - 1) * page_size,
@@ -96,11 +89,9 @@ export async function renameMemberPasskey(
   accountId: number,
   memberId: number,
   passkeyId: number,
-  body: unknown,
+  name: string,
 ): Promise<Passkey> {
-  const parsed = passkeyRenameSchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid("Invalid passkey name", parsed.error.issues);
-  const row = await repo.renamePasskey(db, accountId, memberId, passkeyId, parsed.data.name);
+  const row = await repo.renamePasskey(db, accountId, memberId, passkeyId, name);
   if (row === undefined) throw new HttpError(404, "passkey_not_found", "Passkey not found");
   return toPasskey(row);
 }
@@ -162,11 +153,9 @@ export async function finishRegistration(
   db: Database,
   rp: RelyingParty,
   member: RegisteringMember,
-  body: unknown,
+  input: PasskeyRegistrationVerify,
 ): Promise<Passkey> {
-  const parsed = passkeyRegistrationVerifySchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid("Invalid passkey registration", parsed.error.issues);
-  const response = parsed.data.credential as unknown as RegistrationResponseJSON;
+  const response = input.credential as unknown as RegistrationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   if (
     challenge === undefined ||
@@ -195,7 +184,7 @@ export async function finishRegistration(
     publicKey: Buffer.from(credential.publicKey).toString("base64url"),
     counter: credential.counter,
     transports: credential.transports ?? response.response.transports ?? [],
-    name: parsed.data.name ?? `Passkey ${count + 1}`,
+    name: input.name ?? `Passkey ${count + 1}`,
   });
   return toPasskey(row);
 }
@@ -221,11 +210,9 @@ export async function finishAuthentication(
   db: Database,
   rp: RelyingParty,
   account: Pick<AccountRow, "id">,
-  body: unknown,
+  input: PasskeyAuthenticationVerify,
 ): Promise<{ memberId: number; next: string | undefined }> {
-  const parsed = passkeyAuthenticationVerifySchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid("Invalid passkey sign-in", parsed.error.issues);
-  const response = parsed.data.credential as unknown as AuthenticationResponseJSON;
+  const response = input.credential as unknown as AuthenticationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   if (
     challenge === undefined ||
@@ -256,5 +243,5 @@ export async function finishAuthentication(
   }
   if (!verification.verified) throw passkeyFailed();
   await repo.markPasskeyUsed(db, account.id, passkey.id, verification.authenticationInfo.newCounter);
-  return { memberId: member.id, next: parsed.data.next };
+  return { memberId: member.id, next: input.next };
 }

@@ -1,9 +1,12 @@
 // A signed-in member changes their own password (`POST /api/v1/members/change_password/`): the
 // current password, then the same rules as a reset. Every other session of the member ends; the one
 // that made the change stays signed in.
-import { changePasswordRequestSchema } from "@parley/shared-contracts/api/password-reset";
-import type { PasswordFormResultType } from "@parley/shared-contracts/api/password-reset";
+import type {
+  ChangePasswordRequest,
+  PasswordFormResultType,
+} from "@parley/shared-contracts/api/password-reset";
 import { message } from "../../lib/messages.ts";
+import type { CheckedForm } from "../../lib/schema-issues.ts";
 import type { PrincipalRow } from "../auth/repository.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { checkPassword, describePasswordProblem } from "../auth/password-rules.ts";
@@ -21,7 +24,7 @@ export async function changePassword(
   runtime: Pick<PasswordResetRuntime, "db" | "sessions" | "changeLimiter" | "log">,
   account: AccountRow,
   me: PrincipalRow,
-  body: unknown,
+  form: CheckedForm<ChangePasswordRequest>,
   client: PasswordClient,
 ): Promise<PasswordFormOutcome> {
   const lang = client.acceptLanguage;
@@ -33,8 +36,7 @@ export async function changePassword(
       ...refuse(429, "rate_limited", [message("password.rateLimited", lang)]),
       retryAfterSeconds: budget.retryAfterSeconds,
     };
-  const form = changePasswordRequestSchema.safeParse(body ?? {});
-  if (!form.success) return refuse(400, "validation_error", [message("password.required", lang)]);
+  if (!form.ok) return refuse(400, "validation_error", [message("password.required", lang)]);
   const member = await findMemberById(runtime.db, me.account_id, me.member_id);
   if (member === undefined)
     return refuse(400, "invalid_credentials", [message("signIn.error.invalid_credentials", lang)]);

@@ -4,30 +4,22 @@
 // belong to the workspace of the host and answer `{type, errors, data}`.
 import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from "@parley/shared-contracts/api/password-reset";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
+import { checkedForm } from "../../lib/schema-issues.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { createBackgroundTasks } from "./background.ts";
 import { changePassword } from "./change-password.ts";
 import { requestPasswordReset, resetPassword } from "./service.ts";
 import type { PasswordFormOutcome, PasswordResetRuntime } from "./service.ts";
-
-/** The fields of a multipart, form-encoded or JSON body (file parts are drained and ignored). */
-async function readFields(request: FastifyRequest): Promise<unknown> {
-  if (!request.isMultipart()) return request.body;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      part.file.resume();
-      await finished(part.file);
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return fields;
-}
 
 /** The tenant's update-password page (from configuration, never the request's Host; lib/public-origin.ts). */
 export function resetPageUrl(config: Config, subdomain: string): string {
@@ -43,7 +35,16 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  await app.register(multipart, { limits: { files: 1, fileSize: 1024, fields: 10, fieldSize: 8192 } });
+  // A multipart form's fields become the body the route schemas check; file parts are drained and
+  // ignored.
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    onFile: async (part) => {
+      part.file.resume();
+      await finished(part.file);
+    },
+    limits: { files: 1, fileSize: 1024, fields: 10, fieldSize: 8192 },
+  });
   const limits = config.passwordReset;
   const runtime: PasswordResetRuntime = {
     db: app.db,
@@ -61,31 +62,35 @@ export async function passwordResetRoutes(
   app.addHook("onClose", async () => {
     await runtime.background.drain();
   });
-  const tenant = { preHandler: app.requireTenant };
+  // Each form's schema refusal reaches its handler (attachValidation): the budgets count every
+  // attempt first, and the answer keeps the forms' `{type, errors}` shape.
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const form = <T>(body: T) => ({
+    onRequest: app.requireTenant,
+    schema: { body },
+    attachValidation: true,
+  });
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     acceptLanguage: request.headers["accept-language"],
   });
 
-  app.post("/api/v1/members/request_reset_password/", tenant, async (request, reply) => {
+  const forgot = form(forgotPasswordRequestSchema);
+  api.post("/api/v1/members/request_reset_password/", forgot, async (request, reply) => {
     const account = accountOf(request);
     const outcome = await requestPasswordReset(
       runtime,
       account,
-      await readFields(request),
+      checkedForm(request),
       client(request),
       resetPageUrl(config, account.subdomain),
     );
     return send(reply, outcome);
   });
 
-  app.post("/api/v1/authentication/password/", tenant, async (request, reply) => {
-    const outcome = await resetPassword(
-      runtime,
-      accountOf(request),
-      await readFields(request),
-      client(request),
-    );
+  const reset = form(resetPasswordRequestSchema);
+  api.post("/api/v1/authentication/password/", reset, async (request, reply) => {
+    const outcome = await resetPassword(runtime, accountOf(request), checkedForm(request), client(request));
     if (outcome.status !== 200)
       request.log.info(
         { tenant: accountOf(request).subdomain, type: outcome.body.type },
@@ -94,18 +99,15 @@ export async function passwordResetRoutes(
     return send(reply, outcome);
   });
 
-  app.post(
-    "/api/v1/members/change_password/",
-    { preHandler: [app.requireTenant, app.requireMember] },
-    async (request, reply) => {
-      const outcome = await changePassword(
-        runtime,
-        accountOf(request),
-        principalOf(request),
-        await readFields(request),
-        client(request),
-      );
-      return send(reply, outcome);
-    },
-  );
+  const change = { ...form(changePasswordRequestSchema), onRequest: [app.requireTenant, app.requireMember] };
+  api.post("/api/v1/members/change_password/", change, async (request, reply) => {
+    const outcome = await changePassword(
+      runtime,
+      accountOf(request),
+      principalOf(request),
+      checkedForm(request),
+      client(request),
+    );
+    return send(reply, outcome);
+  });
 }

@@ -2,13 +2,11 @@
 // member: after the checks that do not depend on it (workspace option, budgets, form, captcha) it
 // answers success at once, and looking the member up, storing the token and mailing happen in the
 // background. A reset consumes the token, sets the password and ends every session of the member.
-import {
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-} from "@parley/shared-contracts/api/password-reset";
 import type {
+  ForgotPasswordRequest,
   PasswordFormResponse,
   PasswordFormResultType,
+  ResetPasswordRequest,
 } from "@parley/shared-contracts/api/password-reset";
 import type { MessageKey } from "@parley/shared-contracts/messages";
 import type { Config } from "../../config.ts";
@@ -17,6 +15,7 @@ import type { Database } from "../../lib/db/database.ts";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
+import type { CheckedForm } from "../../lib/schema-issues.ts";
 import { isSignInOptionEnabled } from "../auth/sign-in-options.ts";
 import type { AccountRow } from "../accounts/repository.ts";
 import type { CaptchaVerifier } from "../auth/captcha.ts";
@@ -79,7 +78,7 @@ function passwordDisabled(client: PasswordClient): PasswordFormOutcome {
 export async function requestPasswordReset(
   runtime: PasswordResetRuntime,
   account: AccountRow,
-  body: unknown,
+  form: CheckedForm<ForgotPasswordRequest>,
   client: PasswordClient,
   resetPageUrl: string,
 ): Promise<PasswordFormOutcome> {
@@ -87,14 +86,13 @@ export async function requestPasswordReset(
   const byIp = await runtime.forgotIpLimiter.hit(client.ip);
   if (!byIp.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byIp.retryAfterSeconds);
-  const parsed = forgotPasswordRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) return refuse(400, "validation_error", [say("snapshot.invalidEmail", client)]);
-  const email = normaliseEmail(parsed.data.email);
+  if (!form.ok) return refuse(400, "validation_error", [say("snapshot.invalidEmail", client)]);
+  const email = normaliseEmail(form.data.email);
   // Counted for every address alike, so hitting it says nothing about membership.
   const byEmail = await runtime.forgotEmailLimiter.hit(`${account.id}|${email}`);
   if (!byEmail.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byEmail.retryAfterSeconds);
-  if (runtime.captcha.enabled && !(await runtime.captcha.verify(parsed.data.captcha, client.ip)))
+  if (runtime.captcha.enabled && !(await runtime.captcha.verify(form.data.captcha, client.ip)))
     return refuse(400, "captcha_failed", [say("signIn.error.captcha_failed", client)]);
 
   const language = pickLanguage(client.acceptLanguage);
@@ -123,7 +121,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   runtime: PasswordResetRuntime,
   account: AccountRow,
-  body: unknown,
+  checked: CheckedForm<ResetPasswordRequest>,
   client: PasswordClient,
 ): Promise<PasswordFormOutcome> {
   if (!isSignInOptionEnabled(account, "email_password")) return passwordDisabled(client);
@@ -131,9 +129,8 @@ export async function resetPassword(
   if (!byIp.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byIp.retryAfterSeconds);
   const invalidToken = () => refuse(400, "invalid_token", [say("signIn.error.invalid_token", client)]);
-  const parsed = resetPasswordRequestSchema.safeParse(body ?? {});
-  if (!parsed.success || parsed.data.token === "") return invalidToken();
-  const form = parsed.data;
+  if (!checked.ok || checked.data.token === "") return invalidToken();
+  const form = checked.data;
   const tokenHash = sha256(form.token);
   // A dead link is reported before the password rules: the page then leads back to sign-in.
   if ((await repo.findResetTokenMember(runtime.db, account.id, tokenHash)) === undefined)

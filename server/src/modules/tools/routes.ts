@@ -12,8 +12,9 @@ import {
 } from "@parley/shared-contracts/api/tools";
 import type { Tool, ToolPage, ToolUploadResult } from "@parley/shared-contracts/api/tools";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES } from "../attachments/uploads.ts";
@@ -46,12 +47,8 @@ const UPDATE_LIMITS = {
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const downloadQuery = z.object({ format: z.enum(["json", "csv"]).default("json") });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", `Invalid ${what}`, issuesToFields(parsed.error.issues));
-  return parsed.data;
-}
+/** The tool's id in the path (its own message), checked by the route schema. */
+const byId = { schema: { params: idParams }, config: { invalidMessage: { params: "Invalid tool id" } } };
 
 function requesterOf(request: FastifyRequest): ToolRequester {
   const me = principalOf(request);
@@ -144,24 +141,24 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get(TOOLS_PATH, async (request): Promise<ToolPage> => {
-    const query = parse(toolListQuerySchema, request.query, "query");
-    return listTools(app.db, requesterOf(request), query);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(TOOLS_PATH, { schema: { querystring: toolListQuerySchema } }, async (request): Promise<ToolPage> =>
+    listTools(app.db, requesterOf(request), request.query),
+  );
 
   app.post(TOOLS_PATH, async (request, reply) => {
     const id = await createBlankTool(app.db, requesterOf(request));
     return reply.status(201).send({ id });
   });
 
-  app.get("/api/v1/tools/:id/", async (request): Promise<Tool> => {
-    const { id } = parse(idParams, request.params, "tool id");
-    return readToolFor(app.db, requesterOf(request), id);
+  api.get("/api/v1/tools/:id/", byId, async (request): Promise<Tool> => {
+    return readToolFor(app.db, requesterOf(request), request.params.id);
   });
 
   // The icon, for whoever sees the tool (the list's avatar).
-  app.get("/api/v1/tools/:id/avatar/", async (request, reply) => {
-    const { id } = parse(idParams, request.params, "tool id");
+  api.get("/api/v1/tools/:id/avatar/", byId, async (request, reply) => {
+    const { id } = request.params;
     const caller = requesterOf(request);
     await visibleTool(app.db, caller, id);
     const avatar = await findToolAvatar(app.db, caller.accountId, id);
@@ -205,27 +202,39 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch("/api/v1/tools/:id/", async (request): Promise<Tool> => {
-    const { id } = parse(idParams, request.params, "tool id");
-    const { data, files } = await readUpdate(request);
-    const update = parse(toolUpdateSchema, data, "tool");
-    return updateToolFor(app.db, requesterOf(request), id, update, {
+  // The form is read before the schema check: json_tool_data becomes the body the schema checks,
+  // the knowledge-file changes are kept aside for the handler.
+  const fileChanges = new WeakMap<FastifyRequest, ToolFileChanges>();
+  const update = {
+    preValidation: async (request: FastifyRequest) => {
+      const { data, files } = await readUpdate(request);
+      fileChanges.set(request, files);
+      request.body = data;
+    },
+    schema: { params: idParams, body: toolUpdateSchema },
+    config: { invalidMessage: { params: "Invalid tool id", body: "Invalid tool" } },
+  };
+  api.patch("/api/v1/tools/:id/", update, async (request): Promise<Tool> => {
+    const files = fileChanges.get(request) ?? { uploads: [], removeIds: [] };
+    return updateToolFor(app.db, requesterOf(request), request.params.id, request.body, {
       store: app.fileStore,
       changes: files,
       log: request.log,
     });
   });
 
-  app.delete("/api/v1/tools/:id/", async (request, reply) => {
-    const { id } = parse(idParams, request.params, "tool id");
-    await deleteToolFor(app.db, requesterOf(request), id, app.fileStore);
+  api.delete("/api/v1/tools/:id/", byId, async (request, reply) => {
+    await deleteToolFor(app.db, requesterOf(request), request.params.id, app.fileStore);
     return reply.status(204).send();
   });
 
-  app.get("/api/v1/tools/:id/download/", async (request, reply) => {
-    const { id } = parse(idParams, request.params, "tool id");
-    const { format } = parse(downloadQuery, request.query, "query");
-    const tool = await downloadableTool(app.db, requesterOf(request), id);
+  const download = {
+    schema: { params: idParams, querystring: downloadQuery },
+    config: { invalidMessage: { params: "Invalid tool id" } },
+  };
+  api.get("/api/v1/tools/:id/download/", download, async (request, reply) => {
+    const { format } = request.query;
+    const tool = await downloadableTool(app.db, requesterOf(request), request.params.id);
     reply
       .header("content-disposition", contentDisposition(fileNameOf(tool, format)))
       .header("cache-control", "no-store")

@@ -91,6 +91,22 @@ describe("rate limits shared by every instance", () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
+  it("counts a send before its form is read or checked", async () => {
+    await first.database.db.query("DELETE FROM rate_limit_counters");
+    const client = createClient(first.app, ACME.host);
+    expect((await client.login(ACME.email, ACME.password)).statusCode).toBe(200);
+    const send = (fields: Record<string, string>) =>
+      client.post("/api/v1/messages/send/", { multipart: fields });
+    // Three malformed sends (no message) spend the budget; the well-formed fourth is refused.
+    for (let i = 0; i < 3; i++) {
+      const invalid = await send({ model_id: "x" });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().error).toMatchObject({ message: "Invalid message", code: "validation_error" });
+    }
+    const model = String(await offlineModelId(first.database.db));
+    expect((await send({ message: "hello", model_id: model })).statusCode).toBe(429);
+  });
+
   it("starts a new window once the old one has passed", async () => {
     const counters = createCounterStore(first.database.db);
     expect((await counters.hit("test|k", 60_000)).count).toBe(1);

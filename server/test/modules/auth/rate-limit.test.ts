@@ -52,4 +52,19 @@ describe("login rate limits", () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
   });
+
+  it("counts malformed forms against the per-IP budget before their fields are checked", async () => {
+    const client = createClient(t.app, ACME.host);
+    await client.get("/api/v1/accounts/acme");
+    const post = (form: Record<string, string>) =>
+      client.post("/api/v1/authentication/login/", { form, headers: { "x-forwarded-for": "192.0.2.77" } });
+    const types: string[] = [];
+    for (let i = 0; i < 6; i++)
+      types.push((await post({ login: "not-an-email", password: "x" })).json().type);
+    expect(types).toEqual(Array(6).fill("validation_error"));
+    // The budget is spent: a well-formed form, and a malformed one, are now refused for the address.
+    const valid = await post({ login: ACME.email, password: ACME.password });
+    expect(valid.statusCode).toBe(429);
+    expect((await post({ login: "still-not-an-email" })).json().type).toBe("rate_limited");
+  });
 });

@@ -48,6 +48,20 @@ describe("GET /api/docs", () => {
           .properties.allowType,
       ).toBeDefined();
       expect(doc.paths["/api/v1/conversations/{id}/create_snapshot/"].post).toBeDefined();
+      // Sign-in, the registry, tools, passkeys and the profile form (multipart).
+      const body = (route: { requestBody: { content: Record<string, { schema: unknown }> } }) =>
+        Object.values(route.requestBody.content)[0]?.schema as { properties: Record<string, unknown> };
+      expect(body(doc.paths["/api/v1/authentication/login/"].post).properties.login).toBeDefined();
+      expect(body(doc.paths["/api/v1/admin/models/"].post).properties.source_type).toBeDefined();
+      expect(doc.paths["/api/v1/tools/"].get.parameters.map((p: { name: string }) => p.name)).toContain(
+        "ordering",
+      );
+      expect(
+        body(doc.paths["/api/v1/security/passkeys/authentication/verify/"].post).properties.credential,
+      ).toBeDefined();
+      expect(Object.keys(doc.paths["/api/v1/members/detail"].put.requestBody.content)).toEqual([
+        "multipart/form-data",
+      ]);
       // The document does not list itself.
       expect(doc.paths["/api/docs"]).toBeUndefined();
     }

@@ -174,3 +174,24 @@ describe("forgot password", () => {
     expect(mail.subject).toBe("Reset your Parley password");
   });
 });
+
+// Its own workspace budget: the form's checks above use most of the per-address allowance.
+describe("forgot password as a multipart form", () => {
+  let h: ResetHarness;
+  beforeAll(async () => {
+    h = await startResetHarness();
+  });
+  afterAll(() => h.close());
+
+  it("reads the multipart form's fields and ignores a file part", async () => {
+    const client = await h.client(ACME.host);
+    const res = await client.post(FORGOT, {
+      multipart: { email: "nobody@acme.test", attachment: { filename: "a.txt", content: "hello" } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ type: "success", errors: [], data: null });
+    const bad = await client.post(FORGOT, { multipart: { email: "not-an-address" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ type: "validation_error", data: null });
+  });
+});
