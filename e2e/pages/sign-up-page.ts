@@ -38,11 +38,6 @@ export class SignUpPage {
     this.off = page.getByTestId("sign-up.off");
   }
 
-  /** Where the share page's Continue by e-mail sends the browser. */
-  async openSent(adminUrl: string, email: string): Promise<void> {
-    await this.page.goto(`${adminUrl}/sign-up?email=${encodeURIComponent(email)}`);
-  }
-
   /** Fills the workspace and owner fields and submits. */
   async create(fields: { workspaceName: string; subdomain: string; name: string; password: string }) {
     await this.workspaceName.fill(fields.workspaceName);
