@@ -62,7 +62,14 @@ test.describe("conversation sidebar", () => {
     await sidebar.openDelete(doomed);
     await page.getByTestId("confirm.ok").click();
     await expect(sidebar.item(doomed)).toHaveCount(0);
+    // Leaving the page before the DELETE has been answered could abort it: wait for the answer.
+    const deleted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/v1/conversations/${doomed}/`) &&
+        response.request().method() === "DELETE",
+    );
     release();
+    expect((await deleted).status()).toBeLessThan(300);
     await expect(sidebar.item(keep)).toBeVisible();
     await page.unroute(`**/api/v1/conversations/${doomed}/`);
     await page.goto(page.url().replace(/\/conversations\/.*$/, "/conversations/new"));
