@@ -18,6 +18,9 @@ const results: { step: string; ok: boolean }[] = [];
 const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
+// Names of failed and flaky tests, repeated just above the summary line: a runner that keeps only the
+// end of the output still says which tests they were.
+const failures: string[] = [];
 
 const selected = (step: string) => only.length === 0 || only.includes(step);
 const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -74,9 +77,39 @@ function runInBackground(step: string, command: string, args: string[], env: Nod
 /** Adds a vitest JSON report's counts to the totals. */
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed")
+        failures.push(`failed: ${file.name.replace(root, "")} › ${test.fullName}`);
+    }
+  }
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite, path: string[]): void {
+  const here = suite.title && !suite.title.endsWith(".ts") ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === "flaky" || test.status === "unexpected") {
+        const what = test.status === "flaky" ? "flaky" : "failed";
+        failures.push(`${what}: e2e ${suite.file ?? ""} › ${[...here, spec.title].join(" › ")}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures({ file: suite.file, ...child }, here);
 }
 
 /**
@@ -87,7 +120,9 @@ function countPlaywright(file: string): boolean {
   if (!existsSync(file)) return true;
   const report = JSON.parse(readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
   };
+  for (const suite of report.suites ?? []) playwrightFailures(suite, []);
   passed += report.stats.expected;
   failed += report.stats.unexpected + report.stats.flaky;
   if (report.stats.flaky > 0) console.log(`✘ ${report.stats.flaky} flaky e2e test(s) count as failed`);
@@ -143,6 +178,7 @@ rmSync(reports, { recursive: true, force: true });
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.step);
 console.log(`\nSteps: ${results.map((r) => `${r.step} ${r.ok ? "ok" : "FAILED"}`).join(", ")}`);
 console.log(`All steps: ${seconds(startedAll)}`);
+for (const line of failures) console.log(`✘ ${line}`);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
