@@ -48,6 +48,10 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
     db: jobQueueDb(db),
     schema: "pgboss",
     backend: db.driver === "pglite" ? "pglite" : "postgres",
+    // Expired run jobs (their instance died) are failed, and so retried, by the queue's monitor pass:
+    // at least as often as they can expire.
+    superviseIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
+    monitorIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
   });
   boss.on("error", (error) => log.error({ err: error }, "routine job queue error"));
   await boss.start();
