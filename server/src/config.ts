@@ -342,7 +342,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   // Time that anyone can move must never reach a production server.
-  if (env.NODE_ENV?.trim() === "production" && ["1", "true", "yes"].includes(env.PARLEY_TEST_CLOCK?.trim() ?? ""))
+  if (
+    env.NODE_ENV?.trim() === "production" &&
+    ["1", "true", "yes"].includes(env.PARLEY_TEST_CLOCK?.trim() ?? "")
+  )
     problems.push("  PARLEY_TEST_CLOCK: a test clock is refused when NODE_ENV=production");
   if (!parsed.success || problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);

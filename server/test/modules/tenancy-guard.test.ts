@@ -41,7 +41,10 @@ const ALLOWED = new Map([
   ["removeInstancePresence", "this instance's rows at shutdown"],
   ["findPublicSnapshot", "the share host reads a public snapshot by its uuid (122 random bits), no account"],
   ["countPublicEvent", "visits and continuations of a public snapshot, by its uuid, from the share host"],
-  ["claimDueRoutines", "the routines' dispatcher picks due routines of every tenant; each run then names its account"],
+  [
+    "claimDueRoutines",
+    "the routines' dispatcher picks due routines of every tenant; each run then names its account",
+  ],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

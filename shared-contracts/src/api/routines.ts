@@ -151,7 +151,9 @@ export const routineSchema = z.object({
 }) satisfies z.ZodType<Routine>;
 
 /** GET list's answer. */
-export const routineListSchema = z.object({ results: z.array(routineSchema) }) satisfies z.ZodType<RoutineList>;
+export const routineListSchema = z.object({
+  results: z.array(routineSchema),
+}) satisfies z.ZodType<RoutineList>;
 
 /**
  * PATCH's body: the whole payload, or just `{name}`. The rename branch takes any string, so a blank

@@ -12,7 +12,10 @@ export interface SendDepsOptions {
   outboundFetch: OutboundFetchConfig;
 }
 
-export function sendDepsOf(app: FastifyInstance, options: SendDepsOptions): MessageDeps & { pubsub: FastifyInstance["pubsub"] } {
+export function sendDepsOf(
+  app: FastifyInstance,
+  options: SendDepsOptions,
+): MessageDeps & { pubsub: FastifyInstance["pubsub"] } {
   return {
     db: app.db,
     generation: app.generation,

@@ -30,7 +30,10 @@ export function runJobId(accountId: number, runId: number): string {
 export async function dispatchDue(
   db: Database,
   now: number,
-  enqueue: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], runs: DispatchedRun[]) => Promise<void>,
+  enqueue: (
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    runs: DispatchedRun[],
+  ) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (;;) {
@@ -40,7 +43,11 @@ export async function dispatchDue(
       for (const routine of due) {
         const scheduledFor = new Date(routine.next_run);
         const runId = await insertRun(tx, routine.account_id, routine.conversation_id, scheduledFor);
-        const rule = { startDate: routine.start_date, timezone: routine.timezone, schedule: routine.schedule };
+        const rule = {
+          startDate: routine.start_date,
+          timezone: routine.timezone,
+          schedule: routine.schedule,
+        };
         // Missed slots (no server was running) are skipped: one late run stands for all of them.
         const next = afterRun(rule, routine.total_times + 1, scheduledFor.getTime(), now);
         await advanceRoutine(

@@ -154,7 +154,12 @@ export async function touchRoutine(db: Queryable, accountId: number, id: number)
 }
 
 /** A routine that stops by itself (model gone or disabled, owner removed). */
-export async function stopRoutine(db: Queryable, accountId: number, id: number, reason: string): Promise<void> {
+export async function stopRoutine(
+  db: Queryable,
+  accountId: number,
+  id: number,
+  reason: string,
+): Promise<void> {
   await db.query(
     `UPDATE routines SET done = true, next_run = NULL, stopped_reason = $3, modified_at = now()
      WHERE account_id = $1 AND conversation_id = $2`,
@@ -179,7 +184,12 @@ export async function markRoutineConversation(db: Queryable, accountId: number, 
   );
 }
 
-export async function renameRoutine(db: Queryable, accountId: number, id: number, name: string): Promise<void> {
+export async function renameRoutine(
+  db: Queryable,
+  accountId: number,
+  id: number,
+  name: string,
+): Promise<void> {
   await db.query(
     "UPDATE conversations SET name = $3, name_is_auto = false, modified_at = now() WHERE account_id = $1 AND id = $2",
     [accountId, id, name],

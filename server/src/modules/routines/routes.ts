@@ -49,7 +49,9 @@ export async function routinesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: z.object({ slug: z.string() }) } },
     async (request) => {
       const me = principalOf(request);
-      return { data: { id: await routineIdBySlug(app.db, me.account_id, request.params.slug, me.member_id) } };
+      return {
+        data: { id: await routineIdBySlug(app.db, me.account_id, request.params.slug, me.member_id) },
+      };
     },
   );
 

@@ -4,7 +4,11 @@ import type { MailRecipient, OutgoingMail } from "../../lib/mailer/mailer.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function composeRoutineMail(input: { to: MailRecipient; routineName: string; link: string }): OutgoingMail {
+export function composeRoutineMail(input: {
+  to: MailRecipient;
+  routineName: string;
+  link: string;
+}): OutgoingMail {
   const subject = `Your routine "${input.routineName}" ran`;
   const body = `Your routine "${input.routineName}" ran and its answer is waiting for you:`;
   return {

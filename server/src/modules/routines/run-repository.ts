@@ -123,7 +123,12 @@ export async function setRunReply(
 }
 
 /** A run that could not post: its reason goes on the run and on the routine (last_error). */
-export async function failRun(db: Queryable, accountId: number, runId: number, reason: string): Promise<void> {
+export async function failRun(
+  db: Queryable,
+  accountId: number,
+  runId: number,
+  reason: string,
+): Promise<void> {
   await db.query(
     `UPDATE routine_runs SET status = 'failed', error = $3, attempts = attempts + 1, finished_at = now()
      WHERE account_id = $1 AND id = $2 AND status = 'pending'`,

@@ -87,7 +87,11 @@ export async function runRoutine(deps: RunDeps, job: RunJob, lastAttempt: boolea
   }
   const { user_message_id: userMessageId, assistant_message_id: assistantMessageId } = sent.data;
   await setRunReply(db, run.account_id, run.id, assistantMessageId);
-  await tellOwner(deps, run, [userMessageId, assistantMessageId].filter((id) => id !== null));
+  await tellOwner(
+    deps,
+    run,
+    [userMessageId, assistantMessageId].filter((id) => id !== null),
+  );
   return "posted";
 }
 

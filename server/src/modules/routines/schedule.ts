@@ -87,7 +87,9 @@ export function occurrenceAt(rule: ScheduleRule, k: number): number {
   // A fixed zone has no daylight saving: days and weeks are whole multiples of 24 hours.
   if (step !== undefined) return start + k * every * step;
   const l = addMonths(parseLocal(rule.startDate), k * every * monthsPerStep(period));
-  return Date.UTC(l.year, l.month, l.day) + l.minutes * MINUTE - timezoneOffsetMinutes(rule.timezone) * MINUTE;
+  return (
+    Date.UTC(l.year, l.month, l.day) + l.minutes * MINUTE - timezoneOffsetMinutes(rule.timezone) * MINUTE
+  );
 }
 
 /** The end of a date-ended schedule as an instant (occurrences at or before it run). */
@@ -115,7 +117,8 @@ export function nextOccurrenceAfter(rule: ScheduleRule, after: number): { index:
       const months = monthsPerStep(period) * every;
       const from = new Date(start);
       const to = new Date(after);
-      const apart = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+      const apart =
+        (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
       index = Math.max(1, Math.floor(apart / months) - 1);
       while (index > 1 && occurrenceAt(rule, index - 1) > after) index -= 1;
       while (occurrenceAt(rule, index) <= after) index += 1;
@@ -130,7 +133,8 @@ export function nextOccurrenceAfter(rule: ScheduleRule, after: number): { index:
 /** The occurrence-count end (1–100 runs), when the schedule has one. */
 export function occurrenceLimit(schedule: RoutineSchedule | null): number | undefined {
   if (schedule === null) return 1;
-  if (schedule.end_type === "occurrences" && typeof schedule.end_value === "number") return schedule.end_value;
+  if (schedule.end_type === "occurrences" && typeof schedule.end_value === "number")
+    return schedule.end_value;
   return undefined;
 }
 

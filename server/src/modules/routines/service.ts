@@ -67,7 +67,11 @@ async function fieldsOf(
   if (schedule !== null) {
     const { end_type: endType, end_value: endValue } = schedule;
     if (endType === "date") {
-      if (typeof endValue !== "string" || !isValidLocal(endValue) || localToInstant(endValue, payload.timezone) <= start)
+      if (
+        typeof endValue !== "string" ||
+        !isValidLocal(endValue) ||
+        localToInstant(endValue, payload.timezone) <= start
+      )
         throw new HttpError(400, "end_before_start", END_BEFORE_START, undefined, undefined, {
           end_value: END_BEFORE_START,
         });
@@ -107,7 +111,12 @@ export async function listRoutines(db: Database, accountId: number, memberId: nu
   return (await repo.listRoutinesForMember(db, accountId, memberId)).map(toRoutine);
 }
 
-export async function getRoutine(db: Database, accountId: number, id: number, memberId: number): Promise<Routine> {
+export async function getRoutine(
+  db: Database,
+  accountId: number,
+  id: number,
+  memberId: number,
+): Promise<Routine> {
   return readBack(db, accountId, id, memberId);
 }
 
@@ -134,7 +143,12 @@ export async function createRoutine(
   return readBack(db, accountId, id, memberId);
 }
 
-async function ownedRoutine(db: Database, accountId: number, id: number, memberId: number): Promise<RoutineRow> {
+async function ownedRoutine(
+  db: Database,
+  accountId: number,
+  id: number,
+  memberId: number,
+): Promise<RoutineRow> {
   const row = await repo.findRoutine(db, accountId, id, memberId);
   if (row === undefined) throw routineNotFound();
   if (row.role !== "owner") throw ownerOnly();

@@ -7,7 +7,13 @@ import { HttpError } from "../../lib/http-error.ts";
 import { isTestClock } from "../../lib/clock.ts";
 
 const advanceSchema = z.union([
-  z.object({ ms: z.number().int().min(0).max(10 * 366 * 24 * 3600 * 1000) }),
+  z.object({
+    ms: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 366 * 24 * 3600 * 1000),
+  }),
   z.object({ to: z.iso.datetime({ offset: true }) }),
 ]);
 

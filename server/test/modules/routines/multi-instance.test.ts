@@ -94,7 +94,9 @@ async function routineIn(inMs: number, content: string): Promise<number> {
   return routine.id;
 }
 
-async function routineMessages(ids: readonly number[]): Promise<{ conversation_id: number; count: number }[]> {
+async function routineMessages(
+  ids: readonly number[],
+): Promise<{ conversation_id: number; count: number }[]> {
   return setup.query(
     `SELECT conversation_id, count(*)::integer AS count FROM messages
      WHERE account_id = $1 AND sent_by_routine AND conversation_id = ANY($2::int[])
@@ -139,9 +141,12 @@ describe("routines on several instances", () => {
     for (const slot of [0, 1]) {
       for (const i of [a, b, c]) i.clock.advance(slot === 0 ? 3 * MINUTE : HOUR);
       for (let round = 0; round < 3; round++)
-        await Promise.all([a, b, c].map((i) => i.app.routineScheduler?.dispatchNow()));
+        await Promise.all([a, b, c].map((i) => i.app.routineScheduler?.dispatchNow() ?? Promise.resolve(0)));
       await expect
-        .poll(async () => (await routineMessages(ids)).map((r) => r.count), { timeout: 30_000, interval: 250 })
+        .poll(async () => (await routineMessages(ids)).map((r) => r.count), {
+          timeout: 30_000,
+          interval: 250,
+        })
         .toEqual(ids.map(() => slot + 1));
     }
     const runs = await setup.query<{ count: number; times: number }>(
@@ -183,7 +188,12 @@ describe("routines on several instances", () => {
       const csrf = /parley_csrf=([^;]+)/.exec(cookie)?.[1] ?? "";
       const moved = await httpRequest(killed.port, ACME.host, "/api/v1/test/clock/advance/", {
         method: "POST",
-        headers: { cookie, "x-csrf-token": csrf, "content-type": "application/json", origin: `http://${ACME.host}` },
+        headers: {
+          cookie,
+          "x-csrf-token": csrf,
+          "content-type": "application/json",
+          origin: `http://${ACME.host}`,
+        },
         body: JSON.stringify({ ms: 3 * MINUTE }),
       });
       expect(moved.status, moved.body).toBe(200);

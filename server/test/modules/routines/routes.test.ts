@@ -105,11 +105,15 @@ describe("routines", () => {
       next_run: new Date(`${start}:00Z`).toISOString(),
       schedule: { every: 2, period: "days", end_type: "occurrences", end_value: 3 },
     });
-    const renamed = await owner.patch(`/api/v1/routines/${routine.id}/`, { json: { name: "  Daily digest " } });
+    const renamed = await owner.patch(`/api/v1/routines/${routine.id}/`, {
+      json: { name: "  Daily digest " },
+    });
     expect(renamed.json<Routine>()).toMatchObject({ name: "Daily digest", content: "Now daily" });
     const blank = await owner.patch(`/api/v1/routines/${routine.id}/`, { json: { name: "   " } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ error: { message: "Name must not be empty", code: "name_required" } });
+    expect(blank.json()).toMatchObject({
+      error: { message: "Name must not be empty", code: "name_required" },
+    });
     // Stopped by its owner, then resumed.
     const stopped = await owner.patch(`/api/v1/routines/${routine.id}/`, {
       json: payload({ content: "Now daily", start_date: start, timezone: "UTC", done: true }),
@@ -118,7 +122,10 @@ describe("routines", () => {
     const resumed = await owner.patch(`/api/v1/routines/${routine.id}/`, {
       json: payload({ content: "Now daily", start_date: start, timezone: "UTC", done: false }),
     });
-    expect(resumed.json<Routine>()).toMatchObject({ done: false, next_run: new Date(`${start}:00Z`).toISOString() });
+    expect(resumed.json<Routine>()).toMatchObject({
+      done: false,
+      next_run: new Date(`${start}:00Z`).toISOString(),
+    });
   });
 
   it("says 'Start date need to be in the future' and checks the end against the start", async () => {
@@ -168,15 +175,25 @@ describe("routines", () => {
 
   it("lets a collaborator read but only the owner change or delete; other workspaces get 404", async () => {
     const routine = await create();
-    const enabled = await owner.post("/api/v1/collaboration/enable/", { json: { conversation_id: routine.id } });
+    const enabled = await owner.post("/api/v1/collaboration/enable/", {
+      json: { conversation_id: routine.id },
+    });
     const slug = enabled.json<{ data: { collaboration_slug: string } }>().data.collaboration_slug;
-    expect((await colleague.post("/api/v1/collaboration/join/", { json: { conversation_slug: slug } })).statusCode).toBe(200);
+    expect(
+      (await colleague.post("/api/v1/collaboration/join/", { json: { conversation_slug: slug } })).statusCode,
+    ).toBe(200);
 
     const seen = await colleague.get(`/api/v1/routines/${routine.id}/`);
     expect(seen.json<Routine>()).toMatchObject({ id: routine.id, requester_is_owner: false });
-    expect((await colleague.get(`/api/v1/routines/slug/${slug}/`)).json()).toEqual({ data: { id: routine.id } });
-    expect((await colleague.patch(`/api/v1/routines/${routine.id}/`, { json: { name: "Mine" } })).statusCode).toBe(403);
-    expect((await colleague.patch(`/api/v1/routines/${routine.id}/`, { json: payload() })).statusCode).toBe(403);
+    expect((await colleague.get(`/api/v1/routines/slug/${slug}/`)).json()).toEqual({
+      data: { id: routine.id },
+    });
+    expect(
+      (await colleague.patch(`/api/v1/routines/${routine.id}/`, { json: { name: "Mine" } })).statusCode,
+    ).toBe(403);
+    expect((await colleague.patch(`/api/v1/routines/${routine.id}/`, { json: payload() })).statusCode).toBe(
+      403,
+    );
     expect((await colleague.delete(`/api/v1/routines/${routine.id}/`)).statusCode).toBe(403);
 
     for (const res of [

@@ -15,7 +15,8 @@ import type { ScheduleRule } from "../../../src/modules/routines/schedule.ts";
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const monthLength = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m] ?? 0;
+const monthLength = (y: number, m: number) =>
+  [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m] ?? 0;
 
 interface Wall {
   y: number;
@@ -62,9 +63,9 @@ function referenceOccurrence(start: Wall, period: RoutinePeriod, every: number, 
 
 const wallText = (w: Wall) => `${pad(w.y, 4)}-${pad(w.m + 1)}-${pad(w.d)}T${pad(w.h)}:${pad(w.min)}`;
 
-const zoneArb = fc.integer({ min: -12, max: 14 }).map((h) =>
-  h === 0 ? "UTC" : `UTC${h < 0 ? "-" : "+"}${pad(Math.abs(h))}:00`,
-);
+const zoneArb = fc
+  .integer({ min: -12, max: 14 })
+  .map((h) => (h === 0 ? "UTC" : `UTC${h < 0 ? "-" : "+"}${pad(Math.abs(h))}:00`));
 const wallArb = fc
   .record({
     y: fc.integer({ min: 2024, max: 2040 }),
@@ -116,7 +117,8 @@ describe("schedule math", () => {
           if (next === null) return;
           // The reference's occurrence `index` is past `after` and the one before it is not (the
           // sequence increases, so that is the first one past it).
-          const refAt = (k: number) => localToInstant(wallText(referenceOccurrence(start, period, every, k)), zone);
+          const refAt = (k: number) =>
+            localToInstant(wallText(referenceOccurrence(start, period, every, k)), zone);
           expect(next.at).toBe(refAt(next.index));
           expect(next.at).toBeGreaterThan(after);
           if (next.index > 0) expect(refAt(next.index - 1)).toBeLessThanOrEqual(after);
@@ -128,13 +130,20 @@ describe("schedule math", () => {
 
   it("an end date stops at the last occurrence at or before it", () => {
     fc.assert(
-      fc.property(wallArb, zoneArb, periodArb, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 20 }), (start, zone, period, every, n) => {
-        const endWall = referenceOccurrence(start, period, every, n);
-        const r = rule(start, zone, { every, period, end_type: "date", end_value: wallText(endWall) });
-        const last = nextOccurrenceAfter(r, occurrenceAt(r, n) - 1);
-        expect(last?.index).toBe(n);
-        expect(nextOccurrenceAfter(r, occurrenceAt(r, n))).toBeNull();
-      }),
+      fc.property(
+        wallArb,
+        zoneArb,
+        periodArb,
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 20 }),
+        (start, zone, period, every, n) => {
+          const endWall = referenceOccurrence(start, period, every, n);
+          const r = rule(start, zone, { every, period, end_type: "date", end_value: wallText(endWall) });
+          const last = nextOccurrenceAfter(r, occurrenceAt(r, n) - 1);
+          expect(last?.index).toBe(n);
+          expect(nextOccurrenceAfter(r, occurrenceAt(r, n))).toBeNull();
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -155,7 +164,12 @@ describe("schedule math", () => {
         expect(runs).toBe(n);
         // Down from the first slot until well after the third: one run now, the next slot in the future.
         const now = occurrenceAt(r, 3) + 1;
-        const late = afterRun({ ...r, schedule: { every: 1, period, end_type: "never", end_value: null } }, 1, occurrenceAt(r, 0), now);
+        const late = afterRun(
+          { ...r, schedule: { every: 1, period, end_type: "never", end_value: null } },
+          1,
+          occurrenceAt(r, 0),
+          now,
+        );
         expect(late.nextRun).toBe(occurrenceAt(r, 4));
       }),
       { numRuns: 200 },
@@ -187,8 +201,12 @@ describe("schedule math", () => {
       "2032-02-29T00:30",
     ]);
     // 09:00 in UTC+05:00 is 04:00 UTC; in UTC-03:00 it is 12:00 UTC.
-    expect(new Date(localToInstant("2027-01-31T09:00", "UTC+05:00")).toISOString()).toBe("2027-01-31T04:00:00.000Z");
-    expect(new Date(localToInstant("2027-01-31T09:00", "UTC-03:00")).toISOString()).toBe("2027-01-31T12:00:00.000Z");
+    expect(new Date(localToInstant("2027-01-31T09:00", "UTC+05:00")).toISOString()).toBe(
+      "2027-01-31T04:00:00.000Z",
+    );
+    expect(new Date(localToInstant("2027-01-31T09:00", "UTC-03:00")).toISOString()).toBe(
+      "2027-01-31T12:00:00.000Z",
+    );
   });
 
   it("refuses dates that do not exist", () => {

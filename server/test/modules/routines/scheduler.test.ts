@@ -50,7 +50,8 @@ async function create(client: Client, fields: Record<string, unknown>): Promise<
   return res.json<Routine>();
 }
 
-const routine = async (client: Client, id: number) => (await client.get(`/api/v1/routines/${id}/`)).json<Routine>();
+const routine = async (client: Client, id: number) =>
+  (await client.get(`/api/v1/routines/${id}/`)).json<Routine>();
 const messagesOf = async (client: Client, id: number) =>
   (await client.get(`/api/v1/conversations/${id}/messages/?limit=50`)).json<MessagePage>().results;
 const completions = () => p.fake.requests.filter((r) => r.path === "/v1/chat/completions").length;
@@ -58,10 +59,13 @@ const completions = () => p.fake.requests.filter((r) => r.path === "/v1/chat/com
 /** Waits until the conversation has `count` messages, the last of them settled. */
 async function settled(client: Client, id: number, count: number) {
   await expect
-    .poll(async () => {
-      const messages = await messagesOf(client, id);
-      return messages.length === count && messages.every((m) => !m.streaming) ? messages.length : -1;
-    }, { timeout: 20_000, interval: 200 })
+    .poll(
+      async () => {
+        const messages = await messagesOf(client, id);
+        return messages.length === count && messages.every((m) => !m.streaming) ? messages.length : -1;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
     .toBe(count);
   return messagesOf(client, id);
 }
@@ -134,7 +138,9 @@ describe("routine runs", () => {
   });
 
   it("fires once for runs missed while no server ran, then keeps to its slots", async () => {
-    const made = await create(owner, { schedule: { every: 1, period: "hours", end_type: "never", end_value: null } });
+    const made = await create(owner, {
+      schedule: { every: 1, period: "hours", end_type: "never", end_value: null },
+    });
     // Five hourly slots pass at once (the instance was down).
     expect(await advance(5 * HOUR + 11 * MINUTE)).toBe(1);
     await settled(owner, made.id, 2);
@@ -148,8 +154,13 @@ describe("routine runs", () => {
   it("stops with a reason when the model is disabled or the owner removed", async () => {
     const { db } = p.t.database;
     const acme = await accountId(db, "acme");
-    const made = await create(owner, { schedule: { every: 1, period: "days", end_type: "never", end_value: null } });
-    await db.query("UPDATE models SET disabled = true WHERE account_id = $1 AND id = $2", [acme, Number(p.modelId)]);
+    const made = await create(owner, {
+      schedule: { every: 1, period: "days", end_type: "never", end_value: null },
+    });
+    await db.query("UPDATE models SET disabled = true WHERE account_id = $1 AND id = $2", [
+      acme,
+      Number(p.modelId),
+    ]);
     try {
       await advance(11 * MINUTE);
       await expect
@@ -157,21 +168,30 @@ describe("routine runs", () => {
         .toBe("The routine's model is no longer available");
       expect(await routine(owner, made.id)).toMatchObject({ done: true, next_run: null });
     } finally {
-      await db.query("UPDATE models SET disabled = false WHERE account_id = $1 AND id = $2", [acme, Number(p.modelId)]);
+      await db.query("UPDATE models SET disabled = false WHERE account_id = $1 AND id = $2", [
+        acme,
+        Number(p.modelId),
+      ]);
     }
 
     const leaver = await signedInMember(p.t.app, db, "leaver@acme.test");
     const theirs = await create(leaver.client, {});
-    await db.query("UPDATE members SET disabled = true WHERE account_id = $1 AND id = $2", [acme, leaver.memberId]);
+    await db.query("UPDATE members SET disabled = true WHERE account_id = $1 AND id = $2", [
+      acme,
+      leaver.memberId,
+    ]);
     await advance(11 * MINUTE);
     await expect
-      .poll(async () => {
-        const rows = await db.query<{ stopped_reason: string | null }>(
-          "SELECT stopped_reason FROM routines WHERE account_id = $1 AND conversation_id = $2",
-          [acme, theirs.id],
-        );
-        return rows[0]?.stopped_reason;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const rows = await db.query<{ stopped_reason: string | null }>(
+            "SELECT stopped_reason FROM routines WHERE account_id = $1 AND conversation_id = $2",
+            [acme, theirs.id],
+          );
+          return rows[0]?.stopped_reason;
+        },
+        { timeout: 20_000 },
+      )
       .toBe("The routine's owner is no longer a member of this workspace");
   });
 });
