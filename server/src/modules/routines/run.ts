@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
+import type { PubSub } from "../../lib/pubsub/pubsub.ts";
+import { followReply } from "../generation/follow-reply.ts";
 import { findModel } from "../models/repository.ts";
 import { sendMessage } from "../messages/service.ts";
 import type { MessageDeps } from "../messages/service.ts";
@@ -22,7 +24,7 @@ export const MODEL_UNAVAILABLE = "The routine's model is no longer available";
 
 export interface RunDeps {
   db: Database;
-  messages: MessageDeps;
+  messages: MessageDeps & { pubsub: PubSub };
   realtime: RealtimeNotifier | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -36,6 +38,9 @@ export interface RunJob {
 }
 
 export type RunOutcome = "posted" | "failed" | "skipped";
+
+/** The longest a run waits for its reply to settle (a reply that ends is announced anyway). */
+const REPLY_WAIT_MS = 30 * 60_000;
 
 /** Thrown inside the send's transaction when the run already has its message: rolls the send back. */
 class AlreadyPosted extends Error {}
@@ -87,41 +92,46 @@ export async function runRoutine(deps: RunDeps, job: RunJob, lastAttempt: boolea
   }
   const { user_message_id: userMessageId, assistant_message_id: assistantMessageId } = sent.data;
   await setRunReply(db, run.account_id, run.id, assistantMessageId);
-  await tellOwner(
-    deps,
-    run,
-    [userMessageId, assistantMessageId].filter((id) => id !== null),
-  );
+  const ids = [userMessageId, assistantMessageId].filter((id) => id !== null);
+  if (deps.realtime !== undefined)
+    await announceMessages(
+      { db, realtime: deps.realtime, log: deps.log },
+      run.account_id,
+      run.routine_id,
+      ids,
+    );
+  // The job lasts until the reply settles: a worker's runs are its concurrency, however many are due.
+  if (assistantMessageId !== null)
+    await followReply(deps.messages, run.account_id, assistantMessageId, {
+      write: () => undefined,
+      signal: AbortSignal.timeout(REPLY_WAIT_MS),
+    });
+  await tellOwner(deps, run, ids.length);
   return "posted";
 }
 
 /**
- * The owner hears of the run over the websocket (new_messages to the conversation's sockets, an
- * unread count when the routine is not open) and, when not looking at it, by e-mail unless they
- * unsubscribed from notifications.
+ * Once the reply settled, an owner who is not looking at the routine gets an unread count over the
+ * websocket and an e-mail, unless they unsubscribed from notifications (new_messages went to the
+ * conversation's sockets when the run posted, and again when the reply settled).
  */
-async function tellOwner(deps: RunDeps, run: RunRow, ids: number[]): Promise<void> {
+async function tellOwner(deps: RunDeps, run: RunRow, added: number): Promise<void> {
   const { db, realtime, log } = deps;
   try {
-    const viewing = (await viewersOf(db, run.account_id, run.routine_id)).includes(run.owner_id);
-    if (realtime !== undefined) {
-      await announceMessages({ db, realtime, log }, run.account_id, run.routine_id, ids);
-      if (!viewing)
-        await realtime.toMembers(run.account_id, [run.owner_id], {
-          type: "unread_count_update",
-          conversation_id: run.routine_id,
-          unread_count: ids.length,
-          has_unread_mentions: false,
-        });
-    }
-    if (!viewing)
-      await deps.mailer.send(
-        composeRoutineMail({
-          to: { email: run.owner_email, name: run.owner_name, isEmailUnsubscribed: run.owner_unsubscribed },
-          routineName: run.name,
-          link: `${deps.origin(run.subdomain)}/routines/${run.routine_id}`,
-        }),
-      );
+    if ((await viewersOf(db, run.account_id, run.routine_id)).includes(run.owner_id)) return;
+    await realtime?.toMembers(run.account_id, [run.owner_id], {
+      type: "unread_count_update",
+      conversation_id: run.routine_id,
+      unread_count: added,
+      has_unread_mentions: false,
+    });
+    await deps.mailer.send(
+      composeRoutineMail({
+        to: { email: run.owner_email, name: run.owner_name, isEmailUnsubscribed: run.owner_unsubscribed },
+        routineName: run.name,
+        link: `${deps.origin(run.subdomain)}/routines/${run.routine_id}`,
+      }),
+    );
   } catch (error) {
     // The run happened; a lost notice must not make the queue run it again.
     log.warn({ err: error, routine: run.routine_id }, "routine run notice not sent");
