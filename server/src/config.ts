@@ -58,6 +58,7 @@ const envSchema = z.object({
   PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
   PARLEY_ROUTINE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  PARLEY_ROUTINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PARLEY_LOGIN_IP_MAX: positiveInt(30),
   PARLEY_LOGIN_IP_WINDOW: positiveInt(60),
@@ -246,6 +247,8 @@ export interface Config {
     pollSeconds: number;
     /** A run's job not finished this long after it started is retried (its instance died). */
     runTimeoutSeconds: number;
+    /** Runs (each until its reply settles) one instance works at once. */
+    concurrency: number;
   };
   /** A test clock moved by POST /api/v1/test/clock/advance/ instead of the system clock. */
   testClock: boolean;
@@ -401,6 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scheduler: e.PARLEY_ROUTINES_SCHEDULER === "on",
       pollSeconds: e.PARLEY_ROUTINE_POLL_SECONDS,
       runTimeoutSeconds: e.PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS,
+      concurrency: e.PARLEY_ROUTINE_CONCURRENCY,
     },
     testClock: e.PARLEY_TEST_CLOCK,
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },

@@ -38,6 +38,7 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
         log: app.log,
         pollSeconds: config.routines.pollSeconds,
         runTimeoutSeconds: config.routines.runTimeoutSeconds,
+        concurrency: config.routines.concurrency,
         ...(onRun !== undefined ? { onRun } : {}),
         run: {
           db: app.db,

@@ -52,6 +52,9 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
     // at least as often as they can expire.
     superviseIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
     monitorIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
+    // The minute's dispatch tick is sent within about 5 s of the minute (default: up to 30 s late).
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 2,
   });
   boss.on("error", (error) => log.error({ err: error }, "routine job queue error"));
   await boss.start();
