@@ -125,6 +125,19 @@ describe("routine runs", () => {
     expect(completions() - before).toBe(2);
   });
 
+  it("sends no e-mail to an owner who turned notification e-mails off", async () => {
+    const { db } = p.t.database;
+    const quiet = await signedInMember(p.t.app, db, "quiet@acme.test");
+    await db.query("UPDATE members SET is_email_unsubscribed = true WHERE id = $1", [quiet.memberId]);
+    const made = await create(quiet.client, { content: "Quiet routine" });
+    expect(await advance(11 * MINUTE)).toBe(1);
+    await settled(quiet.client, made.id, 2);
+    await expect.poll(async () => (await routine(quiet.client, made.id)).total_times).toBe(1);
+    // The run is over once its reply settled and the owner was told; nothing went to the mailbox.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to("quiet@acme.test")).toEqual([]);
+  });
+
   it("records a DLP finding as a failed run and sends nothing to the provider", async () => {
     const made = await create(owner, { content: "Charge card 4111 1111 1111 1111 again" });
     const before = completions();
