@@ -45,6 +45,10 @@ const ALLOWED = new Map([
     "claimDueRoutines",
     "the routines' dispatcher picks due routines of every tenant; each run then names its account",
   ],
+  [
+    "recordRuns",
+    "the dispatcher's batch of due slots of every tenant; each row carries and matches its account_id",
+  ],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

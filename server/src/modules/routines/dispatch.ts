@@ -1,11 +1,11 @@
 // The dispatcher: finds routines whose next run has come (by this instance's clock), records one run
-// per due slot and moves each routine to its next slot — all in one transaction with the run jobs'
-// enqueueing, so a slot becomes exactly one run record and one job, or nothing. Routines another
+// per due slot and moves each routine to its next slot (two statements a batch) — all in one
+// transaction with the run jobs' enqueueing, so a slot becomes exactly one run record and one job, or nothing. Routines another
 // instance is dispatching are skipped (row locks), and a slot that already has its record (a
 // dispatcher that died after committing) cannot get a second one (unique routine + slot).
 import { createHash } from "node:crypto";
 import type { Database } from "../../lib/db/database.ts";
-import { advanceRoutine, claimDueRoutines, insertRun } from "./run-repository.ts";
+import { claimDueRoutines, recordRuns } from "./run-repository.ts";
 import type { RunJob } from "./run.ts";
 import { afterRun } from "./schedule.ts";
 
@@ -39,10 +39,9 @@ export async function dispatchDue(
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const due = await claimDueRoutines(tx, new Date(now), DISPATCH_BATCH);
-      const runs: DispatchedRun[] = [];
-      for (const routine of due) {
+      if (due.length === 0) return 0;
+      const slots = due.map((routine) => {
         const scheduledFor = new Date(routine.next_run);
-        const runId = await insertRun(tx, routine.account_id, routine.conversation_id, scheduledFor);
         const rule = {
           startDate: routine.start_date,
           timezone: routine.timezone,
@@ -50,16 +49,19 @@ export async function dispatchDue(
         };
         // Missed slots (no server was running) are skipped: one late run stands for all of them.
         const next = afterRun(rule, routine.total_times + 1, scheduledFor.getTime(), now);
-        await advanceRoutine(
-          tx,
-          routine.account_id,
-          routine.conversation_id,
-          next.nextRun === null ? null : new Date(next.nextRun),
-          next.done,
-        );
-        if (runId !== undefined)
-          runs.push({ accountId: routine.account_id, runId, jobId: runJobId(routine.account_id, runId) });
-      }
+        return {
+          accountId: routine.account_id,
+          routineId: routine.conversation_id,
+          scheduledFor,
+          nextRun: next.nextRun === null ? null : new Date(next.nextRun),
+          done: next.done,
+        };
+      });
+      const runs: DispatchedRun[] = (await recordRuns(tx, slots)).map((run) => ({
+        accountId: run.account_id,
+        runId: run.id,
+        jobId: runJobId(run.account_id, run.id),
+      }));
       if (runs.length > 0) await enqueue(tx, runs);
       return due.length;
     });

@@ -26,35 +26,45 @@ export async function claimDueRoutines(db: Queryable, now: Date, limit: number):
   );
 }
 
-/** The run record of one slot; undefined when that slot already has one. */
-export async function insertRun(
-  db: Queryable,
-  accountId: number,
-  routineId: number,
-  scheduledFor: Date,
-): Promise<number | undefined> {
-  const row = await maybeOne<{ id: number }>(
-    db,
-    `INSERT INTO routine_runs (account_id, routine_id, scheduled_for) VALUES ($1, $2, $3)
-     ON CONFLICT (account_id, routine_id, scheduled_for) DO NOTHING RETURNING id`,
-    [accountId, routineId, scheduledFor],
-  );
-  return row?.id;
+/** A PostgreSQL array literal of numbers, instants (NULL for null) or booleans, bound as text. */
+function arrayLiteral(values: readonly (number | boolean | Date | null)[]): string {
+  return `{${values
+    .map((v) => (v === null ? "NULL" : v instanceof Date ? `"${v.toISOString()}"` : String(v)))
+    .join(",")}}`;
 }
 
-/** Moves a routine past a dispatched run (one more run, its next slot or done). */
-export async function advanceRoutine(
+export interface DueSlot {
+  accountId: number;
+  routineId: number;
+  scheduledFor: Date;
+  /** Where the routine goes after this run. */
+  nextRun: Date | null;
+  done: boolean;
+}
+
+/**
+ * Records one run per slot (of any tenant: each row carries its account) and moves the routines on, in
+ * two statements; answers the runs recorded (a slot that already had its record gets none).
+ */
+export async function recordRuns(
   db: Queryable,
-  accountId: number,
-  routineId: number,
-  nextRun: Date | null,
-  done: boolean,
-): Promise<void> {
-  await db.query(
-    `UPDATE routines SET next_run = $3, done = $4, total_times = total_times + 1
-     WHERE account_id = $1 AND conversation_id = $2`,
-    [accountId, routineId, nextRun, done],
+  slots: readonly DueSlot[],
+): Promise<{ id: number; account_id: number }[]> {
+  const accounts = arrayLiteral(slots.map((s) => s.accountId));
+  const routines = arrayLiteral(slots.map((s) => s.routineId));
+  const runs = await db.query<{ id: number; account_id: number }>(
+    `INSERT INTO routine_runs (account_id, routine_id, scheduled_for)
+     SELECT * FROM unnest($1::integer[], $2::integer[], $3::timestamptz[])
+     ON CONFLICT (account_id, routine_id, scheduled_for) DO NOTHING RETURNING id, account_id`,
+    [accounts, routines, arrayLiteral(slots.map((s) => s.scheduledFor))],
   );
+  await db.query(
+    `UPDATE routines r SET next_run = u.next_run, done = u.done, total_times = r.total_times + 1
+     FROM unnest($1::integer[], $2::integer[], $3::timestamptz[], $4::boolean[]) AS u(account_id, id, next_run, done)
+     WHERE r.account_id = u.account_id AND r.conversation_id = u.id`,
+    [accounts, routines, arrayLiteral(slots.map((s) => s.nextRun)), arrayLiteral(slots.map((s) => s.done))],
+  );
+  return runs;
 }
 
 export interface RunRow {
