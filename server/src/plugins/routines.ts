@@ -1,6 +1,6 @@
 // Decorates the app with its clock (the system's, or a test clock with PARLEY_TEST_CLOCK) and starts
-// the routines' scheduler once every plugin is ready (runs need realtime and the mailer); stops it
-// before generation and the database close.
+// the routines' scheduler once every plugin is ready (runs need realtime and the mailer), without
+// holding up the start; stops it before generation and the database close.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -15,8 +15,11 @@ import type { RoutineScheduler } from "../modules/routines/scheduler.ts";
 declare module "fastify" {
   interface FastifyInstance {
     clock: Clock;
-    /** Undefined until ready, and when PARLEY_ROUTINES_SCHEDULER=off. */
-    routineScheduler: RoutineScheduler | undefined;
+    /**
+     * The scheduler once started (it starts beside the server's start, not before it: installing the
+     * queue's schema takes a moment); undefined with PARLEY_ROUTINES_SCHEDULER=off or when it failed.
+     */
+    routineScheduler: Promise<RoutineScheduler | undefined>;
   }
 }
 
@@ -29,10 +32,10 @@ export interface RoutinesPluginOptions {
 export const routinesPlugin = fp<RoutinesPluginOptions>(
   async (app: FastifyInstance, { config, clock, onRun }) => {
     app.decorate("clock", clock ?? (config.testClock ? createTestClock() : systemClock()));
-    app.decorate("routineScheduler", undefined);
+    app.decorate("routineScheduler", Promise.resolve(undefined));
     if (!config.routines.scheduler) return;
-    app.addHook("onReady", async () => {
-      app.routineScheduler = await startScheduler({
+    app.addHook("onReady", (done) => {
+      app.routineScheduler = startScheduler({
         db: app.db,
         clock: app.clock,
         log: app.log,
@@ -48,10 +51,14 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
           log: app.log,
           origin: (subdomain) => workspaceOrigin(config, subdomain),
         },
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, "routines' scheduler did not start");
+        return undefined;
       });
+      done();
     });
     app.addHook("preClose", async () => {
-      await app.routineScheduler?.stop();
+      await (await app.routineScheduler)?.stop();
     });
   },
   { name: "parley-routines", dependencies: ["parley-db", "parley-mailer"] },

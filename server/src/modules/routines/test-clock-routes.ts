@@ -30,7 +30,7 @@ export async function testClockRoutes(app: FastifyInstance): Promise<void> {
   api.post("/api/v1/test/clock/advance/", { schema: { body: advanceSchema } }, async (request) => {
     const body = request.body;
     const now = "ms" in body ? clock().advance(body.ms) : clock().setTo(Date.parse(body.to));
-    const dispatched = (await app.routineScheduler?.dispatchNow()) ?? 0;
+    const dispatched = (await (await app.routineScheduler)?.dispatchNow()) ?? 0;
     return { now: new Date(now).toISOString(), dispatched };
   });
 }

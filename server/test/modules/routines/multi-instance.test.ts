@@ -141,7 +141,7 @@ describe("routines on several instances", () => {
     for (const slot of [0, 1]) {
       for (const i of [a, b, c]) i.clock.advance(slot === 0 ? 3 * MINUTE : HOUR);
       for (let round = 0; round < 3; round++)
-        await Promise.all([a, b, c].map((i) => i.app.routineScheduler?.dispatchNow() ?? Promise.resolve(0)));
+        await Promise.all([a, b, c].map(async (i) => (await i.app.routineScheduler)?.dispatchNow()));
       await expect
         .poll(async () => (await routineMessages(ids)).map((r) => r.count), {
           timeout: 30_000,
