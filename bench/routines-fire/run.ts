@@ -171,6 +171,7 @@ async function main(): Promise<void> {
           "last run recorded",
           "all posted",
           "all replies settled",
+          "posted per second",
           "user messages",
           "routines posted twice",
         ],
