@@ -1,6 +1,6 @@
 // Routines' rows. Every statement but the scheduler's pick of due routines names its account.
 import type { RoutineSchedule } from "@parley/shared-contracts/api/routines";
-import { maybeOne, one } from "../../lib/db/database.ts";
+import { maybeOne } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 
 export interface RoutineRow {
@@ -165,15 +165,6 @@ export async function stopRoutine(
      WHERE account_id = $1 AND conversation_id = $2`,
     [accountId, id, reason],
   );
-}
-
-export async function countRuns(db: Queryable, accountId: number, id: number): Promise<number> {
-  const row = await one<{ count: number }>(
-    db,
-    "SELECT count(*)::integer AS count FROM routine_runs WHERE account_id = $1 AND routine_id = $2",
-    [accountId, id],
-  );
-  return row.count;
 }
 
 /** Marks the routine's conversation: the Conversations lists leave it out; its name is the routine's. */
