@@ -156,10 +156,11 @@ export const routineListSchema = z.object({
 }) satisfies z.ZodType<RoutineList>;
 
 /**
- * PATCH's body: the whole payload, or just `{name}`. The rename branch takes any string, so a blank
- * name reaches the server's 'Name must not be empty' instead of a generic validation error.
+ * PATCH's body: the whole payload, or just `{name}` (nothing else). The rename branch takes any
+ * string, so a blank name reaches the server's 'Name must not be empty' instead of a generic
+ * validation error.
  */
-export const routineUpdateSchema = z.union([routinePayloadSchema, z.object({ name: z.string() })]);
+export const routineUpdateSchema = z.union([routinePayloadSchema, z.strictObject({ name: z.string() })]);
 export type RoutineUpdate = z.infer<typeof routineUpdateSchema>;
 
 /** GET /routines/slug/{slug}/'s answer. */

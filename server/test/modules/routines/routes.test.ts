@@ -114,6 +114,12 @@ describe("routines", () => {
     expect(blank.json()).toMatchObject({
       error: { message: "Name must not be empty", code: "name_required" },
     });
+    // A payload that fails its checks is not taken for a rename because it carries a name.
+    const invalid = await owner.patch(`/api/v1/routines/${routine.id}/`, {
+      json: payload({ name: "Sneaky", content: "   " }),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await owner.get(`/api/v1/routines/${routine.id}/`)).json<Routine>().name).toBe("Daily digest");
     // Stopped by its owner, then resumed.
     const stopped = await owner.patch(`/api/v1/routines/${routine.id}/`, {
       json: payload({ content: "Now daily", start_date: start, timezone: "UTC", done: true }),
