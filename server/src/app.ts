@@ -60,6 +60,11 @@ import { teamChatCallbackRoutes, teamChatRoutes } from "./modules/team-chat/rout
 import { createSlackApi } from "./modules/team-chat/slack.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import { filesRoutes } from "./modules/attachments/routes.ts";
+import type { Clock } from "./lib/clock.ts";
+import { routinesRoutes } from "./modules/routines/routes.ts";
+import type { RunJob, RunOutcome } from "./modules/routines/run.ts";
+import { testClockRoutes } from "./modules/routines/test-clock-routes.ts";
+import { routinesPlugin } from "./plugins/routines.ts";
 
 export interface AppDeps {
   /** An open, migrated database; when absent the app opens one from the config and closes it. */
@@ -74,6 +79,10 @@ export interface AppDeps {
   pubsub?: PubSub;
   /** Where attached files go (default: the data directory's files/ folder). */
   fileStore?: FileStore;
+  /** The scheduler's time (default: the system clock, or a test clock with PARLEY_TEST_CLOCK). */
+  clock?: Clock;
+  /** Told of every routine run this instance works (tests and the benchmark count them). */
+  onRoutineRun?: (job: RunJob, outcome: RunOutcome) => void;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -131,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
   await app.register(mailerPlugin, { smtp: config.smtp });
+  // Before generation: its preClose stops taking routine runs before replies are settled.
+  await app.register(routinesPlugin, { config, clock: deps.clock, onRun: deps.onRoutineRun });
   await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });
   await app.register(realtimePlugin, { config });
 
@@ -183,6 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(mcpRoutes);
     await members.register(snapshotRoutes, { shareOrigin });
     await members.register(teamChatRoutes, { slack });
+    await members.register(routinesRoutes);
+    if (config.testClock) await members.register(testClockRoutes);
   });
   await app.register(publicSnapshotRoutes);
   await app.register(workspaceProbeRoute, { shareOrigin });

@@ -54,6 +54,11 @@ const envSchema = z.object({
   PARLEY_OPS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: "must be at least 16 characters",
   }),
+  PARLEY_TEST_CLOCK: flag,
+  PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  PARLEY_ROUTINE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  PARLEY_ROUTINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PARLEY_LOGIN_IP_MAX: positiveInt(30),
   PARLEY_LOGIN_IP_WINDOW: positiveInt(60),
@@ -257,6 +262,19 @@ export interface Config {
   };
   /** MCP tool servers: connect and call time limits, the permission dialog's wait, tool rounds per reply. */
   mcp: { connectTimeoutMs: number; callTimeoutMs: number; permissionTimeoutMs: number; maxSteps: number };
+  /** Routines' scheduler (pg-boss on this database). */
+  routines: {
+    /** Off: this instance neither dispatches nor runs routines (tests that do not need it). */
+    scheduler: boolean;
+    /** How often an idle worker asks the queue for due work. */
+    pollSeconds: number;
+    /** A run's job not finished this long after it started is retried (its instance died). */
+    runTimeoutSeconds: number;
+    /** Runs (each until its reply settles) one instance works at once. */
+    concurrency: number;
+  };
+  /** A test clock moved by POST /api/v1/test/clock/advance/ instead of the system clock. */
+  testClock: boolean;
   /** Conversation exports (download and copy) per member and window. */
   exportLimit: { max: number; windowSeconds: number };
   /** GET /api/v1/accounts/{subdomain} per client address (it tells which workspaces exist). */
@@ -365,6 +383,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when PARLEY_S3_BUCKET is set`);
     }
   }
+  // Time that anyone can move must never reach a production server.
+  if (
+    env.NODE_ENV?.trim() === "production" &&
+    ["1", "true", "yes"].includes(env.PARLEY_TEST_CLOCK?.trim() ?? "")
+  )
+    problems.push("  PARLEY_TEST_CLOCK: a test clock is refused when NODE_ENV=production");
   if (!parsed.success || problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const e = parsed.data;
@@ -415,6 +439,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         timeoutMs: e.PARLEY_SPEECH_TIMEOUT_MS,
       },
     },
+    routines: {
+      scheduler: e.PARLEY_ROUTINES_SCHEDULER === "on",
+      pollSeconds: e.PARLEY_ROUTINE_POLL_SECONDS,
+      runTimeoutSeconds: e.PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS,
+      concurrency: e.PARLEY_ROUTINE_CONCURRENCY,
+    },
+    testClock: e.PARLEY_TEST_CLOCK,
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
     accountLookupLimit: { max: e.PARLEY_ACCOUNT_LOOKUP_MAX, windowSeconds: e.PARLEY_ACCOUNT_LOOKUP_WINDOW },
     sendLimit: { max: e.PARLEY_SEND_MAX, windowSeconds: e.PARLEY_SEND_WINDOW },

@@ -7,18 +7,22 @@ export class HttpError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   /** Structured detail a client acts on (e.g. the DLP findings of 'DLP validation failed'). */
   readonly detail: unknown;
+  /** Keys set beside message and code (the routine editor's `start_date`, `end_value`). */
+  readonly extra: Record<string, string> | undefined;
   constructor(
     statusCode: number,
     code: string,
     message: string,
     fields?: Record<string, string[]>,
     detail?: unknown,
+    extra?: Record<string, string>,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
     this.detail = detail;
+    this.extra = extra;
   }
 }
 

@@ -69,6 +69,7 @@ export const errorHandlerPlugin = fp(
             code: error.code,
             ...(error.fields ? { fields: error.fields } : {}),
             ...(error.detail !== undefined ? { detail: error.detail } : {}),
+            ...error.extra,
           },
         });
       }

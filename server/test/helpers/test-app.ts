@@ -47,6 +47,9 @@ export function testConfig(tmp: string, env: Record<string, string> = {}): Confi
     PARLEY_DIST_DIR: path.join(tmp, "dist"),
     // The fake providers of the tests listen on loopback; the SSRF guard refuses it otherwise.
     PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
+    // The routines' job queue only where a test asks for it (it polls the database and its schema
+    // costs about a second to install on a fresh database).
+    PARLEY_ROUTINES_SCHEDULER: "off",
     ...env,
   });
 }

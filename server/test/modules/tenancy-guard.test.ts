@@ -42,6 +42,14 @@ const ALLOWED = new Map([
   ["findPublicSnapshot", "the share host reads a public snapshot by its uuid (122 random bits), no account"],
   ["countPublicEvent", "visits and continuations of a public snapshot, by its uuid, from the share host"],
   ["isEmailMemberAnywhere", "self-service sign-up: one address signs up once, whatever the workspace"],
+  [
+    "claimDueRoutines",
+    "the routines' dispatcher picks due routines of every tenant; each run then names its account",
+  ],
+  [
+    "recordRuns",
+    "the dispatcher's batch of due slots of every tenant; each row carries and matches its account_id",
+  ],
   ["settleOrphanedReplies", "recovery of replies whose process died, in every tenant (optionally one reply)"],
 ]);
 

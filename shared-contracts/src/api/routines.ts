@@ -126,3 +126,44 @@ export interface RoutineList {
 export interface RoutineError {
   error: { message: string; code: string; start_date?: string; end_value?: string };
 }
+
+/**
+ * The routine as the server answers it (the reply schema of the routine calls); the same fields as
+ * {@link Routine}.
+ */
+export const routineSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  model: z.object({ id: z.number().int() }).nullable(),
+  start_date: z.string(),
+  next_run: z.string().nullable(),
+  timezone: z.string(),
+  done: z.boolean(),
+  total_times: z.number().int(),
+  schedule: routineScheduleSchema.nullable(),
+  show_in_conversation: z.boolean(),
+  requester_is_owner: z.boolean(),
+  stopped_reason: z.string().nullable(),
+  last_error: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+}) satisfies z.ZodType<Routine>;
+
+/** GET list's answer. */
+export const routineListSchema = z.object({
+  results: z.array(routineSchema),
+}) satisfies z.ZodType<RoutineList>;
+
+/**
+ * PATCH's body: the whole payload, or just `{name}` (nothing else). The rename branch takes any
+ * string, so a blank name reaches the server's 'Name must not be empty' instead of a generic
+ * validation error.
+ */
+export const routineUpdateSchema = z.union([routinePayloadSchema, z.strictObject({ name: z.string() })]);
+export type RoutineUpdate = z.infer<typeof routineUpdateSchema>;
+
+/** GET /routines/slug/{slug}/'s answer. */
+export interface RoutineBySlug {
+  data: { id: number };
+}

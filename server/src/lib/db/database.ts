@@ -15,6 +15,12 @@ export interface Database extends Queryable {
   readonly driver: "pglite" | "postgres";
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements without parameters and returns the rows of all of them in
+   * order (the job queue's BEGIN … RETURNING … COMMIT blocks). A failed script leaves no transaction
+   * open behind it.
+   */
+  script<Row extends object>(sql: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 

@@ -58,6 +58,13 @@ export async function openPostgres(url: string, options: PgOptions = {}): Promis
         client.release();
       }
     },
+    async script<Row extends object>(sql: string) {
+      // The simple protocol answers one result per statement; pool.query drops a connection whose
+      // statement failed, so an aborted transaction never reaches the next caller.
+      const result = (await pool.query<Row & pg.QueryResultRow>(sql)) as
+        pg.QueryResult<Row & pg.QueryResultRow> | pg.QueryResult<Row & pg.QueryResultRow>[];
+      return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows ?? []);
+    },
     close: () => pool.end(),
   };
 }

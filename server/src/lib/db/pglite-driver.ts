@@ -40,6 +40,16 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async script<Row extends object>(sql: string) {
+      try {
+        const results = await pg.exec(sql);
+        return results.flatMap((result) => result.rows as Row[]);
+      } catch (error) {
+        // One connection: a script that failed inside its BEGIN would poison every later statement.
+        await pg.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir("none"),
   };

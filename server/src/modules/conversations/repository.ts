@@ -190,7 +190,7 @@ export async function listConversationsForMember(
               p.last_read_message_id, count(*) OVER () AS total
        FROM conversation_participants p
        JOIN conversations c ON c.account_id = p.account_id AND c.id = p.conversation_id
-       WHERE p.account_id = $1 AND p.member_id = $2 ${hits}
+       WHERE p.account_id = $1 AND p.member_id = $2 AND NOT c.is_routine ${hits}
        ORDER BY ${order}
        LIMIT $3 OFFSET $4
      )
@@ -208,7 +208,7 @@ export async function listConversationsForMember(
   );
 }
 
-/** Counts the member's conversations (the total of an empty page beyond the last one). */
+/** Counts the member's conversations (the total of an empty page beyond the last one); routines' are not among them. */
 export async function countConversationsForMember(
   db: Queryable,
   accountId: number,
@@ -216,7 +216,10 @@ export async function countConversationsForMember(
 ): Promise<number> {
   const row = await one<{ count: number }>(
     db,
-    "SELECT count(*)::integer AS count FROM conversation_participants WHERE account_id = $1 AND member_id = $2",
+    `SELECT count(*)::integer AS count
+     FROM conversation_participants p
+     JOIN conversations c ON c.account_id = p.account_id AND c.id = p.conversation_id
+     WHERE p.account_id = $1 AND p.member_id = $2 AND NOT c.is_routine`,
     [accountId, memberId],
   );
   return row.count;

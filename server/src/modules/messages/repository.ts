@@ -138,6 +138,8 @@ export interface NewMessage {
   tool?: { id: number; run: ToolRun };
   /** Copied from a snapshot (continue). */
   snapshotData?: { sender: string | null; model: string | null };
+  /** Posted by a routine's run. */
+  sentByRoutine?: boolean;
 }
 
 export async function insertMessage(db: Queryable, accountId: number, message: NewMessage): Promise<number> {
@@ -145,9 +147,9 @@ export async function insertMessage(db: Queryable, accountId: number, message: N
     db,
     `INSERT INTO messages (account_id, conversation_id, type, sender_id, content, status, non_ai, model_id,
                            model_display_name, parameters, heartbeat_at, dlp_hold, tool_id, tool_data,
-                           snapshot_data)
+                           snapshot_data, sent_by_routine)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, CASE WHEN $6 = 'streaming' THEN now() END,
-             $11::jsonb, $12, $13::jsonb, $14::jsonb)
+             $11::jsonb, $12, $13::jsonb, $14::jsonb, $15)
      RETURNING id`,
     [
       accountId,
@@ -164,6 +166,7 @@ export async function insertMessage(db: Queryable, accountId: number, message: N
       message.tool?.id ?? null,
       message.tool === undefined ? null : JSON.stringify(message.tool.run),
       message.snapshotData === undefined ? null : JSON.stringify(message.snapshotData),
+      message.sentByRoutine ?? false,
     ],
   );
   return row.id;

@@ -17,11 +17,8 @@ import { checkUploadLimits, MAX_FILES, MAX_TOTAL_BYTES, removeStored } from "../
 import type { Upload } from "../attachments/uploads.ts";
 import { announceSent } from "../collaboration/unread.ts";
 import { resolveHeldReply } from "../dlp/resolve-held.ts";
-import { createKnowledgeSearch } from "../integrations/knowledge-search.ts";
 import { nulRefused } from "../../lib/nul-characters.ts";
 import { memberOrIpKey } from "../../plugins/rate-limits.ts";
-import { scrapeMessage } from "../scraping/scrape.ts";
-import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
 import { markRead } from "../conversations/repository.ts";
 import { followReply } from "../generation/follow-reply.ts";
@@ -29,6 +26,7 @@ import { announceDeleted, announceMessages, announceReplaced } from "../realtime
 import * as repo from "./repository.ts";
 import { deleteMessage, editMessage, locateMessage, messageNotFound, sendMessage } from "./service.ts";
 import type { Sender } from "./service.ts";
+import { sendDepsOf } from "./send-deps.ts";
 import { stopReply } from "./stop.ts";
 import { toMessage } from "./wire.ts";
 
@@ -105,24 +103,7 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     // One more file than allowed, so the 11th is seen and refused with the spec's message.
     limits: { files: MAX_FILES + 1, fileSize: MAX_TOTAL_BYTES, fields: 100, fieldSize: 1024 * 1024 },
   });
-  const deps = {
-    db: app.db,
-    generation: app.generation,
-    pubsub: app.pubsub,
-    store: app.fileStore,
-    log: app.log,
-    scrape: (text: string) => scrapeMessage(text, options.outboundFetch),
-    knowledge: createKnowledgeSearch({
-      db: app.db,
-      box: app.secretBox,
-      config: options.knowledge,
-      fetch: createGuardedFetch({
-        allow: options.outboundFetch.allow,
-        timeoutMs: options.outboundFetch.timeoutMs,
-      }),
-      log: app.log,
-    }),
-  };
+  const deps = sendDepsOf(app, options);
   const live = {
     db: app.db,
     realtime: app.realtime,

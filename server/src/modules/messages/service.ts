@@ -2,6 +2,8 @@
 // started on the server (or held by DLP). Regenerating, editing and deleting live beside this file.
 import type { SendMessageFields, SendMessageResponse } from "@parley/shared-contracts/api/messages";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
+import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import type { Queryable } from "../../lib/db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import * as conversations from "../conversations/repository.ts";
 import { nameFromMessage } from "../conversations/service.ts";
@@ -40,11 +42,40 @@ export { messageNotFound } from "./send-context.ts";
 export { startHeldReply } from "./held-reply.ts";
 export { deleteMessage, editMessage, locateMessage } from "./change.ts";
 
+/**
+ * A send made by a routine, unattended: the user message is marked sent_by_routine, nobody has read
+ * it yet, and a DLP hold refuses the send (nothing is written, nothing reaches the provider) since
+ * no one is there to choose.
+ */
+export interface RoutineSend {
+  /** In the send's transaction once the user message exists; throws when the run already posted. */
+  claim(tx: Queryable, userMessageId: number): Promise<void>;
+}
+
+/** A routine's send that data-loss prevention held: the run fails with this reason. */
+export function dlpHeldError(detail: DlpDetail): HttpError {
+  const count =
+    detail.content_result.length +
+    detail.document_results.reduce((sum, d) => sum + d.entities.length, 0) +
+    detail.rememberizer_api_result_content.length;
+  const kinds = [
+    ...new Set(
+      [...detail.content_result, ...detail.document_results.flatMap((d) => d.entities)].map((e) => e.type),
+    ),
+  ];
+  return new HttpError(
+    422,
+    "dlp_held",
+    `Held by data-loss prevention: ${count} finding${count === 1 ? "" : "s"}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}; nothing was sent to the model`,
+  );
+}
+
 export async function sendMessage(
   deps: MessageDeps,
   sender: Sender,
   input: SendMessageFields,
   uploads: readonly Upload[] = [],
+  routine?: RoutineSend,
 ): Promise<SendMessageResponse> {
   const sentParameters = parseParameters(input.user_model_parameters);
   if (input.regenerate_message_id !== undefined)
@@ -143,6 +174,8 @@ export async function sendMessage(
           scraped,
         );
 
+  if (routine !== undefined && dlp?.decision === "hold") throw dlpHeldError(dlp.detail);
+
   const written: string[] = [];
   const ids = await db
     .transaction(async (tx) => {
@@ -164,6 +197,7 @@ export async function sendMessage(
         modelId: null,
         modelDisplayName: null,
         parameters: {},
+        ...(routine !== undefined ? { sentByRoutine: true } : {}),
         ...(tool !== undefined && input.tool_id !== undefined
           ? { tool: { id: input.tool_id, run: tool } }
           : {}),
@@ -201,7 +235,8 @@ export async function sendMessage(
         await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
       }
       await conversations.refreshConversationSize(tx, sender.accountId, conversationId);
-      await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
+      if (routine !== undefined) await routine.claim(tx, userMessageId);
+      else await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
       return { conversationId, userMessageId, assistantMessageId };
     })
     .catch(async (error: unknown) => {

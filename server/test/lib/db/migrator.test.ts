@@ -47,6 +47,8 @@ describe("migrator", () => {
       "realtime_presence",
       "refresh_tokens",
       "remote_pins",
+      "routine_runs",
+      "routines",
       "server_settings",
       "sessions",
       "signup_requests",

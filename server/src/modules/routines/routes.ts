@@ -1,0 +1,88 @@
+// /api/v1/routines/…: the caller's routines (list, create, read, update or rename, delete) and the
+// /routine/{slug} resolution. Members only (the members group's guards); owner-only changes.
+import {
+  routineListSchema,
+  routinePayloadSchema,
+  routineSchema,
+  routineUpdateSchema,
+} from "@parley/shared-contracts/api/routines";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parseId } from "../../lib/path-id.ts";
+import { principalOf } from "../../plugins/auth.ts";
+import { storageKeysOf } from "../attachments/repository.ts";
+import { removeStored } from "../attachments/uploads.ts";
+import * as messages from "../messages/repository.ts";
+import {
+  createRoutine,
+  deleteRoutine,
+  getRoutine,
+  listRoutines,
+  routineIdBySlug,
+  routineNotFound,
+  updateRoutine,
+} from "./service.ts";
+
+const idParams = z.object({ id: z.string() });
+
+export async function routinesRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/api/v1/routines/", { schema: { response: { 200: routineListSchema } } }, async (request) => {
+    const me = principalOf(request);
+    return { results: await listRoutines(app.db, me.account_id, me.member_id) };
+  });
+
+  api.post(
+    "/api/v1/routines/",
+    { schema: { body: routinePayloadSchema, response: { 201: routineSchema } } },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const routine = await createRoutine(app.db, app.clock, me.account_id, me.member_id, request.body);
+      return reply.status(201).send(routine);
+    },
+  );
+
+  api.get(
+    "/api/v1/routines/slug/:slug/",
+    { schema: { params: z.object({ slug: z.string() }) } },
+    async (request) => {
+      const me = principalOf(request);
+      return {
+        data: { id: await routineIdBySlug(app.db, me.account_id, request.params.slug, me.member_id) },
+      };
+    },
+  );
+
+  api.get(
+    "/api/v1/routines/:id/",
+    { schema: { params: idParams, response: { 200: routineSchema } } },
+    async (request) => {
+      const me = principalOf(request);
+      return getRoutine(app.db, me.account_id, parseId(request.params.id, routineNotFound), me.member_id);
+    },
+  );
+
+  api.patch(
+    "/api/v1/routines/:id/",
+    { schema: { params: idParams, body: routineUpdateSchema, response: { 200: routineSchema } } },
+    async (request) => {
+      const me = principalOf(request);
+      const id = parseId(request.params.id, routineNotFound);
+      return updateRoutine(app.db, app.clock, me.account_id, id, me.member_id, request.body);
+    },
+  );
+
+  api.delete("/api/v1/routines/:id/", { schema: { params: idParams } }, async (request, reply) => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, routineNotFound);
+    await deleteRoutine(app.db, me.account_id, id, me.member_id, async () => {
+      // Replies being written end now instead of writing into a deleted conversation.
+      for (const { id: messageId } of await messages.streamingMessageIds(app.db, me.account_id, id))
+        await app.generation.requestStop(messageId);
+      return storageKeysOf(app.db, me.account_id, { conversationId: id });
+    }).then((stored) => removeStored(app.fileStore, stored, request.log));
+    return reply.status(204).send();
+  });
+}

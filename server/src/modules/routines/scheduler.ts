@@ -1,0 +1,109 @@
+// The routines' scheduler on pg-boss (a job queue in this database: PGlite or PostgreSQL through
+// job-queue-db.ts). Two queues:
+// - routine-dispatch: a cron schedule sends one job a minute for the whole cluster (pg-boss keeps a
+//   cron slot to one job however many instances run), and an instance sends one at start and when
+//   the test clock moves; the job records the due runs (dispatch.ts).
+// - routine-run: one job per run record, sent in the dispatcher's transaction; any instance's worker
+//   takes it. A job whose instance died expires after PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS and is
+//   retried elsewhere; the run record's claim (run.ts) makes the retry post nothing twice.
+import { PgBoss } from "pg-boss";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../lib/db/database.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { dispatchDue } from "./dispatch.ts";
+import { jobQueueDb, jobQueueTx } from "./job-queue-db.ts";
+import { runRoutine } from "./run.ts";
+import type { RunDeps, RunJob, RunOutcome } from "./run.ts";
+
+export const DISPATCH_QUEUE = "routine-dispatch";
+export const RUN_QUEUE = "routine-run";
+/** Attempts of a run's job after the first (an instance dying mid-run, a transient fault). */
+export const RUN_RETRIES = 3;
+
+export interface SchedulerOptions {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  run: RunDeps;
+  pollSeconds: number;
+  runTimeoutSeconds: number;
+  /** Run jobs one instance works at once. */
+  concurrency?: number;
+  /** Told of every run's outcome (tests and the benchmark count them). */
+  onRun?: (job: RunJob, outcome: RunOutcome) => void;
+}
+
+export interface RoutineScheduler {
+  /** Records and queues the runs due by this instance's clock now; answers how many. */
+  dispatchNow(): Promise<number>;
+  /** Asks the cluster to dispatch soon (a dispatch job any instance takes). */
+  requestDispatch(): Promise<void>;
+  /** Stops taking jobs; `graceful` waits for running ones. */
+  stop(graceful?: boolean): Promise<void>;
+}
+
+export async function startScheduler(options: SchedulerOptions): Promise<RoutineScheduler> {
+  const { db, clock, log } = options;
+  const boss = new PgBoss({
+    db: jobQueueDb(db),
+    schema: "pgboss",
+    backend: db.driver === "pglite" ? "pglite" : "postgres",
+    // Expired run jobs (their instance died) are failed, and so retried, by the queue's monitor pass:
+    // at least as often as they can expire.
+    superviseIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
+    monitorIntervalSeconds: Math.min(60, options.runTimeoutSeconds),
+    // The minute's dispatch tick is sent within about 5 s of the minute (default: up to 30 s late).
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 2,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "routine job queue error"));
+  await boss.start();
+  await boss.createQueue(DISPATCH_QUEUE, { retryLimit: 1, expireInSeconds: 120 });
+  await boss.createQueue(RUN_QUEUE, {
+    retryLimit: RUN_RETRIES,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: options.runTimeoutSeconds,
+  });
+
+  const dispatchNow = () =>
+    dispatchDue(db, clock.now(), async (tx, runs) => {
+      await boss.insert(
+        RUN_QUEUE,
+        runs.map((run) => ({ id: run.jobId, data: { accountId: run.accountId, runId: run.runId } })),
+        { db: jobQueueTx(tx) },
+      );
+    });
+
+  await boss.schedule(DISPATCH_QUEUE, "* * * * *");
+  await boss.work(DISPATCH_QUEUE, { pollingIntervalSeconds: options.pollSeconds }, async () => {
+    const count = await dispatchNow();
+    if (count > 0) log.info({ count }, "routine runs dispatched");
+  });
+  await boss.work<RunJob>(
+    RUN_QUEUE,
+    {
+      pollingIntervalSeconds: options.pollSeconds,
+      batchSize: 1,
+      localConcurrency: options.concurrency ?? 4,
+      includeMetadata: true,
+    },
+    async ([job]) => {
+      if (job === undefined) return;
+      const outcome = await runRoutine(options.run, job.data, job.retryCount >= RUN_RETRIES);
+      options.onRun?.(job.data, outcome);
+    },
+  );
+  const requestDispatch = async () => {
+    await boss.send(DISPATCH_QUEUE, {});
+  };
+  // Runs missed while no instance was up are due now.
+  await requestDispatch();
+  return {
+    dispatchNow,
+    requestDispatch,
+    async stop(graceful = true) {
+      await boss.stop({ graceful, close: false, timeout: graceful ? 30_000 : 1000 });
+    },
+  };
+}

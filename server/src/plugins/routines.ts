@@ -1,0 +1,65 @@
+// Decorates the app with its clock (the system's, or a test clock with PARLEY_TEST_CLOCK) and starts
+// the routines' scheduler once every plugin is ready (runs need realtime and the mailer), without
+// holding up the start; stops it before generation and the database close.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { createTestClock, systemClock } from "../lib/clock.ts";
+import type { Clock } from "../lib/clock.ts";
+import { workspaceOrigin } from "../lib/public-origin.ts";
+import { sendDepsOf } from "../modules/messages/send-deps.ts";
+import type { RunJob, RunOutcome } from "../modules/routines/run.ts";
+import { startScheduler } from "../modules/routines/scheduler.ts";
+import type { RoutineScheduler } from "../modules/routines/scheduler.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    clock: Clock;
+    /**
+     * The scheduler once started (it starts beside the server's start, not before it: installing the
+     * queue's schema takes a moment); undefined with PARLEY_ROUTINES_SCHEDULER=off or when it failed.
+     */
+    routineScheduler: Promise<RoutineScheduler | undefined>;
+  }
+}
+
+export interface RoutinesPluginOptions {
+  config: Config;
+  clock?: Clock | undefined;
+  onRun?: ((job: RunJob, outcome: RunOutcome) => void) | undefined;
+}
+
+export const routinesPlugin = fp<RoutinesPluginOptions>(
+  async (app: FastifyInstance, { config, clock, onRun }) => {
+    app.decorate("clock", clock ?? (config.testClock ? createTestClock() : systemClock()));
+    app.decorate("routineScheduler", Promise.resolve(undefined));
+    if (!config.routines.scheduler) return;
+    app.addHook("onReady", (done) => {
+      app.routineScheduler = startScheduler({
+        db: app.db,
+        clock: app.clock,
+        log: app.log,
+        pollSeconds: config.routines.pollSeconds,
+        runTimeoutSeconds: config.routines.runTimeoutSeconds,
+        concurrency: config.routines.concurrency,
+        ...(onRun !== undefined ? { onRun } : {}),
+        run: {
+          db: app.db,
+          messages: sendDepsOf(app, { knowledge: config.knowledge, outboundFetch: config.outboundFetch }),
+          realtime: app.hasDecorator("realtime") ? app.realtime : undefined,
+          mailer: app.mailer,
+          log: app.log,
+          origin: (subdomain) => workspaceOrigin(config, subdomain),
+        },
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, "routines' scheduler did not start");
+        return undefined;
+      });
+      done();
+    });
+    app.addHook("preClose", async () => {
+      await (await app.routineScheduler)?.stop();
+    });
+  },
+  { name: "parley-routines", dependencies: ["parley-db", "parley-mailer"] },
+);
