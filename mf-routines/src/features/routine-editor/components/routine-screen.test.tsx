@@ -39,9 +39,9 @@ function renderScreen(setup: Setup = {}) {
   return { ...fake, ...view, shell, navigate, toasts };
 }
 
-const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
-const prompt = () => screen.getByRole("textbox", { name: "Prompt" }) as HTMLTextAreaElement;
-const model = () => screen.getByRole("combobox", { name: "Model" }) as HTMLSelectElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
+const prompt = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Prompt" });
+const model = () => screen.getByRole<HTMLSelectElement>("combobox", { name: "Model" });
 
 async function fillNewRoutine() {
   await waitFor(() => expect(model().disabled).toBe(false));
@@ -105,8 +105,8 @@ describe("a new routine", () => {
     await fillNewRoutine();
     fireEvent.click(button("Schedule"));
     const dialog = screen.getByRole("dialog", { name: "Schedule" });
-    expect((within(dialog).getByLabelText("Date") as HTMLInputElement).value).not.toBe("");
-    expect((within(dialog).getByLabelText("Minute") as HTMLSelectElement).value).toBe("5");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Date").value).not.toBe("");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Minute").value).toBe("5");
     fireEvent.change(within(dialog).getByLabelText("Time zone"), { target: { value: "UTC" } });
     fireEvent.change(within(dialog).getByLabelText("Date"), { target: { value: "2030-01-01" } });
     fireEvent.change(within(dialog).getByLabelText("Hour"), { target: { value: "10" } });
@@ -161,7 +161,7 @@ describe("a new routine", () => {
     fireEvent.click(screen.getByRole("button", { name: "Schedule prompt" }));
     await waitFor(() => expect(button("Schedule prompt").disabled).toBe(true));
     // The dialog's Cancel and the editor's.
-    const cancels = screen.getAllByRole("button", { name: "Cancel" }) as HTMLButtonElement[];
+    const cancels = screen.getAllByRole<HTMLButtonElement>("button", { name: "Cancel" });
     expect(cancels.map((cancel) => cancel.disabled)).toEqual([true, true]);
     expect(prompt().readOnly).toBe(true);
     expect(model().disabled).toBe(true);
@@ -317,9 +317,9 @@ describe("an existing routine", () => {
     fireEvent.click(button("Schedule"));
     const dialog = screen.getByRole("dialog", { name: "Schedule" });
     // The old start has passed: now + 5 minutes on the routine's UTC+01:00 clock.
-    expect((within(dialog).getByLabelText("Date") as HTMLInputElement).value).toBe("2030-01-01");
-    expect((within(dialog).getByLabelText("Hour") as HTMLSelectElement).value).toBe("11");
-    expect((within(dialog).getByLabelText("Time zone") as HTMLSelectElement).value).toBe("UTC+01:00");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Date").value).toBe("2030-01-01");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Hour").value).toBe("11");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Time zone").value).toBe("UTC+01:00");
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule prompt" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(jsonBody(callsTo("PATCH", detail(7))[0])).toEqual({

@@ -24,8 +24,8 @@ function renderDialog(
   return { ...view, onSubmit, onClose };
 }
 
-const submit = () => screen.getByRole("button", { name: "Schedule prompt" }) as HTMLButtonElement;
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement & HTMLSelectElement;
+const submit = () => screen.getByRole<HTMLButtonElement>("button", { name: "Schedule prompt" });
+const field = (name: string) => screen.getByLabelText<HTMLInputElement & HTMLSelectElement>(name);
 const optionTexts = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
 
 afterEach(cleanup);
@@ -167,8 +167,8 @@ describe("the schedule dialog", () => {
     // Disabled through their fieldset.
     expect(field("Date").matches(":disabled")).toBe(true);
     expect(field("Time zone").matches(":disabled")).toBe(true);
-    expect((screen.getByRole("switch", { name: "Repeat" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("switch", { name: "Repeat" }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Cancel" }).disabled).toBe(true);
     expect(screen.getByRole("alert").textContent).toBe("Start date need to be in the future");
   });
 
