@@ -4,10 +4,8 @@ import {
   ROUTINE_LIMITS,
   routineBySlugPath,
   routinePath,
-  type Routine,
-  type RoutineList,
-  type RoutinePayload,
-} from "@parley/shared-contracts/api/routines";
+} from "@parley/shared-contracts/api/routine-limits";
+import type { Routine, RoutineList, RoutinePayload } from "@parley/shared-contracts/api/routines";
 import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ROUTINE_LIMITS, type Routine, type RoutinePayload } from "@parley/shared-contracts/api/routines";
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
+import type { Routine, RoutinePayload } from "@parley/shared-contracts/api/routines";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
-import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routines";
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { ROUTINE_LIMITS, type RoutineEndType } from "@parley/shared-contracts/api/routines";
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
+import type { RoutineEndType } from "@parley/shared-contracts/api/routines";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";

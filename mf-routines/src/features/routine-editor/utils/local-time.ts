@@ -1,4 +1,4 @@
-import { timezoneOffsetMinutes } from "@parley/shared-contracts/api/routines";
+import { timezoneOffsetMinutes } from "@parley/shared-contracts/api/routine-limits";
 
 const pad2 = (value: number) => String(value).padStart(2, "0");
 

@@ -1,9 +1,9 @@
-import {
-  ROUTINE_LIMITS,
-  type Routine,
-  type RoutineEndType,
-  type RoutinePayload,
-  type RoutinePeriod,
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
+import type {
+  Routine,
+  RoutineEndType,
+  RoutinePayload,
+  RoutinePeriod,
 } from "@parley/shared-contracts/api/routines";
 import { instantOf, localDateTime, to12Hour, to24Hour } from "./local-time.ts";
 import { guessTimezone } from "./time-zones.ts";

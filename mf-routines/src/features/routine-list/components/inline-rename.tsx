@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routines";
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
