@@ -81,6 +81,7 @@ const ar: RoutinesMessages = {
   "sidebar.renameTitle": "إعادة تسمية المهمة الروتينية",
   "status.done": "منتهية",
   "status.running": "قيد التشغيل",
+  "summary.separator": "، ",
   "summary.every": "كل {{interval}}",
   "summary.once": "تعمل مرة واحدة",
   "summary.start": "أول تشغيل {{time}}",

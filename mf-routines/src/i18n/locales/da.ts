@@ -81,6 +81,7 @@ const da: RoutinesMessages = {
   "sidebar.renameTitle": "Omdøb rutine",
   "status.done": "Færdig",
   "status.running": "Kører",
+  "summary.separator": ", ",
   "summary.every": "hver {{interval}}",
   "summary.once": "kører én gang",
   "summary.start": "Første kørsel {{time}}",

@@ -83,6 +83,7 @@ const de: RoutinesMessages = {
   "sidebar.renameTitle": "Routine umbenennen",
   "status.done": "Erledigt",
   "status.running": "Aktiv",
+  "summary.separator": ", ",
   "summary.every": "alle {{interval}}",
   "summary.once": "läuft einmal",
   "summary.start": "Erster Lauf {{time}}",

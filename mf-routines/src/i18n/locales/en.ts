@@ -84,6 +84,7 @@ const en = {
   "sidebar.renameTitle": "Rename routine",
   "status.done": "Done",
   "status.running": "Running",
+  "summary.separator": ", ",
   "summary.every": "every {{interval}}",
   "summary.once": "runs once",
   "summary.start": "First run {{time}}",

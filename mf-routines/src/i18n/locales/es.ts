@@ -82,6 +82,7 @@ const es: RoutinesMessages = {
   "sidebar.renameTitle": "Renombrar rutina",
   "status.done": "Terminada",
   "status.running": "En marcha",
+  "summary.separator": ", ",
   "summary.every": "cada {{interval}}",
   "summary.once": "se ejecuta una vez",
   "summary.start": "Primera ejecución {{time}}",

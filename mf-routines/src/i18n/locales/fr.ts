@@ -83,6 +83,7 @@ const fr: RoutinesMessages = {
   "sidebar.renameTitle": "Renommer la routine",
   "status.done": "Terminée",
   "status.running": "En cours",
+  "summary.separator": ", ",
   "summary.every": "à intervalle de {{interval}}",
   "summary.once": "une seule exécution",
   "summary.start": "Première exécution {{time}}",

@@ -81,6 +81,7 @@ const ja: RoutinesMessages = {
   "sidebar.renameTitle": "ルーティン名を変更",
   "status.done": "完了",
   "status.running": "実行中",
+  "summary.separator": "、",
   "summary.every": "{{interval}}ごと",
   "summary.once": "1 回のみ実行",
   "summary.start": "初回実行 {{time}}",

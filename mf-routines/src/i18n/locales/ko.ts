@@ -81,6 +81,7 @@ const ko: RoutinesMessages = {
   "sidebar.renameTitle": "루틴 이름 바꾸기",
   "status.done": "완료",
   "status.running": "실행 중",
+  "summary.separator": ", ",
   "summary.every": "{{interval}}마다",
   "summary.once": "한 번 실행",
   "summary.start": "첫 실행 {{time}}",

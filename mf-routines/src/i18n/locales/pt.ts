@@ -82,6 +82,7 @@ const pt: RoutinesMessages = {
   "sidebar.renameTitle": "Renomear rotina",
   "status.done": "Concluída",
   "status.running": "Em execução",
+  "summary.separator": ", ",
   "summary.every": "a cada {{interval}}",
   "summary.once": "executa uma vez",
   "summary.start": "Primeira execução {{time}}",

@@ -81,6 +81,7 @@ const vi: RoutinesMessages = {
   "sidebar.renameTitle": "Đổi tên quy trình",
   "status.done": "Đã xong",
   "status.running": "Đang chạy",
+  "summary.separator": ", ",
   "summary.every": "mỗi {{interval}}",
   "summary.once": "chạy một lần",
   "summary.start": "Lần chạy đầu {{time}}",

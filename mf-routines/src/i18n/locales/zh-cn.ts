@@ -81,6 +81,7 @@ const zhCn: RoutinesMessages = {
   "sidebar.renameTitle": "重命名例行任务",
   "status.done": "已完成",
   "status.running": "运行中",
+  "summary.separator": "，",
   "summary.every": "每 {{interval}}",
   "summary.once": "只运行一次",
   "summary.start": "首次运行 {{time}}",

@@ -81,6 +81,7 @@ const zhHk: RoutinesMessages = {
   "sidebar.renameTitle": "重新命名例行工作",
   "status.done": "已完成",
   "status.running": "執行中",
+  "summary.separator": "，",
   "summary.every": "每 {{interval}}",
   "summary.once": "只執行一次",
   "summary.start": "首次執行 {{time}}",

@@ -220,7 +220,7 @@ export function ScheduleDialog({ initial, saving, error, onSubmit, onClose }: Sc
                       value={endType}
                       checked={draft.endType === endType}
                       onChange={() => change({ endType })}
-                      data-testid={`schedule.end-${endType}`}
+                      data-testid={`schedule.end-type-${endType}`}
                     />
                     {endLabels[endType]}
                   </label>

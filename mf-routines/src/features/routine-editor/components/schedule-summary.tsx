@@ -25,11 +25,13 @@ export function describeSchedule(routine: Routine, t: RoutinesT, language: strin
   if (!schedule) return t("summary.once");
   const every = t("summary.every", { interval: formatInterval(schedule.every, schedule.period, language) });
   if (schedule.end_type === "date" && typeof schedule.end_value === "string") {
-    return `${every}, ${t("summary.until", { date: formatLocal(schedule.end_value, language) })}`;
+    return (
+      every + t("summary.separator") + t("summary.until", { date: formatLocal(schedule.end_value, language) })
+    );
   }
   if (schedule.end_type === "occurrences" && typeof schedule.end_value === "number") {
     const form = new Intl.PluralRules(language).select(schedule.end_value) === "one" ? "one" : "other";
-    return `${every}, ${t(`summary.times.${form}`, { count: schedule.end_value })}`;
+    return every + t("summary.separator") + t(`summary.times.${form}`, { count: schedule.end_value });
   }
   return every;
 }
