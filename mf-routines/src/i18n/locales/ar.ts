@@ -62,6 +62,7 @@ const ar: RoutinesMessages = {
   "screen.loadFailed": "تعذّر تحميل المهمة الروتينية.",
   "screen.loadFailedTitle": "المهمة الروتينية غير متاحة",
   "screen.loading": "جارٍ تحميل المهمة الروتينية…",
+  "screen.noConversation": "بعد جدولة المهمة الروتينية ستظهر إجاباتها هنا.",
   "screen.notFound": "هذه المهمة الروتينية غير موجودة أو ليست لديك صلاحية الوصول إليها.",
   "screen.notFoundTitle": "لم يتم العثور على المهمة الروتينية",
   "screen.opening": "جارٍ فتح المهمة الروتينية…",

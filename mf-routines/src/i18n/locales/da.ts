@@ -62,6 +62,7 @@ const da: RoutinesMessages = {
   "screen.loadFailed": "Rutinen kunne ikke indlæses.",
   "screen.loadFailedTitle": "Rutinen er utilgængelig",
   "screen.loading": "Indlæser rutinen…",
+  "screen.noConversation": "Når rutinen er planlagt, vises dens svar her.",
   "screen.notFound": "Denne rutine findes ikke, eller du har ikke adgang til den.",
   "screen.notFoundTitle": "Rutinen blev ikke fundet",
   "screen.opening": "Åbner rutinen…",

@@ -63,6 +63,7 @@ const de: RoutinesMessages = {
   "screen.loadFailed": "Die Routine konnte nicht geladen werden.",
   "screen.loadFailedTitle": "Routine nicht verfügbar",
   "screen.loading": "Routine wird geladen…",
+  "screen.noConversation": "Sobald die Routine geplant ist, erscheinen ihre Antworten hier.",
   "screen.notFound": "Diese Routine existiert nicht oder Sie haben keinen Zugriff darauf.",
   "screen.notFoundTitle": "Routine nicht gefunden",
   "screen.opening": "Routine wird geöffnet…",

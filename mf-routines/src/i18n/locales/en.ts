@@ -65,6 +65,7 @@ const en = {
   "screen.loadFailed": "The routine could not be loaded.",
   "screen.loadFailedTitle": "Routine unavailable",
   "screen.loading": "Loading the routine…",
+  "screen.noConversation": "Once the routine is scheduled, its answers appear here.",
   "screen.notFound": "This routine does not exist or you do not have access to it.",
   "screen.notFoundTitle": "Routine not found",
   "screen.opening": "Opening the routine…",

@@ -63,6 +63,7 @@ const es: RoutinesMessages = {
   "screen.loadFailed": "No se pudo cargar la rutina.",
   "screen.loadFailedTitle": "Rutina no disponible",
   "screen.loading": "Cargando la rutina…",
+  "screen.noConversation": "Cuando la rutina esté programada, sus respuestas aparecerán aquí.",
   "screen.notFound": "Esta rutina no existe o no tienes acceso a ella.",
   "screen.notFoundTitle": "Rutina no encontrada",
   "screen.opening": "Abriendo la rutina…",

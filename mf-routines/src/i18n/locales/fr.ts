@@ -63,6 +63,7 @@ const fr: RoutinesMessages = {
   "screen.loadFailed": "La routine n'a pas pu être chargée.",
   "screen.loadFailedTitle": "Routine indisponible",
   "screen.loading": "Chargement de la routine…",
+  "screen.noConversation": "Une fois la routine planifiée, ses réponses s'affichent ici.",
   "screen.notFound": "Cette routine n'existe pas ou vous n'y avez pas accès.",
   "screen.notFoundTitle": "Routine introuvable",
   "screen.opening": "Ouverture de la routine…",

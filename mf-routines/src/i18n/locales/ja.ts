@@ -62,6 +62,7 @@ const ja: RoutinesMessages = {
   "screen.loadFailed": "ルーティンを読み込めませんでした。",
   "screen.loadFailedTitle": "ルーティンを利用できません",
   "screen.loading": "ルーティンを読み込み中…",
+  "screen.noConversation": "ルーティンをスケジュールすると、その回答がここに表示されます。",
   "screen.notFound": "このルーティンは存在しないか、アクセス権がありません。",
   "screen.notFoundTitle": "ルーティンが見つかりません",
   "screen.opening": "ルーティンを開いています…",

@@ -62,6 +62,7 @@ const ko: RoutinesMessages = {
   "screen.loadFailed": "루틴을 불러오지 못했습니다.",
   "screen.loadFailedTitle": "루틴을 사용할 수 없음",
   "screen.loading": "루틴을 불러오는 중…",
+  "screen.noConversation": "루틴을 예약하면 응답이 여기에 표시됩니다.",
   "screen.notFound": "이 루틴이 없거나 접근 권한이 없습니다.",
   "screen.notFoundTitle": "루틴을 찾을 수 없음",
   "screen.opening": "루틴을 여는 중…",

@@ -63,6 +63,7 @@ const pt: RoutinesMessages = {
   "screen.loadFailed": "Não foi possível carregar a rotina.",
   "screen.loadFailedTitle": "Rotina indisponível",
   "screen.loading": "Carregando a rotina…",
+  "screen.noConversation": "Depois que a rotina for agendada, as respostas dela aparecem aqui.",
   "screen.notFound": "Esta rotina não existe ou você não tem acesso a ela.",
   "screen.notFoundTitle": "Rotina não encontrada",
   "screen.opening": "Abrindo a rotina…",

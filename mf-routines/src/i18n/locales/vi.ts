@@ -62,6 +62,7 @@ const vi: RoutinesMessages = {
   "screen.loadFailed": "Không tải được quy trình.",
   "screen.loadFailedTitle": "Quy trình không khả dụng",
   "screen.loading": "Đang tải quy trình…",
+  "screen.noConversation": "Khi quy trình đã được lên lịch, các câu trả lời của nó sẽ hiện ở đây.",
   "screen.notFound": "Quy trình này không tồn tại hoặc bạn không có quyền truy cập.",
   "screen.notFoundTitle": "Không tìm thấy quy trình",
   "screen.opening": "Đang mở quy trình…",

@@ -62,6 +62,7 @@ const zhCn: RoutinesMessages = {
   "screen.loadFailed": "无法加载该例行任务。",
   "screen.loadFailedTitle": "例行任务不可用",
   "screen.loading": "正在加载例行任务…",
+  "screen.noConversation": "安排例行任务后,它的回答会显示在这里。",
   "screen.notFound": "该例行任务不存在,或你无权访问。",
   "screen.notFoundTitle": "未找到例行任务",
   "screen.opening": "正在打开例行任务…",

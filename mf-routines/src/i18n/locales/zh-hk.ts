@@ -62,6 +62,7 @@ const zhHk: RoutinesMessages = {
   "screen.loadFailed": "無法載入此例行工作。",
   "screen.loadFailedTitle": "例行工作無法使用",
   "screen.loading": "正在載入例行工作…",
+  "screen.noConversation": "排程例行工作後,它的回答會顯示在這裏。",
   "screen.notFound": "此例行工作不存在,或你沒有存取權限。",
   "screen.notFoundTitle": "找不到例行工作",
   "screen.opening": "正在開啟例行工作…",

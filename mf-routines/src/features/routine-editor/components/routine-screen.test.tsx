@@ -62,6 +62,9 @@ describe("a new routine", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     expect(shell.mountParcel).not.toHaveBeenCalled();
+    expect(screen.getByTestId("routine.no-conversation").textContent).toBe(
+      "Once the routine is scheduled, its answers appear here.",
+    );
   });
 
   it("lists the usable models, recommended first, and not the disabled ones", async () => {

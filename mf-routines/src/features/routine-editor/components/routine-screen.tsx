@@ -75,7 +75,13 @@ export function RoutineScreen({ routeParams, now }: RoutineScreenProps) {
     body = (
       <>
         <RoutineEditor key={routineId} routine={routine ?? null} now={now} />
-        {routine && <RoutineChat conversationId={routine.id} />}
+        {routine ? (
+          <RoutineChat conversationId={routine.id} />
+        ) : (
+          <p className={styles.state} data-testid="routine.no-conversation">
+            {t("screen.noConversation")}
+          </p>
+        )}
       </>
     );
   }
