@@ -59,6 +59,9 @@ export default defineConfig({
       {
         test: { name: "mf-share", root: "mf-share", environment: "jsdom", pool: "vmThreads" },
       },
+      {
+        test: { name: "mf-routines", root: "mf-routines", environment: "jsdom", pool: "vmThreads" },
+      },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
     ],

@@ -1,18 +1,36 @@
+import { useMemo } from "react";
 import { createParcel } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import type { AppProps } from "single-spa";
 import type { ShellProps } from "@parley/shared-contracts/shell";
+import type { EmbeddedChatProps } from "@parley/shared-contracts/embedded-chat";
 import { ChatScreen } from "../features/chat/components/chat-screen.tsx";
 import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
 
-/** The host's props, single-spa's own, and the route parameters of the centre slot. */
-type ChatScreenProps = ShellProps & AppProps & { routeParams?: Readonly<Record<string, string>> };
+/**
+ * The host's props, single-spa's own, and the route parameters of the centre slot; or, mounted by
+ * another remote (the routine screen), the conversation to show.
+ */
+type ChatScreenProps = ShellProps &
+  AppProps & { routeParams?: Readonly<Record<string, string>> } & Partial<EmbeddedChatProps>;
 
-/** Routes /conversations, /conversations/{id} and /conversation/{slug}. */
+/** The route parameters an embedding remote's conversation id stands for. */
+function embeddedRoute(props: ChatScreenProps): Readonly<Record<string, string>> | null {
+  const id = props.conversationId;
+  return props.embedded === true && typeof id === "number" && Number.isSafeInteger(id) && id > 0
+    ? { conversationId: String(id) }
+    : null;
+}
+
+/** Routes /conversations, /conversations/{id} and /conversation/{slug}; or embedded by id. */
 function ChatScreenRoot(props: ChatScreenProps) {
+  const embedded = embeddedRoute(props);
+  const key = embedded?.conversationId;
+  // A stable object per id: the chat's hooks depend on the parameters' values.
+  const routeParams = useMemo(() => (key === undefined ? undefined : { conversationId: key }), [key]);
   return (
     <RemoteRoot shell={props}>
-      <ChatScreen routeParams={props.routeParams} />
+      <ChatScreen routeParams={routeParams ?? props.routeParams} embedded={routeParams !== undefined} />
     </RemoteRoot>
   );
 }

@@ -12,7 +12,7 @@ import {
 import chatScreenParcel from "../parcels/chat-screen.tsx";
 import sidebarParcel from "../parcels/conversation-sidebar.tsx";
 import { createFakeApi, createFakeShell } from "./fake-shell.ts";
-import { aModel } from "./fixtures.ts";
+import { aConversation, aMessage, aModel } from "./fixtures.ts";
 import "./setup-i18n.ts";
 
 type AnyParcel = ParcelModule<ShellProps & AppProps & { routeParams?: Record<string, string> }>;
@@ -60,6 +60,40 @@ describe("the parcels", () => {
     expect((await screen.findByTestId("chat.load-error")).textContent).toContain(
       "Conversation does not exist",
     );
+  });
+
+  it("show the conversation another remote names, without sub-header or page title (the routine screen)", async () => {
+    const conversation = aConversation({ id: 42, name: "Weekly incidents" });
+    const fake = createFakeApi({
+      ...routes,
+      "GET /api/v1/conversations/42/": { status: 200, body: conversation },
+      "GET /api/v1/conversations/42/messages/?limit=10": {
+        status: 200,
+        body: {
+          results: [aMessage({ id: 1, conversation_id: 42, content: "Summarise", sent_by_routine: true })],
+          has_more: false,
+        },
+      },
+    });
+    // The shell's route is the routine's, which names no conversation.
+    const { shell } = createFakeShell({ api: fake.api, pathname: "/routines/42" });
+    document.title = "Routine title";
+    await mount(chatScreenParcel as AnyParcel, shell, { conversationId: 42, embedded: true });
+    // The conversation's cost shows once it is read; its messages are asked for.
+    expect(await screen.findByTestId("cost.label")).toBeTruthy();
+    expect(fake.callsTo("GET", "/api/v1/conversations/42/messages/?limit=10")).toHaveLength(1);
+    expect(screen.getByTestId("chat-box.input")).toBeTruthy();
+    expect(screen.queryByTestId("breadcrumb.current")).toBeNull();
+    expect(screen.queryByTestId("sub-header.new")).toBeNull();
+    expect(document.title).toBe("Routine title");
+  });
+
+  it("follow the route as usual when the embedding props are incomplete", async () => {
+    const fake = createFakeApi(routes);
+    const { shell } = createFakeShell({ api: fake.api });
+    await mount(chatScreenParcel as AnyParcel, shell, { routeParams: {}, conversationId: 42 });
+    expect((await screen.findByTestId("breadcrumb.current")).textContent).toBe("New conversation");
+    expect(fake.callsTo("GET", "/api/v1/conversations/42/")).toHaveLength(0);
   });
 
   it("render a translated message in place of a crashed tree and report it", async () => {

@@ -1,33 +1,18 @@
+// Routines: a prompt that runs on a schedule in its own conversation. A routine IS a conversation with
+// a schedule: its id is the conversation's id (routes /routines/{conversationId}), and the chat parcel
+// shows its messages below the routine editor. Only the owner edits or deletes it.
 import { z } from "zod";
+import { ROUTINE_LIMITS } from "./routine-limits.ts";
 
-/**
- * Routines: a prompt that runs on a schedule in its own conversation. A routine IS a conversation with
- * a schedule: its id is the conversation's id (routes /routines/{conversationId}), and the chat parcel
- * shows its messages below the routine editor. Only the owner edits or deletes it.
- */
-export const ROUTINES_PATH = "/api/v1/routines/";
-export const routinePath = (id: number) => `/api/v1/routines/${id}/`;
-/** Resolves /routine/{slug} (the routine conversation's collaboration slug) to its id. */
-export const routineBySlugPath = (slug: string) => `/api/v1/routines/slug/${encodeURIComponent(slug)}/`;
+export {
+  ROUTINES_PATH,
+  ROUTINE_LIMITS,
+  routineBySlugPath,
+  routinePath,
+  timezoneOffsetMinutes,
+} from "./routine-limits.ts";
 
-export const ROUTINE_LIMITS = {
-  /** Repeat every 1–100 periods. */
-  everyMin: 1,
-  everyMax: 100,
-  /** End after 1–100 occurrences. */
-  occurrencesMin: 1,
-  occurrencesMax: 100,
-  /** The editor's default start: now + 5 minutes. */
-  defaultStartDelayMs: 5 * 60 * 1000,
-  /** The sidebar list is polled this often. */
-  listPollMs: 6000,
-  /** The list's cache: stale after 10 minutes, kept 24 hours. */
-  listStaleMs: 10 * 60 * 1000,
-  listKeepMs: 24 * 60 * 60 * 1000,
-  name: 200,
-  content: 100_000,
-} as const;
-
+/** How often a repeating routine runs: every N of these. */
 export const routinePeriodSchema = z.enum(["hours", "days", "weeks", "months", "years"]);
 export type RoutinePeriod = z.infer<typeof routinePeriodSchema>;
 
@@ -46,11 +31,6 @@ export const routineTimezoneSchema = z
     const hours = zone === "UTC" ? 0 : Number(zone.slice(3, 6));
     return hours >= -12 && hours <= 14;
   });
-
-/** The offset of a routine time zone in minutes east of UTC ("UTC+05:00" → 300). */
-export function timezoneOffsetMinutes(zone: string): number {
-  return zone === "UTC" ? 0 : Number(zone.slice(3, 6)) * 60;
-}
 
 /** A wall-clock date and time in the routine's zone, minute precision: "2026-12-01T09:00". */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

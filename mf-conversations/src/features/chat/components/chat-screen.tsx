@@ -45,12 +45,14 @@ export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
   /** Replaces the network stream (tests). */
   streamOptions?: ReplyStreamOptions;
+  /** Shown inside another remote's screen (the routine screen): no sub-header, no page title. */
+  embedded?: boolean;
 }
 
 /**
  * The conversation chat screen (docs/product/conversations.md § Chat screen): sub-header, messages, chat box.
  */
-export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
+export function ChatScreen({ routeParams, streamOptions, embedded = false }: ChatScreenProps) {
   const { api, session, navigate } = useShell();
   const { t } = useConversationsTranslation();
   const { conversationId, resolving } = useChatRoute(routeParams);
@@ -88,7 +90,7 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
       ? t("chat.newConversation")
       : (details?.name ??
         (conversation.isError ? t(missing ? "chat.notFoundTitle" : "chat.loadFailedTitle") : "…"));
-  usePageTitle(name);
+  usePageTitle(embedded ? null : name);
 
   // A reply whose stream failed on this client no longer counts as arriving (send works again).
   const streamsVersion = useSyncExternalStore(registry.subscribe, registry.version, registry.version);
@@ -141,7 +143,9 @@ export function ChatScreen({ routeParams, streamOptions }: ChatScreenProps) {
     <StreamProvider registry={registry}>
       <section className={styles.screen} aria-label={name} data-testid="chat.screen" {...dropTarget.handlers}>
         {dropTarget.dragging && <DropOverlay />}
-        <SubHeader conversationId={details ? conversationId : 0} name={name} collaboration={!failed} />
+        {!embedded && (
+          <SubHeader conversationId={details ? conversationId : 0} name={name} collaboration={!failed} />
+        )}
         {details && <CostWarning conversation={details} onDismiss={() => void dismissCostWarning()} />}
         {failed ? (
           <div className={styles.state} role="alert" data-testid="chat.load-error">

@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ROUTINES_NAMESPACE } from "./load-routines-messages.ts";
+import type { RoutinesMessages } from "./locales/en.ts";
+
+export type RoutinesT = (key: keyof RoutinesMessages, options?: Record<string, unknown>) => string;
+
+/** `t` typed for this remote's keys; re-renders when a bundle is added (after a language switch). */
+export function useRoutinesTranslation() {
+  const { t, i18n, ready } = useTranslation(ROUTINES_NAMESPACE, {
+    bindI18nStore: "added",
+    useSuspense: false,
+  });
+  const typed = useMemo<RoutinesT>(
+    () =>
+      (key, options): string =>
+        options === undefined ? t(key) : t(key, options),
+    [t],
+  );
+  return { t: typed, i18n, ready };
+}
