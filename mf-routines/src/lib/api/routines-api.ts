@@ -5,7 +5,12 @@ import {
   routineBySlugPath,
   routinePath,
 } from "@parley/shared-contracts/api/routine-limits";
-import type { Routine, RoutineList, RoutinePayload } from "@parley/shared-contracts/api/routines";
+import type {
+  Routine,
+  RoutineBySlug,
+  RoutineList,
+  RoutinePayload,
+} from "@parley/shared-contracts/api/routines";
 import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
@@ -67,8 +72,8 @@ export async function deleteRoutine(api: ApiFetch, id: number): Promise<void> {
 
 /** `/routine/{slug}` → the routine's id. */
 export async function resolveRoutineSlug(api: ApiFetch, slug: string): Promise<number> {
-  const body = await requestJson<{ id?: unknown } | null>(api, routineBySlugPath(slug));
-  const id = body?.id;
+  const body = await requestJson<Partial<RoutineBySlug> | null>(api, routineBySlugPath(slug));
+  const id = body?.data?.id;
   if (typeof id !== "number" || id <= 0) throw new Error("The slug answer has no routine id");
   return id;
 }

@@ -74,7 +74,7 @@ export async function runRoutine(deps: RunDeps, job: RunJob, lastAttempt: boolea
     sent = await sendMessage(
       deps.messages,
       { accountId: run.account_id, memberId: run.owner_id },
-      { conversation_id: String(run.routine_id), message: run.content, model_id: String(model.id) },
+      { conversation_id: run.routine_id, message: run.content, model_id: model.id },
       [],
       {
         async claim(tx, userMessageId) {

@@ -391,7 +391,7 @@ describe("a /routine/{slug} link", () => {
   it("resolves to /routines/{id}", async () => {
     const { navigate } = renderScreen({
       routeParams: { slug: "a1b2" },
-      routes: { "GET /api/v1/routines/slug/a1b2/": { status: 200, body: { id: 7 } } },
+      routes: { "GET /api/v1/routines/slug/a1b2/": { status: 200, body: { data: { id: 7 } } } },
     });
     expect(screen.getByText("Opening the routine…")).toBeTruthy();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/routines/7", { replace: true }));
