@@ -1,0 +1,105 @@
+// parley-helper [serve] · parley-helper install · parley-helper pair <code> · --version
+// A parley-helper:// link (the protocol handler) starts serving; a second start exits quietly.
+import { readFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { HELPER_PROTOCOL } from "@parley/shared-contracts/api/helper-app";
+import { HELPER_APP_PORT } from "@parley/shared-contracts/constants";
+import { ConfigError } from "./config.ts";
+import { startHelper, VERSION } from "./helper.ts";
+import { CONTROL_HEADER } from "./http/guard.ts";
+import { APPROVE_PATH } from "./http/routes.ts";
+import { installProtocolHandler } from "./install/install.ts";
+import { configDir, helperPaths } from "./paths.ts";
+
+const USAGE = `parley-helper ${VERSION}
+  parley-helper [--port N]   run the helper (local MCP servers for Parley) on 127.0.0.1
+  parley-helper install      register the ${HELPER_PROTOCOL}:// link that Parley's toggle opens
+  parley-helper pair <code>  approve a pairing request shown in Parley
+Configuration: ${helperPaths(configDir()).config}`;
+
+const log = (line: string) => console.log(`[parley-helper] ${line}`);
+
+async function serve(port: number): Promise<number> {
+  const dir = configDir();
+  let helper;
+  try {
+    helper = await startHelper({
+      dir,
+      port,
+      log,
+      onPairingRequest: (origin, code) =>
+        log(
+          `${origin} asks to pair with code ${code}. Type the code and Enter to approve (or: parley-helper pair ${code}).`,
+        ),
+      onShutdown: () => process.exit(0),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      log(`port ${port} is taken: a helper runs already, or another program uses it.`);
+      return 0;
+    }
+    if (error instanceof ConfigError) {
+      log(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  log(`${VERSION} listening on ${helper.url}; configuration ${helper.paths.config}`);
+  const lines = createInterface({ input: process.stdin });
+  lines.on("line", (line) => {
+    if (!line.trim()) return;
+    void helper.pairings.approve(line.trim()).then((origin) => {
+      log(origin ? `paired with ${origin}` : "no pairing request waits with that code");
+    });
+  });
+  const stop = () => void helper.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return new Promise<number>(() => undefined);
+}
+
+async function pair(code: string): Promise<number> {
+  let port: string | undefined;
+  let token: string | undefined;
+  try {
+    [port, token] = (await readFile(helperPaths(configDir()).controlToken, "utf8")).trim().split(" ");
+  } catch {
+    log("the helper is not running (start it with parley-helper).");
+    return 1;
+  }
+  const response = await fetch(`http://127.0.0.1:${port}${APPROVE_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [CONTROL_HEADER]: token ?? "" },
+    body: JSON.stringify({ code }),
+  });
+  const answer = (await response.json()) as { origin?: string; error?: { message: string } };
+  log(
+    response.ok ? `paired with ${answer.origin}` : (answer.error?.message ?? `failed (${response.status})`),
+  );
+  return response.ok ? 0 : 1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { port: { type: "string" }, version: { type: "boolean" }, help: { type: "boolean" } },
+  });
+  const port = Number(values.port ?? process.env.PARLEY_HELPER_PORT ?? HELPER_APP_PORT);
+  const [command = "serve", ...rest] = positionals;
+  if (values.version || values.help || command === "help") {
+    console.log(values.version ? VERSION : USAGE);
+    return 0;
+  }
+  if (command === "serve" || command.startsWith(`${HELPER_PROTOCOL}:`)) return serve(port);
+  if (command === "install") {
+    const bin = fileURLToPath(new URL("../bin/parley-helper.js", import.meta.url));
+    await installProtocolHandler({ command: [process.execPath, bin] });
+    return 0;
+  }
+  if (command === "pair" && rest[0]) return pair(rest[0]);
+  console.error(USAGE);
+  return 2;
+}
