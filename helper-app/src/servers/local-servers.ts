@@ -17,6 +17,10 @@ import type { StateStore } from "../state.ts";
 
 const STDERR_TAIL = 2000;
 
+/** A reason with the end of the server's stderr, which usually says what went wrong. */
+const withStderr = (reason: string, stderr: string) =>
+  stderr.trim() ? `${reason} (${stderr.trim()})` : reason;
+
 interface Entry {
   name: string;
   config: ServerConfig;
@@ -140,7 +144,7 @@ export class LocalServers {
         entry.status = "stopped";
       } else {
         entry.status = "failed";
-        entry.error = `The server exited. ${entry.stderr.trim()}`.trim();
+        entry.error = withStderr("The server exited.", entry.stderr);
         this.#options.log(`server ${entry.name} exited`);
       }
     };
@@ -157,7 +161,7 @@ export class LocalServers {
       entry.client = null;
       entry.tools = [];
       entry.status = "failed";
-      entry.error = `${(error as Error).message} ${entry.stderr.trim()}`.trim();
+      entry.error = withStderr((error as Error).message, entry.stderr);
       this.#options.log(`server ${entry.name} failed: ${entry.error}`);
       await client.close().catch(() => undefined);
     }
