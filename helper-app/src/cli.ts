@@ -96,8 +96,13 @@ export async function main(argv: string[]): Promise<number> {
   if (command === "serve" || command.startsWith(`${HELPER_PROTOCOL}:`)) return serve(port);
   if (command === "install") {
     const bin = fileURLToPath(new URL("../bin/parley-helper.js", import.meta.url));
-    await installProtocolHandler({ command: [process.execPath, bin] });
-    return 0;
+    try {
+      await installProtocolHandler({ command: [process.execPath, bin] });
+      return 0;
+    } catch (error) {
+      log((error as Error).message);
+      return 1;
+    }
   }
   if (command === "pair" && rest[0]) return pair(rest[0]);
   console.error(USAGE);
