@@ -62,7 +62,8 @@ export async function startHelper(options: HelperOptions): Promise<RunningHelper
     openConfig: () => (options.openFile ?? openFile)(paths.config),
     shutdown: () => {
       log("shutdown asked for");
-      void close().then(() => options.onShutdown?.());
+      // After the answer is written: closing drops the open connections.
+      setImmediate(() => void close().then(() => options.onShutdown?.()));
     },
     onPairingRequest: options.onPairingRequest ?? (() => undefined),
   });
