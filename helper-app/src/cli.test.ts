@@ -18,6 +18,7 @@ let env: NodeJS.ProcessEnv;
 let serving: ChildProcessWithoutNullStreams;
 let output = "";
 let port = 0;
+let firstSecret = "";
 
 function run(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -70,8 +71,8 @@ describe("parley-helper", () => {
     serving.stdin.write(`${request.code}\n`);
     await expect.poll(() => output).toContain(`paired with ${ORIGIN}`);
     const state = await poll(request.pairingId);
-    const secret = state.status === "approved" ? state.secret : "";
-    expect((await call(port, HELPER_PATHS.status, { secret })).status).toBe(200);
+    firstSecret = state.status === "approved" ? state.secret : "";
+    expect((await call(port, HELPER_PATHS.status, { secret: firstSecret })).status).toBe(200);
   });
 
   it("pairs with `parley-helper pair <code>` from another terminal", async () => {
@@ -91,6 +92,12 @@ describe("parley-helper", () => {
     expect(serving.exitCode).toBeNull();
   });
 
+  it("unpair forgets an origin's pairing at once", async () => {
+    expect(await run(["unpair", ORIGIN])).toEqual({ code: 0, output: `[parley-helper] forgot ${ORIGIN}\n` });
+    expect((await call(port, HELPER_PATHS.status, { secret: firstSecret })).status).toBe(401);
+    expect((await run(["unpair"])).output).toContain("nothing was paired");
+  });
+
   it("shutdown ends the process, and pair then says the helper is not running", async () => {
     const request = await askToPair();
     serving.stdin.write(`${request.code}\n`);
@@ -104,5 +111,7 @@ describe("parley-helper", () => {
     const pair = await run(["pair", "123-456"]);
     expect(pair.code).toBe(1);
     expect(pair.output).toContain("the helper is not running");
+    // Without a running helper, unpair edits the state file.
+    expect((await run(["unpair"])).output).toContain(`forgot ${ORIGIN}`);
   });
 });

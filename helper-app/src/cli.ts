@@ -9,14 +9,17 @@ import { HELPER_APP_PORT } from "@parley/shared-contracts/constants";
 import { ConfigError } from "./config.ts";
 import { startHelper, VERSION } from "./helper.ts";
 import { CONTROL_HEADER } from "./http/guard.ts";
-import { APPROVE_PATH } from "./http/routes.ts";
+import { APPROVE_PATH, FORGET_PATH } from "./http/routes.ts";
 import { installProtocolHandler } from "./install/install.ts";
+import { forgetPairings } from "./pairing.ts";
 import { configDir, helperPaths } from "./paths.ts";
+import { StateStore } from "./state.ts";
 
 const USAGE = `parley-helper ${VERSION}
   parley-helper [--port N]   run the helper (local MCP servers for Parley) on 127.0.0.1
   parley-helper install      register the ${HELPER_PROTOCOL}:// link that Parley's toggle opens
   parley-helper pair <code>  approve a pairing request shown in Parley
+  parley-helper unpair [origin]  forget the pairing of origin (of every origin)
 Configuration: ${helperPaths(configDir()).config}`;
 
 const log = (line: string) => console.log(`[parley-helper] ${line}`);
@@ -60,25 +63,53 @@ async function serve(port: number): Promise<number> {
   return new Promise<number>(() => undefined);
 }
 
-async function pair(code: string): Promise<number> {
+/** A call to the running helper's control routes; null when no helper runs. */
+async function control(path: string, body: unknown): Promise<{ ok: boolean; answer: ControlAnswer } | null> {
   let port: string | undefined;
   let token: string | undefined;
   try {
     [port, token] = (await readFile(helperPaths(configDir()).controlToken, "utf8")).trim().split(" ");
   } catch {
+    return null;
+  }
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [CONTROL_HEADER]: token ?? "" },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!response) return null;
+  return { ok: response.ok, answer: (await response.json()) as ControlAnswer };
+}
+
+interface ControlAnswer {
+  origin?: string;
+  forgotten?: string[];
+  error?: { message: string };
+}
+
+async function pair(code: string): Promise<number> {
+  const result = await control(APPROVE_PATH, { code });
+  if (!result) {
     log("the helper is not running (start it with parley-helper).");
     return 1;
   }
-  const response = await fetch(`http://127.0.0.1:${port}${APPROVE_PATH}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [CONTROL_HEADER]: token ?? "" },
-    body: JSON.stringify({ code }),
-  });
-  const answer = (await response.json()) as { origin?: string; error?: { message: string } };
-  log(
-    response.ok ? `paired with ${answer.origin}` : (answer.error?.message ?? `failed (${response.status})`),
-  );
-  return response.ok ? 0 : 1;
+  log(result.ok ? `paired with ${result.answer.origin}` : (result.answer.error?.message ?? "failed"));
+  return result.ok ? 0 : 1;
+}
+
+/** Through the running helper, or on the state file when none runs. */
+async function unpair(origin: string | undefined): Promise<number> {
+  const body = origin === undefined ? {} : { origin };
+  const result = await control(FORGET_PATH, body);
+  if (result && !result.ok) {
+    log(result.answer.error?.message ?? "failed");
+    return 1;
+  }
+  const forgotten =
+    result?.answer.forgotten ??
+    (await forgetPairings(await StateStore.open(helperPaths(configDir()).state), origin));
+  log(forgotten.length ? `forgot ${forgotten.join(", ")}` : "nothing was paired");
+  return 0;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -105,6 +136,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   if (command === "pair" && rest[0]) return pair(rest[0]);
+  if (command === "unpair") return unpair(rest[0]);
   console.error(USAGE);
   return 2;
 }

@@ -87,6 +87,11 @@ export class Pairings {
     return { status: "approved", secret: pending.secret };
   }
 
+  /** Forgets the pairing of `origin` (every pairing without one); answers the origins forgotten. */
+  async forget(origin?: string): Promise<string[]> {
+    return forgetPairings(this.#store, origin);
+  }
+
   /**
    * Whether `secret` is the one issued to `origin`; without an origin (a local program, not a
    * browser) any paired origin's secret counts.
@@ -102,4 +107,16 @@ export class Pairings {
           timingSafeEqual(Buffer.from(pairing.secretHash, "hex"), given),
       );
   }
+}
+
+/** Also used on the state file directly when no helper runs. */
+export async function forgetPairings(store: StateStore, origin?: string): Promise<string[]> {
+  const forgotten = store
+    .get()
+    .pairings.filter((pairing) => origin === undefined || pairing.origin === origin)
+    .map((pairing) => pairing.origin);
+  await store.update((state) => {
+    state.pairings = state.pairings.filter((pairing) => !forgotten.includes(pairing.origin));
+  });
+  return forgotten;
 }

@@ -46,6 +46,8 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 const approveSchema = z.object({ code: z.string().min(1).max(20) });
 
 export const APPROVE_PATH = "/pair/approve";
+export const FORGET_PATH = "/pair/forget";
+const forgetSchema = z.object({ origin: z.string().min(1).max(500).optional() });
 
 export function helperRoutes(deps: RouteDependencies): Route[] {
   const { servers, pairings } = deps;
@@ -172,6 +174,14 @@ export function helperRoutes(deps: RouteDependencies): Route[] {
         if (!origin) throw new HttpError(404, "not_found", "No pairing request waits with this code.");
         return { body: { origin } };
       },
+    },
+    {
+      method: "POST",
+      path: FORGET_PATH,
+      access: "control",
+      handle: async ({ body }) => ({
+        body: { forgotten: await pairings.forget(parse(forgetSchema, body).origin) },
+      }),
     },
   ];
 }
