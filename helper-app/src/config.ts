@@ -21,36 +21,45 @@ const serverSchema = z.object({
 export type ServerConfig = z.infer<typeof serverSchema>;
 
 const configSchema = z.object({
-  mcpServers: z
-    .record(
-      z.string().regex(HELPER_SERVER_NAME, "letters, digits, _ and - (at most 40, no __)"),
-      serverSchema,
-    )
-    .default({}),
+  // Entries are checked one by one (loadConfig), so one this helper cannot run skips only itself.
+  mcpServers: z.record(z.string(), z.unknown()).default({}),
   allowedOrigins: z.array(z.string().min(1)).default(DEFAULT_ALLOWED_ORIGINS),
   /** One tool call must answer within this. */
   toolTimeoutMs: z.number().int().min(1000).max(3_600_000).default(120_000),
 });
-export type HelperConfig = z.infer<typeof configSchema>;
+export type HelperConfig = Omit<z.infer<typeof configSchema>, "mcpServers"> & {
+  mcpServers: Record<string, ServerConfig>;
+};
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the file; a missing file is an empty configuration. */
-export async function loadConfig(path: string): Promise<HelperConfig> {
-  let text: string;
+/**
+ * Reads and checks the file; a missing file is an empty configuration. A server entry this helper
+ * cannot run (a remote `url` entry copied from another client, a name with `__`) is left out with a
+ * warning; the rest of the file must be valid.
+ */
+export async function loadConfig(path: string): Promise<{ config: HelperConfig; warnings: string[] }> {
+  let raw: unknown = {};
   try {
-    text = await readFile(path, "utf8");
+    raw = JSON.parse(await readFile(path, "utf8"));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return configSchema.parse({});
-    throw error;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${path} is not JSON: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new ConfigError(`${path} could not be read: ${(error as Error).message}`);
+    }
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigError(`${path}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  const warnings: string[] = [];
+  const mcpServers: Record<string, ServerConfig> = {};
+  for (const [name, entry] of Object.entries(parsed.data.mcpServers)) {
+    const server = serverSchema.safeParse(entry);
+    if (!HELPER_SERVER_NAME.test(name)) {
+      warnings.push(`server "${name}" left out: use letters, digits, _ and - (at most 40, no __)`);
+    } else if (!server.success) {
+      warnings.push(`server "${name}" left out: ${z.prettifyError(server.error).replace(/\n/g, " ")}`);
+    } else {
+      mcpServers[name] = server.data;
+    }
+  }
+  return { config: { ...parsed.data, mcpServers }, warnings };
 }

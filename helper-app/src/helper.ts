@@ -46,7 +46,8 @@ export interface RunningHelper {
 export async function startHelper(options: HelperOptions): Promise<RunningHelper> {
   const log = options.log ?? (() => undefined);
   const paths = helperPaths(options.dir);
-  const config = await loadConfig(paths.config);
+  const { config, warnings } = await loadConfig(paths.config);
+  for (const warning of warnings) log(warning);
   const store = await StateStore.open(paths.state);
   const pairings = new Pairings(store, options.pairing);
   const servers = new LocalServers({ config, store, version: VERSION, log });
