@@ -126,6 +126,14 @@ describe("who may call the helper", () => {
     expect(noOrigin.status).toBe(401);
   });
 
+  it("serves every path of the contract", async () => {
+    for (const path of Object.values(HELPER_PATHS)) {
+      const get = await call(helper.port, path, { secret });
+      const post = await call(helper.port, path, { method: "POST", body: {}, secret: "wrong" });
+      expect([get.status, post.status], path).not.toEqual([404, 404]);
+    }
+  });
+
   it("answers 404 for unknown paths and 400 for bad bodies", async () => {
     expect((await call(helper.port, "/nothing", { secret })).status).toBe(404);
     const bad = await call(helper.port, HELPER_PATHS.startServer, { body: { serverName: "../x" }, secret });
