@@ -1,6 +1,6 @@
 // Flat config. Boundary rules: remotes never import each other or the host; shared-contracts
 // imports nothing of ours and no React/Node APIs; ui-kit (the remotes' component kit) imports only
-// shared-contracts; the server never imports front-end code.
+// shared-contracts; the server never imports front-end code; the helper app only shared-contracts.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -156,6 +156,23 @@ export default tseslint.config(
         "crypto",
       ],
       "shared-contracts is the low-level package: it imports nothing of ours, no React and no Node APIs.",
+    ),
+  },
+  {
+    // Installed on users' machines as its own package: it bundles shared-contracts and nothing else of ours.
+    files: ["helper-app/src/**/*.ts", "helper-app/scripts/**/*.ts"],
+    rules: restrict(
+      [
+        "@parley/server",
+        "@parley/server/*",
+        "**/server/src/**",
+        "@parley/ui-kit",
+        "@parley/ui-kit/*",
+        "**/ui-kit/**",
+        ...frontEnds.flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`, `**/${name}/**`]),
+      ],
+      "The helper app imports only shared-contracts of ours (its package bundles them).",
+      [...frontEnds, "server", "ui-kit"],
     ),
   },
   {

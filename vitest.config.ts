@@ -62,6 +62,16 @@ export default defineConfig({
       {
         test: { name: "mf-routines", root: "mf-routines", environment: "jsdom", pool: "vmThreads" },
       },
+      // Starts the reference MCP servers from npm as child processes.
+      {
+        test: {
+          name: "helper-app",
+          root: "helper-app",
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
     ],
