@@ -88,13 +88,30 @@ export async function runRemoteOpsCommand(
   switch (command.cmd) {
     case "remotes.list":
       return list(ctx, command.tenant);
-    case "remotes.pin":
-    case "remotes.promote": {
-      const tenants = command.cmd === "remotes.pin" ? [command.tenant] : command.tenants;
-      return changed(
-        await promoteRemote(db, await ctx.catalog.scan(), tenants, command.remote, command.version, actor),
+    case "remotes.pin": {
+      await promoteRemote(
+        db,
+        await ctx.catalog.scan(),
+        [command.tenant],
+        command.remote,
+        command.version,
+        actor,
       );
+      return changed([
+        `Pinned ${command.remote} to ${command.version} for ${command.tenant ?? "every tenant without its own pin (default)"}`,
+      ]);
     }
+    case "remotes.promote":
+      return changed(
+        await promoteRemote(
+          db,
+          await ctx.catalog.scan(),
+          command.tenants,
+          command.remote,
+          command.version,
+          actor,
+        ),
+      );
     case "remotes.unpin": {
       const removed = await unpinRemote(db, command.tenant, command.remote, actor);
       const who = command.tenant ?? "the default";

@@ -32,7 +32,7 @@ export async function promoteRemote(
     throw new HttpError(
       404,
       "version_not_found",
-      `Remote ${remote} has no build ${version} (built or published: ${versions.map((v) => v.version).join(", ")})`,
+      `Remote ${remote} has no build ${version} (built: ${versions.map((v) => v.version).join(", ")})`,
     );
   }
   const lines: string[] = [];

@@ -1,12 +1,14 @@
 // Independent delivery: publish with a token scoped to one remote, staged until promoted, promotion
 // and rollback per tenant, the release log, the manifest's fallback and integrity, stored reports.
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
+import { parsePublishArgs } from "../../../src/cli/parse-command.ts";
+import { publishRemote } from "../../../src/cli/publish-remote.ts";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
 import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
@@ -172,6 +174,29 @@ describe("publishing a remote", () => {
       "SELECT token_hash FROM remote_publish_tokens",
     );
     expect(rows.some((r) => r.token_hash.includes(token) || token.includes(r.token_hash))).toBe(false);
+  });
+});
+
+describe("npm run ops -- remotes publish", () => {
+  it("sends a built folder with subfolders to a server's publish API and says it is staged", async () => {
+    const token = await newToken("mf_conversations");
+    const folder = await writeRemoteBuild(ci, "mf_conversations", "1.5.0");
+    await mkdir(path.join(folder, "assets"));
+    await writeFile(path.join(folder, "assets", "chunk.js"), "console.log('chunk');");
+    const command = parsePublishArgs(["remotes", "publish", folder, "--url", "http://x", "--token", token]);
+    expect(command).toEqual({ cmd: "remotes.publish", folder, url: "http://x", token });
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const lines = await publishRemote({ ...command!, url: address });
+    expect(lines[0]).toMatch(/^Published mf_conversations 1\.5\.0 \(4 files, \d+ KB, \d+ ms\)$/);
+    expect(lines[2]).toContain("staged");
+    const chunk = await createClient(t.app, ACME.host).get("/remotes/mf_conversations/1.5.0/assets/chunk.js");
+    expect(chunk.body).toBe("console.log('chunk');");
+    await expect(publishRemote({ ...command!, url: address })).rejects.toThrow(
+      /Publish refused \(HTTP 409\): mf_conversations 1\.5\.0 exists already/,
+    );
+    await expect(publishRemote({ ...command!, url: address, token: undefined }, {})).rejects.toThrow(
+      "A publish token is needed",
+    );
   });
 });
 
