@@ -1,4 +1,3 @@
-import { webcrypto } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createIntegrityRegistry, integrityPlugin, verifyIntegrity } from "./remote-integrity.ts";
 
@@ -11,7 +10,12 @@ const serve =
 
 describe("verifyIntegrity", () => {
   // jsdom has no SubtleCrypto; browsers (secure contexts) and Node do.
-  beforeAll(() => vi.stubGlobal("crypto", webcrypto));
+  // (Imported through a variable: the shell's tsconfig has no Node types.)
+  beforeAll(async () => {
+    const nodeCrypto = "node:crypto";
+    const { webcrypto } = (await import(nodeCrypto)) as { webcrypto: Crypto };
+    vi.stubGlobal("crypto", webcrypto);
+  });
 
   it("compares the fetched bytes' sha384 with the manifest's", async () => {
     await expect(verifyIntegrity("/e.js", HASH, serve("console.log(1)"))).resolves.toBe(true);
