@@ -3,7 +3,7 @@
 // the remote files themselves (/remotes/<name>/<version>/…: built-in from the dist folder, published
 // from the remote store).
 import path from "node:path";
-import { remoteFailureReportSchema } from "@parley/shared-contracts/api/remotes";
+import { remoteFailureReportSchema, type RemoteName } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
@@ -80,19 +80,32 @@ export async function remotesRoutes(
 
   await app.register(publishRoutes, { catalog, store });
 
+  // A published version's upload id, remembered once seen (versions are immutable). Built-in
+  // versions are answered from the cached folder scan, without the database.
+  const uploads = new Map<string, string>();
+  const publishedUpload = async (container: string, version: string) => {
+    const key = `${container}/${version}`;
+    const known = uploads.get(key);
+    if (known !== undefined) return known;
+    const builtIn = await catalog.get();
+    if (builtIn.get(container as RemoteName)?.some((b) => b.version === version)) return undefined;
+    const build = (await withPublished(app.db, builtIn))
+      .get(container as RemoteName)
+      ?.find((b) => b.version === version);
+    if (build?.source !== "published" || build.uploadId === undefined) return undefined;
+    uploads.set(key, build.uploadId);
+    return build.uploadId;
+  };
+
   // Shadows @fastify/static's /remotes/* (registered later): built-in folders are still sent from
   // the dist folder; published builds come from the store, only the files their publish recorded.
   app.get<{ Params: { container: string; version: string; "*": string } }>(
     "/remotes/:container/:version/*",
     async (request, reply) => {
       const { container, version, "*": file } = request.params;
-      const build = (await withPublished(app.db, await catalog.get()))
-        .get(container as never)
-        ?.find((b) => b.version === version);
-      if (build?.source === "published" && build.uploadId !== undefined) {
-        const data = build.uploadId
-          ? await store.get(publishedKey(container, version, build.uploadId, file))
-          : undefined;
+      const uploadId = await publishedUpload(container, version);
+      if (uploadId !== undefined) {
+        const data = await store.get(publishedKey(container, version, uploadId, file));
         if (data === undefined) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
         return reply
           .header("cache-control", IMMUTABLE)
