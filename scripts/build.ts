@@ -5,12 +5,14 @@
 // - `--if-missing`: skip a part whose output already exists (npm start, npm test).
 // - `--only <workspace>`: build just `host-shell` or one `mf-*` workspace.
 // - `--force`: allow replacing an existing remote version folder (they are immutable otherwise).
-// - env PARLEY_REMOTE_VERSION: build the remote(s) under this version instead of package.json's.
-// - env PARLEY_DIST_DIR: where to write (default <repo>/dist), the same variable the server reads.
+// - `--version <x.y.z>` (or env PARLEY_REMOTE_VERSION): build the remote(s) under this version instead
+//   of package.json's (a remote team's release build: `--only mf-auth --version 1.1.0 --out /tmp/out`).
+// - `--out <folder>` (or env PARLEY_DIST_DIR): where to write (default <repo>/dist), the same folder
+//   layout the server reads; a remote lands in <out>/remotes/<container>/<version>/, ready to publish.
 // Each part is built into a temporary sibling folder and renamed into place, so a failed build
 // never leaves a half-written version behind.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RELEASE_VERSION } from "@parley/shared-contracts/constants";
@@ -21,6 +23,7 @@ import {
 } from "@parley/shared-contracts/api/remotes";
 import { formatSizes, javascriptSizes } from "./build/bundle-sizes.ts";
 import { compile } from "./build/compile.ts";
+import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import { createHostConfig } from "./build/host-config.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
 import { findRemoteWorkspaces, readPackageJson, type RemoteWorkspace } from "./build/workspaces.ts";
@@ -30,7 +33,6 @@ const shellContract = "@parley/shared-contracts/shell";
 const { SHELL_CONTRACT_VERSION } = (await import(shellContract)) as { SHELL_CONTRACT_VERSION: number };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const distDir = process.env.PARLEY_DIST_DIR ?? join(root, "dist");
 const HOST_WORKSPACE = "host-shell";
 
 const { values } = parseArgs({
@@ -38,8 +40,13 @@ const { values } = parseArgs({
     "if-missing": { type: "boolean", default: false },
     only: { type: "string" },
     force: { type: "boolean", default: false },
+    version: { type: "string" },
+    out: { type: "string" },
   },
 });
+const distDir = resolve(values.out ?? process.env.PARLEY_DIST_DIR ?? join(root, "dist"));
+/** The federation runtime remotes are built against (the host's; the shell refuses another major). */
+const FEDERATION_RUNTIME = federationRuntimeVersion(root);
 const ifMissing = values["if-missing"];
 const only = values.only;
 
@@ -86,7 +93,7 @@ async function buildShell(): Promise<void> {
 
 async function buildRemote(remote: RemoteWorkspace): Promise<void> {
   const { container, exposes } = remote.definition;
-  const version = process.env.PARLEY_REMOTE_VERSION ?? remote.packageJson.version;
+  const version = values.version ?? process.env.PARLEY_REMOTE_VERSION ?? remote.packageJson.version;
   if (!remoteVersionSchema.safeParse(version).success) {
     throw new Error(`${remote.workspace}: "${version}" is not a valid remote version (x.y.z or x.y.z-tag).`);
   }
@@ -123,6 +130,7 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
       contractVersion: SHELL_CONTRACT_VERSION,
       builtAt: new Date().toISOString(),
       exposes: Object.keys(exposes),
+      federationRuntime: FEDERATION_RUNTIME,
     });
     writeFileSync(join(tmp, "parley-remote.json"), `${JSON.stringify(info, null, 2)}\n`);
   });

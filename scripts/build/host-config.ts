@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { rspack, type Configuration } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { commonConfig } from "./common-config.ts";
+import { federationRuntimeVersion } from "./federation-runtime.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
 
 /** Module federation name of the host (also its CSS Modules prefix). */
@@ -47,6 +48,9 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
       }),
       new rspack.DefinePlugin({
         __PARLEY_BUILD_TIMESTAMP__: JSON.stringify(options.buildTimestamp),
+        __PARLEY_FEDERATION_RUNTIME__: JSON.stringify(
+          federationRuntimeVersion(join(options.workspaceDir, "..")),
+        ),
       }),
       new rspack.HtmlRspackPlugin({
         template: join(options.workspaceDir, "index.html"),

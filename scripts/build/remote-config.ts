@@ -4,6 +4,7 @@
 // good one) never reuses the other build's chunks.
 import type { Configuration } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { SubresourceIntegrityPlugin } from "@rspack/core";
 import { commonConfig } from "./common-config.ts";
 import type { RemoteDefinition } from "./define-remote.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
@@ -45,6 +46,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
   });
   return {
     ...base,
+    // Chunks load with `integrity` (sha384, embedded in remoteEntry.js by the SRI plugin) and CORS, so
+    // the manifest's hash of remoteEntry.js vouches for every chunk of the build (also from a CDN).
+    output: { ...base.output, crossOriginLoading: "anonymous" },
     name: container,
     // The container entry is the only entry; the exposes map is the contract.
     entry: {},
@@ -59,6 +63,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         manifest: true,
         experiments: { externalRuntime: EXTERNAL_FEDERATION_RUNTIME, optimization: { target: "web" } },
       }),
+      new SubresourceIntegrityPlugin({ hashFuncNames: ["sha384"], htmlPlugin: false, enabled: true }),
     ],
   };
 }

@@ -1,9 +1,13 @@
 // The one shared-dependency list of the host and every remote (ARCHITECTURE.md §2). Subpaths are
 // listed on their own: without `react-dom/client` and `react/jsx-runtime` a remote bundles a second
 // React renderer. Everything is a singleton; the version a workspace asks for comes from its
-// package.json. react-router is deliberately NOT shared: the host owns the URL and remotes get
-// location and navigate through ShellProps (lint forbids react-router in remotes), so the host can
-// bundle it tree-shaken (~12 KB gzip instead of ~63 KB as a shared module).
+// package.json as a `^major.minor` range, so a remote built against an older minor of a library loads
+// on a host with a newer one (the exact pins made every such pair a warning, which was noise). Where
+// a mismatch must fail rather than warn — React's renderer and hooks, single-spa's parcel lifecycle —
+// the range is strict: the runtime refuses the remote and the shell shows its error panel.
+// react-router is deliberately NOT shared: the host owns the URL and remotes get location and
+// navigate through ShellProps (lint forbids react-router in remotes), so the host can bundle it
+// tree-shaken (~12 KB gzip instead of ~63 KB as a shared module).
 import type { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -24,11 +28,23 @@ export const SHARED_MODULES: Readonly<Record<string, string>> = {
   "single-spa-react": "single-spa-react",
 };
 
+/** Packages whose mismatch must fail (two Reacts' hooks, another parcel lifecycle), not just warn. */
+export const STRICT_PACKAGES: ReadonlySet<string> = new Set(["react", "react-dom", "single-spa"]);
+
 export interface WorkspacePackageJson {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+}
+
+/**
+ * `^major.minor` of an exact version (`19.2.3` → `^19.2.0`); a range or tag is kept as written.
+ * For 0.x the caret keeps the minor fixed, as semver says.
+ */
+export function caretRange(version: string): string {
+  const exact = /^(\d+)\.(\d+)\.\d+$/.exec(version);
+  return exact ? `^${exact[1]}.${exact[2]}.0` : version;
 }
 
 /**
@@ -39,9 +55,11 @@ export function sharedDependencies(pkg: WorkspacePackageJson): SharedConfig {
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared: SharedConfig = {};
   for (const [request, packageName] of Object.entries(SHARED_MODULES)) {
+    const version = declared[packageName];
     shared[request] = {
       singleton: true,
-      requiredVersion: declared[packageName] ?? false,
+      requiredVersion: version === undefined ? false : caretRange(version),
+      strictVersion: version !== undefined && STRICT_PACKAGES.has(packageName),
       // Never eager: the host and every remote start behind an async boundary.
       eager: false,
     };

@@ -199,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(publicSnapshotRoutes);
   await app.register(workspaceProbeRoute, { shareOrigin });
-  await app.register(remotesRoutes, { catalog });
+  await app.register(remotesRoutes, { catalog, config });
   await app.register(opsRoutes, {
     token: config.opsToken,
     localToken: deps.opsRuntimeToken,

@@ -1,11 +1,18 @@
 // The ops CLI: `npm run ops -- <command>` (or `node server/src/cli/ops.ts <command>`). See USAGE.
 import { ConfigError, loadConfig } from "../config.ts";
+import { PublishFailure, publishRemote } from "./publish-remote.ts";
 import { OpsFailure, executeOps } from "./run-ops.ts";
-import { parseOpsArgs, USAGE, UsageError } from "./parse-command.ts";
+import { parseOpsArgs, parsePublishArgs, USAGE, UsageError } from "./parse-command.ts";
 
 async function main(argv: string[]): Promise<number> {
   let command;
   try {
+    const publish = parsePublishArgs(argv);
+    if (publish) {
+      // On the publisher's machine: no database, no server configuration.
+      console.log((await publishRemote(publish)).join("\n"));
+      return 0;
+    }
     command = parseOpsArgs(argv);
   } catch (error) {
     // parseArgs throws TypeErrors for unknown options; both kinds are usage mistakes.
@@ -28,7 +35,7 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(
-    error instanceof OpsFailure || error instanceof ConfigError
+    error instanceof OpsFailure || error instanceof ConfigError || error instanceof PublishFailure
       ? error.message
       : `ops failed: ${(error as Error).stack}`,
   );

@@ -13,9 +13,17 @@ export const USAGE = `Usage: npm run ops -- <command>
   onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
   workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]
   user create <subdomain> <email> --name <name> [--role owner|admin|member] [--password <password>]
-  remotes list [<tenant>]
-  remotes pin <tenant|--default> <remote> <version>
-  remotes unpin <tenant|--default> <remote>
+  remotes list [<tenant>]             (builds, what each channel serves, the fallback, staged versions)
+  remotes publish <built folder> --url <server> [--token <token>]   (token: --token or PARLEY_PUBLISH_TOKEN)
+  remotes promote <remote> <version> <tenant>...|--default          (make a built or published version live)
+  remotes rollback <tenant|--default> <remote>                      (back to the version promoted before)
+  remotes pin <tenant|--default> <remote> <version>                 (promote for one tenant)
+  remotes unpin <tenant|--default> <remote>                         (follow the default channel again)
+  remotes history [<remote>]          (publishes, promotions, rollbacks, token changes: who and when)
+  remotes failures                    (remote failures and fallbacks reported by browsers)
+  remotes token create <remote> --name <label>   (a publish token for that remote only, shown once)
+  remotes token list
+  remotes token revoke <id>
   models list <tenant>
   models add <tenant> <name> --display-name <text> --source openai|anthropic|openai_compatible
              [--provider-model <id>] [--base-url <url>] [--context-size <tokens>]
@@ -38,6 +46,14 @@ export const USAGE = `Usage: npm run ops -- <command>
 Works on DATABASE_URL, or on the embedded database in PARLEY_DATA_DIR; while a server runs on the
 embedded database the command is sent to that server.`;
 
+/** `remotes publish`: runs on the publisher's machine, against a server's ops API over HTTP. */
+export interface PublishCommand {
+  cmd: "remotes.publish";
+  folder: string;
+  url: string | undefined;
+  token: string | undefined;
+}
+
 export class UsageError extends Error {
   override name = "UsageError";
 }
@@ -49,6 +65,22 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], what: str
   if (!(allowed as readonly string[]).includes(value))
     throw new UsageError(`${what} must be one of ${allowed.join(", ")}`);
   return value as T;
+}
+
+/** `remotes publish …` (undefined for any other command): handled apart, it needs no database. */
+export function parsePublishArgs(argv: string[]): PublishCommand | undefined {
+  if (argv[0] !== "remotes" || argv[1] !== "publish") return undefined;
+  const { values, positionals } = parseArgs({
+    args: argv.slice(2),
+    allowPositionals: true,
+    strict: true,
+    options: { url: { type: "string" }, token: { type: "string" } },
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(
+      "Usage: npm run ops -- remotes publish <built folder> --url <server> [--token <token>]",
+    );
+  return { cmd: "remotes.publish", folder: positionals[0] ?? "", url: values.url, token: values.token };
 }
 
 export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
@@ -200,6 +232,42 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
       );
       return { cmd: "remotes.pin", tenant, remote, version };
     }
+    case "remotes promote": {
+      const usage = "remotes promote <remote> <version> <tenant>...|--default";
+      if (values.default ? args.length !== 2 : args.length < 3)
+        throw new UsageError(`Usage: npm run ops -- ${usage}`);
+      return {
+        cmd: "remotes.promote",
+        remote: args[0] ?? "",
+        version: args[1] ?? "",
+        tenants: values.default ? [null] : args.slice(2),
+      };
+    }
+    case "remotes rollback": {
+      const [tenant, [remote = ""]] = tenantArgs(1, "remotes rollback <tenant|--default> <remote>");
+      return { cmd: "remotes.rollback", tenant, remote };
+    }
+    case "remotes history":
+      if (args.length > 1) throw new UsageError("Usage: npm run ops -- remotes history [<remote>]");
+      return { cmd: "remotes.history", remote: args[0] ?? null };
+    case "remotes failures":
+      need(0, "remotes failures");
+      return { cmd: "remotes.failures" };
+    case "remotes token":
+      switch (args[0]) {
+        case "create":
+          if (args.length !== 2)
+            throw new UsageError("Usage: npm run ops -- remotes token create <remote> --name <label>");
+          return { cmd: "remotes.token.create", remote: args[1] ?? "", label: requireName() };
+        case "list":
+          return { cmd: "remotes.token.list" };
+        case "revoke":
+          if (args.length !== 2 || !/^[1-9]\d*$/.test(args[1] ?? ""))
+            throw new UsageError("Usage: npm run ops -- remotes token revoke <id>");
+          return { cmd: "remotes.token.revoke", id: Number(args[1]) };
+        default:
+          throw new UsageError("Usage: npm run ops -- remotes token create|list|revoke");
+      }
     case "remotes unpin": {
       const [tenant, [remote = ""]] = tenantArgs(1, "remotes unpin <tenant|--default> <remote>");
       return { cmd: "remotes.unpin", tenant, remote };

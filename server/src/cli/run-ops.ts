@@ -1,6 +1,7 @@
 // Runs an ops command where the data lives: on DATABASE_URL or the embedded database directly, or —
 // while a server holds the embedded database (PGlite is single-process) — through that server's
 // loopback ops API, authenticated by the token in the data directory.
+import { userInfo } from "node:os";
 import type { Config } from "../config.ts";
 import { OPS_TOKEN_FILE, readServerInfo, readTextFile, SECRET_FILE } from "../lib/data-dir.ts";
 import type { ServerInfo } from "../lib/data-dir.ts";
@@ -13,6 +14,15 @@ import { createSecretBox } from "../lib/secret-box.ts";
 import { runOpsCommand } from "../modules/ops/commands.ts";
 import type { OpsCommand } from "../modules/ops/commands.ts";
 import { createRemoteCatalog } from "../modules/remotes/catalog.ts";
+
+/** The operator's name for the remotes' release log. */
+function cliUser(): string {
+  try {
+    return process.env.PARLEY_OPS_ACTOR ?? userInfo().username;
+  } catch {
+    return "unknown";
+  }
+}
 
 export class OpsFailure extends Error {
   override name = "OpsFailure";
@@ -31,7 +41,11 @@ async function sendToServer(config: Config, server: ServerInfo, command: OpsComm
     throw new OpsFailure(`A server is running (pid ${server.pid}) but ${OPS_TOKEN_FILE} is missing`);
   const response = await fetch(`${server.opsUrl}/api/v1/ops/commands`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      "x-parley-actor": cliUser(),
+    },
     body: JSON.stringify({ command }),
   });
   const body = (await response.json()) as {
@@ -63,6 +77,7 @@ async function runDirect(config: Config, db: Database, command: OpsCommand): Pro
       {
         db,
         catalog: createRemoteCatalog(config.distDir),
+        actor: `cli:${cliUser()}`,
         secretBox: secret === undefined ? undefined : createSecretBox(secret),
         outboundAllow: config.outboundFetch.allow,
       },

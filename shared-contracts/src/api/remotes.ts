@@ -15,15 +15,33 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 /** A version folder name: semver-like, safe in a URL path. */
 export const remoteVersionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, "invalid_version");
 
-/** One entry of the tenant's remote manifest. */
-export const remoteEntrySchema = z.object({
+/** Subresource Integrity of a file: `sha384-<base64>`. */
+export const integritySchema = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, "invalid_integrity");
+
+/** One loadable build of a remote, as the manifest names it. */
+export const remoteTargetSchema = z.object({
   version: z.string(),
   /** URL of the module federation manifest (`.../remotes/<name>/<version>/mf-manifest.json`). */
   entry: z.string(),
+  /** URL of the container script the federation runtime loads (`.../remoteEntry.js`). */
+  remoteEntry: z.string(),
+  /** sha384 of remoteEntry.js; the build's chunks carry their own hashes inside it. */
+  integrity: integritySchema,
   /** The ShellProps contract version this build was made against. */
   contractVersion: z.number().int(),
-  /** Whether this version is pinned for the tenant (or by the default pin) rather than the newest. */
+  /** The module federation runtime the build was made with (absent for older builds). */
+  federationRuntime: z.string().optional(),
+});
+export type RemoteTarget = z.infer<typeof remoteTargetSchema>;
+
+/** One entry of the tenant's remote manifest: the version to load and what to fall back to. */
+export const remoteEntrySchema = remoteTargetSchema.extend({
+  /** Whether this version was promoted (for the tenant or as the default) rather than the newest built-in. */
   pinned: z.boolean(),
+  /** Where the version comes from: the tenant's promotion, the default promotion, or the newest built-in build. */
+  channel: z.enum(["tenant", "default", "built-in"]),
+  /** The last promoted good version, loaded when this one fails (integrity, load, mount). */
+  fallback: remoteTargetSchema.optional(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -40,6 +58,8 @@ export const remoteBuildInfoSchema = z.object({
   contractVersion: z.number().int(),
   builtAt: z.string(),
   exposes: z.array(z.string()),
+  /** `@module-federation/runtime`'s version at build time (the shell refuses another major). */
+  federationRuntime: z.string().optional(),
 });
 export type RemoteBuildInfo = z.infer<typeof remoteBuildInfoSchema>;
 
@@ -48,8 +68,26 @@ export const remoteFailureReportSchema = z.object({
   remote: z.string().max(64),
   version: z.string().max(64).optional(),
   module: z.string().max(128).optional(),
-  phase: z.enum(["manifest", "load", "mount", "contract"]),
+  /** `integrity`: the build's hash differs from the manifest's; `fallback`: a fallback version loaded instead. */
+  phase: z.enum(["manifest", "load", "mount", "contract", "integrity", "fallback"]),
   message: z.string().max(2000),
   path: z.string().max(2048).optional(),
+  /** The version loaded instead (phase `fallback`). */
+  fallbackVersion: z.string().max(64).optional(),
 });
 export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;
+
+/** One file of a build sent to `POST /api/v1/ops/remotes/{remote}/versions` (content in base64). */
+export const publishFileSchema = z.object({
+  path: z
+    .string()
+    .max(256)
+    .regex(/^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/, "invalid_path"),
+  content: z.string(),
+});
+
+/** `POST /api/v1/ops/remotes/{remote}/versions`: a built folder, with a publish token for that remote. */
+export const publishRemoteSchema = z.object({
+  files: z.array(publishFileSchema).min(1).max(500),
+});
+export type PublishRemote = z.infer<typeof publishRemoteSchema>;

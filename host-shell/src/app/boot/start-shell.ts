@@ -4,7 +4,7 @@
 // synchronously (react, i18next, single-spa, ...): those load behind the async boundary.
 // The federation plugin aliases this package to the runtime its bundler runtime already created
 // (`@module-federation/enhanced/runtime` re-exports the same module).
-import { registerRemotes, loadRemote } from "@module-federation/runtime";
+import { registerPlugins, registerRemotes, loadRemote } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
@@ -21,6 +21,8 @@ import { RealtimeHub } from "../../lib/realtime/realtime-hub.ts";
 import { createShellMountParcel } from "../../lib/remotes/create-shell-mount-parcel.ts";
 import { lastGoodVersions } from "../../lib/remotes/last-good-versions.ts";
 import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
+import { FEDERATION_RUNTIME_VERSION } from "../../lib/remotes/federation-runtime-version.ts";
+import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remote-integrity.ts";
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
@@ -87,7 +89,12 @@ export function startShell(): StartedShell {
 
   let remoteRequested: () => void = () => undefined;
   const firstRemoteCall = new Promise<void>((resolve) => (remoteRequested = resolve));
+  // Remote entries load with the manifest's sha384 as their script's integrity attribute.
+  const integrity = createIntegrityRegistry();
+  registerPlugins([integrityPlugin(integrity)]);
   const loader = createRemoteLoader({
+    integrity,
+    runtimeVersion: FEDERATION_RUNTIME_VERSION,
     runtime: {
       registerRemotes,
       loadRemote: <T>(id: string) => {

@@ -5,6 +5,9 @@ const STORAGE_KEY = "parley_remotes_last_good";
 export interface KnownGood {
   version: string;
   entry: string;
+  /** Kept so a fallback from this memory is checked like the manifest's versions. */
+  remoteEntry?: string;
+  integrity?: string;
 }
 
 /**

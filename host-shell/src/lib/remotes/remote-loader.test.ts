@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import type { RemoteEntry, RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
+import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
 import type { ParcelModule } from "@parley/shared-contracts/shell";
 import type { KnownGood, LastGoodStore } from "./last-good-versions.ts";
 import { RemoteContractError, RemoteLoadError, RemoteUnavailableError } from "./remote-errors.ts";
 import { createRemoteLoader, type FederationRuntime } from "./remote-loader.ts";
+import { createIntegrityRegistry, type IntegrityRegistry } from "./remote-integrity.ts";
+import type { ManifestEntry } from "./remote-manifest.ts";
 
 const V2 = "/remotes/mf_auth/2.0.0/mf-manifest.json";
 const V1 = "/remotes/mf_auth/1.0.0/mf-manifest.json";
@@ -54,10 +56,14 @@ function memoryLastGood(
 }
 
 function setup(options: {
-  manifest?: Record<string, RemoteEntry>;
+  manifest?: Record<string, ManifestEntry>;
   modules: Record<string, () => unknown>;
   lastGood?: Record<string, KnownGood>;
   exposes?: boolean | null;
+  /** remoteEntry URL → whether its bytes match (absent: cannot tell). */
+  intact?: Record<string, boolean>;
+  integrity?: IntegrityRegistry;
+  runtimeVersion?: string;
 }) {
   const { runtime, registrations } = fakeRuntime(options.modules);
   const reports: RemoteFailureReport[] = [];
@@ -77,6 +83,9 @@ function setup(options: {
     exposes: async () => options.exposes ?? null,
     report: (failure) => reports.push(failure),
     contractVersion: 1,
+    verify: async (url) => options.intact?.[url] ?? null,
+    ...(options.integrity ? { integrity: options.integrity } : {}),
+    ...(options.runtimeVersion ? { runtimeVersion: options.runtimeVersion } : {}),
   });
   return { loader, runtime, registrations, reports, fetchManifest, lastGood };
 }
@@ -153,7 +162,10 @@ describe("createRemoteLoader", () => {
       { name: "mf_auth", entry: V2, force: false },
       { name: "mf_auth", entry: V1, force: true },
     ]);
-    expect(reports).toMatchObject([{ remote: "mf_auth", version: "2.0.0", phase: "load" }]);
+    expect(reports).toMatchObject([
+      { remote: "mf_auth", version: "2.0.0", phase: "load" },
+      { remote: "mf_auth", version: "2.0.0", phase: "fallback", fallbackVersion: "1.0.0" },
+    ]);
   });
 
   it("throws the manifest version's error when the fallback fails too", async () => {
@@ -201,5 +213,89 @@ describe("createRemoteLoader", () => {
     expect(reports).toMatchObject([
       { remote: "mf_auth", phase: "manifest", message: "remote manifest: HTTP 500" },
     ]);
+  });
+});
+
+describe("integrity and the manifest's fallback", () => {
+  const E2 = "/remotes/mf_auth/2.0.0/remoteEntry.js";
+  const E1 = "/remotes/mf_auth/1.0.0/remoteEntry.js";
+  const H2 = `sha384-${"2".repeat(64)}`;
+  const H1 = `sha384-${"1".repeat(64)}`;
+  const withFallback: Record<string, ManifestEntry> = {
+    mf_auth: {
+      version: "2.0.0",
+      entry: V2,
+      remoteEntry: E2,
+      integrity: H2,
+      contractVersion: 1,
+      pinned: true,
+      fallback: { version: "1.0.0", entry: V1, remoteEntry: E1, integrity: H1, contractVersion: 1 },
+    },
+  };
+  // With hashes, the runtime gets remoteEntry.js (no manifest preloading past the chunk checks).
+  const modules = { [E2]: () => ({ default: parcel() }), [E1]: () => ({ default: parcel() }) };
+
+  it("checks the entry before registering it, falls back to the manifest's fallback without any memory, and reports both", async () => {
+    const { loader, registrations, reports, lastGood } = setup({
+      manifest: withFallback,
+      modules,
+      intact: { [E2]: false, [E1]: true },
+    });
+    expect(lastGood.all).toEqual({});
+    const loaded = await loader.load("mf_auth/SignInPage");
+    expect(loaded).toMatchObject({ version: "1.0.0", remoteEntry: E1, integrity: H1 });
+    // The tampered build was never handed to the runtime.
+    expect(registrations).toEqual([{ name: "mf_auth", entry: E1, force: false }]);
+    expect(reports).toMatchObject([
+      { remote: "mf_auth", version: "2.0.0", phase: "integrity", module: "mf_auth/SignInPage" },
+      { remote: "mf_auth", version: "2.0.0", phase: "fallback", fallbackVersion: "1.0.0" },
+    ]);
+    loader.markMounted(loaded);
+    expect(lastGood.all.mf_auth).toEqual({ version: "1.0.0", entry: V1, remoteEntry: E1, integrity: H1 });
+  });
+
+  it("with the runtime's script hook: hands the hash to the registry and tells a tampered entry after the load failed", async () => {
+    const integrity = createIntegrityRegistry(() => "http://acme.localhost/sign-in");
+    const { loader, registrations, reports } = setup({
+      manifest: withFallback,
+      // The browser refused the script (integrity attribute): the runtime reports a load error.
+      modules: { [E1]: () => ({ default: parcel() }) },
+      intact: { [E2]: false, [E1]: true },
+      integrity,
+    });
+    await expect(loader.load("mf_auth/SignInPage")).resolves.toMatchObject({ version: "1.0.0" });
+    expect(integrity.lookup("http://acme.localhost/remotes/mf_auth/2.0.0/remoteEntry.js")).toBe(H2);
+    expect(integrity.lookup("/remotes/mf_auth/1.0.0/remoteEntry.js")).toBe(H1);
+    expect(registrations.map((r) => r.entry)).toEqual([E2, E1]);
+    expect(reports.map((r) => r.phase)).toEqual(["integrity", "fallback"]);
+  });
+
+  it("throws the first failure when the fallback fails too (the slot shows its error panel)", async () => {
+    const { loader, reports } = setup({
+      manifest: withFallback,
+      modules: {},
+      intact: { [E2]: false },
+    });
+    await expect(loader.load("mf_auth/SignInPage")).rejects.toMatchObject({
+      phase: "integrity",
+      version: "2.0.0",
+    });
+    expect(reports.map((r) => [r.version, r.phase])).toEqual([
+      ["2.0.0", "integrity"],
+      ["1.0.0", "load"],
+    ]);
+  });
+
+  it("refuses a build made with another federation runtime major", async () => {
+    const { loader, runtime, reports } = setup({
+      manifest: { mf_auth: { ...withFallback.mf_auth!, federationRuntime: "3.0.1", fallback: undefined } },
+      modules,
+      runtimeVersion: "2.9.2",
+    });
+    await expect(loader.load("mf_auth/SignInPage")).rejects.toMatchObject({ phase: "contract" });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(reports[0]?.message).toBe(
+      "mf_auth@2.0.0 was built with federation runtime 3.0.1, the shell runs 2.9.2",
+    );
   });
 });

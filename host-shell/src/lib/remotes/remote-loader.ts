@@ -1,14 +1,15 @@
 import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
 import { SHELL_CONTRACT_VERSION, type ParcelId, type ParcelModule } from "@parley/shared-contracts/shell";
-import type { KnownGood, LastGoodStore } from "./last-good-versions.ts";
+import type { LastGoodStore } from "./last-good-versions.ts";
 import { parseParcelId } from "./parcel-id.ts";
+import { verifyIntegrity, type IntegrityRegistry } from "./remote-integrity.ts";
 import {
   RemoteContractError,
   RemoteLoadError,
   RemoteUnavailableError,
   errorMessage,
 } from "./remote-errors.ts";
-import type { Manifest } from "./remote-manifest.ts";
+import type { Manifest, ManifestTarget } from "./remote-manifest.ts";
 
 /** The two calls of the module federation runtime the loader needs (injected for tests). */
 export interface FederationRuntime {
@@ -21,6 +22,8 @@ export interface LoadedParcel {
   container: string;
   version: string;
   entry: string;
+  remoteEntry?: string;
+  integrity?: string;
   module: ParcelModule;
 }
 
@@ -32,6 +35,15 @@ export interface RemoteLoaderOptions {
   exposes: (entry: string, expose: string) => Promise<boolean | null>;
   report: (failure: RemoteFailureReport) => void;
   contractVersion?: number;
+  /**
+   * Hashes the runtime's createScript hook puts on remote entries (see remote-integrity.ts). Without
+   * it the loader fetches and hashes each entry itself before registering it.
+   */
+  integrity?: IntegrityRegistry;
+  /** Fetch + digest of a remote entry (tests replace it). */
+  verify?: (url: string, integrity: string) => Promise<boolean | null>;
+  /** The shell's federation runtime version: a build made with another major is refused. */
+  runtimeVersion?: string | null;
 }
 
 export interface RemoteLoader {
@@ -55,13 +67,17 @@ function asParcelModule(value: unknown): ParcelModule | null {
     : null;
 }
 
+const major = (version: string) => version.split(".")[0];
+
 /**
  * Loads remote parcels from the tenant's manifest through the module federation runtime: refuses a
- * build made against a newer ShellProps contract, falls back to the last version that mounted in
- * this browser when the manifest's version fails, and reports every failure to the server.
+ * build made against a newer ShellProps contract or another federation runtime major, checks each
+ * build's integrity, falls back to the manifest's fallback (the version promoted before) and then to
+ * the last version that mounted in this browser, and reports every failure and fallback to the server.
  */
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const contractVersion = options.contractVersion ?? SHELL_CONTRACT_VERSION;
+  const verify = options.verify ?? ((url: string, integrity: string) => verifyIntegrity(url, integrity));
   const registered = new Map<string, string>();
   /** Containers whose last load failed: re-register them so the runtime drops its cached failure. */
   const stale = new Set<string>();
@@ -84,13 +100,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     stale.delete(container);
   }
 
-  async function loadVersion(
-    id: ParcelId,
-    container: string,
-    expose: string,
-    target: KnownGood,
-    declaredContract?: number,
-  ) {
+  async function loadVersion(id: ParcelId, container: string, expose: string, target: ManifestTarget) {
+    const declaredContract = target.contractVersion;
     if (declaredContract !== undefined && declaredContract > contractVersion) {
       throw new RemoteContractError({
         remote: container,
@@ -99,12 +110,40 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         current: contractVersion,
       });
     }
+    const runtime = options.runtimeVersion;
+    if (target.federationRuntime && runtime && major(target.federationRuntime) !== major(runtime)) {
+      throw new RemoteLoadError(
+        `${container}@${target.version} was built with federation runtime ${target.federationRuntime}, the shell runs ${runtime}`,
+        { phase: "contract", remote: container, version: target.version },
+      );
+    }
+    const { remoteEntry, integrity } = target;
+    const tampered = () =>
+      new RemoteLoadError(
+        `${container}@${target.version}: remoteEntry.js does not match the manifest's integrity hash`,
+        {
+          phase: "integrity",
+          remote: container,
+          version: target.version,
+        },
+      );
+    if (remoteEntry && integrity) {
+      if (options.integrity) options.integrity.expect(remoteEntry, integrity);
+      else if ((await verify(remoteEntry, integrity)) === false) throw tampered();
+    }
+    // With a hash, the runtime gets the container script itself, not mf-manifest.json: from the
+    // manifest it would also preload the expose's chunks with plain <script>s, which the build's
+    // own chunk loader (the one that checks their hashes) then takes as loaded.
+    const registeredEntry = remoteEntry && integrity ? remoteEntry : target.entry;
     let loaded: unknown;
     try {
-      register(container, target.entry);
+      register(container, registeredEntry);
       loaded = await options.runtime.loadRemote<unknown>(`${container}/${expose.slice(2)}`);
     } catch (cause) {
       stale.add(container);
+      // The script's integrity attribute refused it, or a chunk's did (a plain load error then).
+      if (remoteEntry && integrity && options.integrity && (await verify(remoteEntry, integrity)) === false)
+        throw tampered();
       if ((await options.exposes(target.entry, expose)) === false) throw new RemoteUnavailableError(id);
       throw new RemoteLoadError(errorMessage(cause), {
         phase: "load",
@@ -129,7 +168,14 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         current: contractVersion,
       });
     }
-    return { id, container, version: target.version, entry: target.entry, module };
+    return {
+      id,
+      container,
+      version: target.version,
+      entry: target.entry,
+      ...(remoteEntry && integrity ? { remoteEntry, integrity } : {}),
+      module,
+    };
   }
 
   function reportFailure(id: ParcelId, error: unknown): void {
@@ -158,23 +204,41 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const entry = remotes.get(container);
     if (!entry) throw new RemoteUnavailableError(id);
 
-    const candidates: { target: KnownGood; contract?: number }[] = [];
-    if (entry.version !== exclude) candidates.push({ target: entry, contract: entry.contractVersion });
-    const good = options.lastGood.get(container);
-    if (good && good.version !== entry.version && good.version !== exclude) candidates.push({ target: good });
+    // The manifest's version, its promoted fallback, then what last mounted in this browser.
+    const candidates: ManifestTarget[] = [];
+    for (const target of [entry, entry.fallback, options.lastGood.get(container)]) {
+      if (!target || target.version === exclude || candidates.some((c) => c.version === target.version))
+        continue;
+      candidates.push(target);
+    }
 
     let firstError: unknown = new RemoteLoadError(`${id}: no other version to fall back to`, {
       phase: "mount",
       remote: container,
       version: exclude,
     });
-    for (const [index, candidate] of candidates.entries()) {
+    let failed = false;
+    for (const target of candidates) {
+      const primary = target.version === entry.version;
       try {
-        return await loadVersion(id, container, expose, candidate.target, candidate.contract);
+        const loaded = await loadVersion(id, container, expose, target);
+        if (!primary) {
+          options.report({
+            remote: container,
+            version: exclude ?? entry.version,
+            fallbackVersion: loaded.version,
+            module: id,
+            phase: "fallback",
+            message: `${container}@${exclude ?? entry.version} failed; loaded ${loaded.version} instead`,
+            path: window.location.pathname,
+          });
+        }
+        return loaded;
       } catch (error) {
-        if (error instanceof RemoteUnavailableError && index === 0) throw error;
+        if (error instanceof RemoteUnavailableError && primary) throw error;
         reportFailure(id, error);
-        if (index === 0) firstError = error;
+        if (!failed) firstError = error;
+        failed = true;
       }
     }
     throw firstError;
@@ -191,7 +255,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       return promise;
     },
     markMounted(loaded) {
-      options.lastGood.remember(loaded.container, { version: loaded.version, entry: loaded.entry });
+      const { version, entry, remoteEntry, integrity } = loaded;
+      options.lastGood.remember(loaded.container, {
+        version,
+        entry,
+        ...(remoteEntry && integrity ? { remoteEntry, integrity } : {}),
+      });
     },
     reset(id) {
       manifest = null;

@@ -1,31 +1,70 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import type { RemoteEntry } from "@parley/shared-contracts/api/remotes";
 import { REMOTE_MANIFEST_PATH } from "../api-client/wire-names.ts";
 
-/** The tenant's remotes by container name (only well-formed entries). */
-export type Manifest = ReadonlyMap<string, RemoteEntry>;
+/** One loadable build the manifest names (integrity fields absent from an older server). */
+export interface ManifestTarget {
+  version: string;
+  /** The build's mf-manifest.json, registered with the federation runtime. */
+  entry: string;
+  contractVersion?: number;
+  /** The container script the runtime loads, and its sha384 (`sha384-…`). */
+  remoteEntry?: string;
+  integrity?: string;
+  /** The federation runtime the build was made with. */
+  federationRuntime?: string;
+}
 
-function isEntry(value: unknown): value is RemoteEntry {
-  if (typeof value !== "object" || value === null) return false;
+/** A remote of the tenant's manifest: the version to load and the promoted fallback. */
+export interface ManifestEntry extends ManifestTarget {
+  contractVersion: number;
+  pinned: boolean;
+  fallback?: ManifestTarget;
+}
+
+/** The tenant's remotes by container name (only well-formed entries). */
+export type Manifest = ReadonlyMap<string, ManifestEntry>;
+
+function asTarget(value: unknown): ManifestTarget | null {
+  if (typeof value !== "object" || value === null) return null;
   const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.version === "string" &&
-    typeof entry.entry === "string" &&
-    typeof entry.contractVersion === "number"
-  );
+  if (typeof entry.version !== "string" || typeof entry.entry !== "string") return null;
+  const text = (key: string) => (typeof entry[key] === "string" ? { [key]: entry[key] } : {});
+  return {
+    version: entry.version,
+    entry: entry.entry,
+    ...(typeof entry.contractVersion === "number" ? { contractVersion: entry.contractVersion } : {}),
+    ...text("remoteEntry"),
+    ...text("integrity"),
+    ...text("federationRuntime"),
+  };
+}
+
+/** Reads one remote's entry of the manifest body; null when malformed. */
+export function parseManifestEntry(value: unknown): ManifestEntry | null {
+  const target = asTarget(value);
+  if (target === null || target.contractVersion === undefined) return null;
+  const raw = value as { pinned?: unknown; fallback?: unknown };
+  const fallback = asTarget(raw.fallback);
+  return {
+    ...target,
+    contractVersion: target.contractVersion,
+    pinned: raw.pinned === true,
+    ...(fallback ? { fallback } : {}),
+  };
 }
 
 /**
  * GET /api/v1/remotes/manifest. Checked by hand rather than with the zod schema of
- * shared-contracts: zod would more than double the shell's first bundle for three fields.
+ * shared-contracts: zod would more than double the shell's first bundle for a few fields.
  */
 export async function fetchManifest(api: ApiFetch): Promise<Manifest> {
   const response = await api(REMOTE_MANIFEST_PATH, { cache: "no-store" });
   if (!response.ok) throw new Error(`remote manifest: HTTP ${response.status}`);
   const body = (await response.json()) as { remotes?: Record<string, unknown> };
-  const remotes = new Map<string, RemoteEntry>();
-  for (const [name, entry] of Object.entries(body.remotes ?? {})) {
-    if (isEntry(entry)) remotes.set(name, { ...entry, pinned: entry.pinned === true });
+  const remotes = new Map<string, ManifestEntry>();
+  for (const [name, value] of Object.entries(body.remotes ?? {})) {
+    const entry = parseManifestEntry(value);
+    if (entry) remotes.set(name, entry);
   }
   return remotes;
 }

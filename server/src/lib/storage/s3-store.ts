@@ -17,7 +17,15 @@ async function failure(action: string, key: string, response: Response): Promise
   return new S3StoreError(`S3 ${action} ${key}: ${response.status}${code ? ` ${code}` : ""}`);
 }
 
-export function createS3Store(config: S3StoreConfig, fetchImpl: typeof fetch = fetch): FileStore {
+/**
+ * `checkKey` replaces the uploaded-file key check for another store in the same bucket (the remote
+ * store's `<remote>/<version>/<path>` keys under its own prefix).
+ */
+export function createS3Store(
+  config: S3StoreConfig,
+  fetchImpl: typeof fetch = fetch,
+  checkKey: (key: string) => void = assertKey,
+): FileStore {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -27,7 +35,7 @@ export function createS3Store(config: S3StoreConfig, fetchImpl: typeof fetch = f
     retries: 0,
   });
   const url = (key: string) => {
-    assertKey(key);
+    checkKey(key);
     return `${config.endpoint}/${encodeURIComponent(config.bucket)}/${config.prefix}${key}`;
   };
   const call = async (method: string, key: string, body?: Uint8Array) => {

@@ -13,7 +13,12 @@ import { createWorkspace, updateWorkspaceBilling } from "../accounts/service.ts"
 import { createMember } from "../members/service.ts";
 import { assertAcceptablePassword } from "../auth/password-rules.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
-import { listRemotes, pinRemote, unpinRemote } from "../remotes/service.ts";
+import {
+  REMOTE_OPS_COMMANDS,
+  remoteOpsCommandSchemas,
+  runRemoteOpsCommand,
+} from "../remotes/ops-commands.ts";
+import type { RemoteOpsCommand } from "../remotes/ops-commands.ts";
 import { formatTable } from "./format.ts";
 import { MODEL_OPS_COMMANDS, modelOpsCommandSchemas, runModelOpsCommand } from "./model-commands.ts";
 import type { ModelOpsCommand } from "./model-commands.ts";
@@ -28,8 +33,6 @@ import { readSignupSwitch, writeSignupSwitch } from "../signup/repository.ts";
 import { MCP_OPS_COMMANDS, mcpOpsCommandSchemas, runMcpOpsCommand } from "../mcp/ops-commands.ts";
 import type { McpOpsCommand } from "../mcp/ops-commands.ts";
 import type { AllowList } from "../../lib/net/ssrf-guard.ts";
-
-const tenant = z.string().min(1).max(63).nullable();
 
 export const opsCommandSchema = z.discriminatedUnion("cmd", [
   z.object({
@@ -57,9 +60,6 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
     role: memberRoleSchema.optional(),
     password: z.string().optional(),
   }),
-  z.object({ cmd: z.literal("remotes.list"), tenant }),
-  z.object({ cmd: z.literal("remotes.pin"), tenant, remote: z.string(), version: z.string() }),
-  z.object({ cmd: z.literal("remotes.unpin"), tenant, remote: z.string() }),
   z.object({ cmd: z.literal("signup.set"), enabled: z.boolean() }),
   z.object({ cmd: z.literal("signup.status") }),
   z.object({ cmd: z.literal("seed"), password: z.string().optional() }),
@@ -67,12 +67,15 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
   ...modelOpsCommandSchemas,
   ...signInOpsCommandSchemas,
   ...mcpOpsCommandSchemas,
+  ...remoteOpsCommandSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
 export interface OpsContext {
   db: Database;
   catalog: RemoteCatalog;
+  /** Who runs the command, for the remotes' release log (`cli:<user>`, `ops-api`). */
+  actor?: string | undefined;
   /** Called after a change, so a running server drops its caches. */
   onChange?: () => void;
   /** Seals provider keys (providers set); absent when the server secret is unknown here. */
@@ -93,15 +96,18 @@ function isSignInCommand(command: OpsCommand): command is SignInOpsCommand {
   return SIGN_IN_OPS_COMMANDS.has(command.cmd);
 }
 
+function isRemoteCommand(command: OpsCommand): command is RemoteOpsCommand {
+  return REMOTE_OPS_COMMANDS.has(command.cmd);
+}
+
 function isModelCommand(command: OpsCommand): command is ModelOpsCommand {
   return MODEL_OPS_COMMANDS.has(command.cmd);
 }
 
-const dash = (v: string | null) => v ?? "-";
-
 export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
   const { db } = ctx;
   if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
+  if (isRemoteCommand(command)) return runRemoteOpsCommand(ctx, command);
   if (isSignInCommand(command)) return runSignInOpsCommand(ctx, command);
   if (isMcpCommand(command))
     return runMcpOpsCommand({ ...ctx, outboundAllow: ctx.outboundAllow ?? { entries: [] } }, command);
@@ -153,48 +159,6 @@ export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promi
       const lines = [`Created ${member.role} ${member.email} ("${member.name}") in ${account.subdomain}`];
       if (generatedPassword) lines.push(`Password (shown once): ${generatedPassword}`);
       return lines;
-    }
-    case "remotes.list": {
-      const listing = await listRemotes(db, await ctx.catalog.scan(), command.tenant);
-      if (listing.remotes.length === 0) return ["No remote builds found (run npm run build)."];
-      const pinHeader = command.tenant === null ? [] : [`${command.tenant} pin`];
-      const lines = formatTable(
-        ["remote", "builds", "newest", "default pin", ...pinHeader, "serves"],
-        listing.remotes.map((r) => [
-          r.name,
-          r.versions.join(", "),
-          r.newest,
-          dash(r.defaultPin),
-          ...(command.tenant === null ? [] : [dash(r.tenantPin)]),
-          r.serves,
-        ]),
-      );
-      if (listing.tenantPins.length > 0) {
-        lines.push(
-          "",
-          "Tenant pins:",
-          ...formatTable(
-            ["tenant", "remote", "version"],
-            listing.tenantPins.map((p) => [p.tenant, p.remote, p.version]),
-          ),
-        );
-      }
-      return lines;
-    }
-    case "remotes.pin": {
-      await pinRemote(db, await ctx.catalog.scan(), command.tenant, command.remote, command.version);
-      ctx.onChange?.();
-      return [
-        `Pinned ${command.remote} to ${command.version} for ${command.tenant ?? "every tenant without its own pin (default)"}`,
-      ];
-    }
-    case "remotes.unpin": {
-      const removed = await unpinRemote(db, command.tenant, command.remote);
-      ctx.onChange?.();
-      const who = command.tenant ?? "the default";
-      return [
-        removed ? `Unpinned ${command.remote} for ${who}` : `${command.remote} was not pinned for ${who}`,
-      ];
     }
     case "signup.set":
       await writeSignupSwitch(db, command.enabled);

@@ -45,6 +45,15 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
         .send({ error: { message: "A valid ops token is required", code: "not_authenticated" } });
     }
   };
+  /** The release log's "who": which token, plus the name an ops client gives (X-Parley-Actor). */
+  const actorOf = (request: FastifyRequest) => {
+    const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    const kind = token !== undefined && safeEqual(token, presented) ? "ops-api" : "ops-cli";
+    const name = String(request.headers["x-parley-actor"] ?? "")
+      .replace(/[^\w.@-]/g, "")
+      .slice(0, 64);
+    return name ? `${kind}:${name}` : kind;
+  };
   const ctx = {
     db: app.db,
     catalog,
@@ -58,8 +67,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
       catalog.invalidate();
     },
   };
-  const run = async (command: OpsCommand) => {
-    const lines = await runOpsCommand(ctx, command);
+  const run = async (command: OpsCommand, request: FastifyRequest) => {
+    const lines = await runOpsCommand({ ...ctx, actor: actorOf(request) }, command);
     logCommand(app, command);
     return { lines };
   };
@@ -76,7 +85,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
           "Invalid ops command",
           issuesToFields(parsed.error.issues),
         );
-      return run(parsed.data);
+      return run(parsed.data, request);
     },
   );
 
@@ -96,12 +105,15 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
       const version = request.body?.version;
       if (typeof version !== "string")
         throw new HttpError(400, "validation_error", 'Body must be {"version": "x.y.z"}');
-      return run({
-        cmd: "remotes.pin",
-        tenant: tenantOf(request.params.tenant),
-        remote: request.params.remote,
-        version,
-      });
+      return run(
+        {
+          cmd: "remotes.pin",
+          tenant: tenantOf(request.params.tenant),
+          remote: request.params.remote,
+          version,
+        },
+        request,
+      );
     },
   );
 
@@ -109,7 +121,10 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     "/api/v1/ops/remotes/pins/:tenant/:remote",
     { preHandler: authorise, config: { csrfExempt: true } },
     async (request) =>
-      run({ cmd: "remotes.unpin", tenant: tenantOf(request.params.tenant), remote: request.params.remote }),
+      run(
+        { cmd: "remotes.unpin", tenant: tenantOf(request.params.tenant), remote: request.params.remote },
+        request,
+      ),
   );
 }
 

@@ -1,13 +1,50 @@
-// The remote builds on disk: PARLEY_DIST_DIR/remotes/<container>/<version>/parley-remote.json. The
-// scan is cached for 2 s so a new build appears without a restart and a page load costs no disk walk.
-import { access, readdir, readFile } from "node:fs/promises";
+// The built-in remote builds on disk: PARLEY_DIST_DIR/remotes/<container>/<version>/parley-remote.json
+// (shipped with the server; the newest is the default until ops promote another). The scan is cached
+// for 2 s so a new build appears without a restart and a page load costs no disk walk. Published
+// builds (remote store + database) join them in `withPublished`.
+import { createHash } from "node:crypto";
+import { access, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { remoteBuildInfoSchema, remoteVersionSchema } from "@parley/shared-contracts/api/remotes";
 import type { RemoteBuildInfo, RemoteName } from "@parley/shared-contracts/api/remotes";
+import type { Queryable } from "../../lib/db/database.ts";
 import { compareVersions } from "../../lib/semver.ts";
+import { listPublishedVersions } from "./repository.ts";
+
+/** The container script of every build, beside mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = "remoteEntry.js";
+
+/** A loadable build: built-in (dist folder) or published (remote store, `uploadId` names its files). */
+export interface RemoteBuild extends RemoteBuildInfo {
+  source: "built-in" | "published";
+  /** sha384 of remoteEntry.js (`sha384-<base64>`). */
+  integrity: string;
+  uploadId?: string;
+  publishedBy?: string;
+  publishedAt?: Date;
+}
 
 /** Builds per container name, newest first. */
-export type RemoteBuilds = ReadonlyMap<RemoteName, readonly RemoteBuildInfo[]>;
+export type RemoteBuilds = ReadonlyMap<RemoteName, readonly RemoteBuild[]>;
+
+export function sha384Integrity(data: Uint8Array): string {
+  return `sha384-${createHash("sha384").update(data).digest("base64")}`;
+}
+
+/** Built folders are immutable: hash each remoteEntry.js once per (path, size, mtime). */
+const integrityCache = new Map<string, string>();
+
+async function entryIntegrity(folder: string): Promise<string> {
+  const file = path.join(folder, REMOTE_ENTRY_FILE);
+  const info = await stat(file);
+  const key = `${file}:${info.size}:${info.mtimeMs}`;
+  let integrity = integrityCache.get(key);
+  if (integrity === undefined) {
+    integrity = sha384Integrity(await readFile(file));
+    integrityCache.set(key, integrity);
+  }
+  return integrity;
+}
 
 export interface RemoteCatalog {
   /** Cached scan. */
@@ -31,9 +68,9 @@ export async function scanRemotes(
   onSkip: (reason: string) => void = () => {},
 ): Promise<RemoteBuilds> {
   const root = path.join(distDir, "remotes");
-  const builds = new Map<RemoteName, RemoteBuildInfo[]>();
+  const builds = new Map<RemoteName, RemoteBuild[]>();
   for (const container of await listDirs(root)) {
-    const versions: RemoteBuildInfo[] = [];
+    const versions: RemoteBuild[] = [];
     for (const version of await listDirs(path.join(root, container))) {
       const folder = path.join(root, container, version);
       try {
@@ -49,7 +86,7 @@ export async function scanRemotes(
           continue;
         }
         await access(path.join(folder, "mf-manifest.json"));
-        versions.push(info);
+        versions.push({ ...info, source: "built-in", integrity: await entryIntegrity(folder) });
       } catch (error) {
         // A build in progress or a broken folder: leave it out rather than serve a half-written remote.
         onSkip(`${folder}: ${(error as Error).message.split("\n")[0]}`);
@@ -91,4 +128,39 @@ export function createRemoteCatalog(
       cached = undefined;
     },
   };
+}
+
+/**
+ * The built-in builds plus the published ones from the database (read on every call, so a publish on
+ * any instance is known to all at once). A version both built in and published is the built-in one.
+ */
+export async function withPublished(db: Queryable, builtIn: RemoteBuilds): Promise<RemoteBuilds> {
+  const published = await listPublishedVersions(db);
+  if (published.length === 0) return builtIn;
+  const all = new Map<RemoteName, RemoteBuild[]>();
+  for (const [name, versions] of builtIn) all.set(name, [...versions]);
+  for (const row of published) {
+    const info = remoteBuildInfoSchema.safeParse({
+      name: row.remote,
+      version: row.version,
+      contractVersion: row.contract_version,
+      builtAt: row.built_at,
+      exposes: row.exposes,
+      federationRuntime: row.federation_runtime ?? undefined,
+    });
+    if (!info.success) continue;
+    const versions = all.get(info.data.name) ?? [];
+    if (versions.some((v) => v.version === row.version)) continue;
+    versions.push({
+      ...info.data,
+      source: "published",
+      integrity: row.integrity,
+      uploadId: row.upload_id,
+      publishedBy: row.published_by,
+      publishedAt: row.published_at,
+    });
+    all.set(info.data.name, versions);
+  }
+  for (const versions of all.values()) versions.sort((a, b) => compareVersions(b.version, a.version));
+  return all;
 }

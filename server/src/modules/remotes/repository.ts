@@ -1,16 +1,19 @@
-// Remote pins. account_id NULL is the default pin; tenant functions take the account id explicitly.
+// Remote pins (promotions), published versions, publish tokens, the release log and browser failure
+// reports. account_id NULL is the default channel; tenant functions take the account id explicitly.
 import type { Queryable } from "../../lib/db/database.ts";
 
 export interface PinRow {
   account_id: number | null;
   remote: string;
   version: string;
+  previous_version: string | null;
 }
 
 /** The tenant's pins and the default pins (accountId null: default pins only). */
 export function findPinsFor(db: Queryable, accountId: number | null): Promise<PinRow[]> {
   return db.query<PinRow>(
-    "SELECT account_id, remote, version FROM remote_pins WHERE account_id IS NULL OR account_id = $1",
+    `SELECT account_id, remote, version, previous_version FROM remote_pins
+     WHERE account_id IS NULL OR account_id = $1`,
     [accountId],
   );
 }
@@ -18,9 +21,22 @@ export function findPinsFor(db: Queryable, accountId: number | null): Promise<Pi
 /** Every pin with its workspace (ops listing across tenants). */
 export function listAllPins(db: Queryable): Promise<(PinRow & { subdomain: string | null })[]> {
   return db.query(
-    `SELECT p.account_id, p.remote, p.version, a.subdomain FROM remote_pins p
+    `SELECT p.account_id, p.remote, p.version, p.previous_version, a.subdomain FROM remote_pins p
      LEFT JOIN accounts a ON a.id = p.account_id ORDER BY a.subdomain NULLS FIRST, p.remote`,
   );
+}
+
+export async function findPin(
+  db: Queryable,
+  accountId: number | null,
+  remote: string,
+): Promise<PinRow | undefined> {
+  const rows = await db.query<PinRow>(
+    `SELECT account_id, remote, version, previous_version FROM remote_pins
+     WHERE account_id IS NOT DISTINCT FROM $1 AND remote = $2`,
+    [accountId, remote],
+  );
+  return rows[0];
 }
 
 export async function upsertPin(
@@ -28,11 +44,15 @@ export async function upsertPin(
   accountId: number | null,
   remote: string,
   version: string,
+  previousVersion: string | null,
+  actor: string,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO remote_pins (account_id, remote, version) VALUES ($1, $2, $3)
-     ON CONFLICT (account_id, remote) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
-    [accountId, remote, version],
+    `INSERT INTO remote_pins (account_id, remote, version, previous_version, promoted_by)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (account_id, remote) DO UPDATE SET version = EXCLUDED.version,
+       previous_version = EXCLUDED.previous_version, promoted_by = EXCLUDED.promoted_by, updated_at = now()`,
+    [accountId, remote, version, previousVersion, actor],
   );
 }
 
@@ -43,4 +63,158 @@ export async function deletePin(db: Queryable, accountId: number | null, remote:
     [accountId, remote],
   );
   return rows.length > 0;
+}
+
+export interface PublishedVersionRow {
+  remote: string;
+  version: string;
+  contract_version: number;
+  built_at: string;
+  exposes: string[];
+  integrity: string;
+  files: { path: string; size: number; integrity: string }[];
+  federation_runtime: string | null;
+  upload_id: string;
+  published_by: string;
+  published_at: Date;
+}
+
+export function listPublishedVersions(db: Queryable): Promise<PublishedVersionRow[]> {
+  return db.query<PublishedVersionRow>(
+    `SELECT remote, version, contract_version, built_at, exposes, integrity, files, federation_runtime,
+            upload_id, published_by, published_at FROM remote_versions`,
+  );
+}
+
+/** False when the version exists already (immutable: the first publish wins). */
+export async function insertPublishedVersion(
+  db: Queryable,
+  row: Omit<PublishedVersionRow, "published_at">,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO remote_versions (remote, version, contract_version, built_at, exposes, integrity, files,
+       federation_runtime, upload_id, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
+    [
+      row.remote,
+      row.version,
+      row.contract_version,
+      row.built_at,
+      JSON.stringify(row.exposes),
+      row.integrity,
+      JSON.stringify(row.files),
+      row.federation_runtime,
+      row.upload_id,
+      row.published_by,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export interface PublishTokenRow {
+  id: number;
+  remote: string;
+  label: string;
+  created_by: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export async function insertPublishToken(
+  db: Queryable,
+  remote: string,
+  label: string,
+  tokenHash: string,
+  actor: string,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO remote_publish_tokens (remote, label, token_hash, created_by) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [remote, label, tokenHash, actor],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+/** A live (not revoked) token by its hash; marks it used. */
+export async function usePublishToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<PublishTokenRow | undefined> {
+  const rows = await db.query<PublishTokenRow>(
+    `UPDATE remote_publish_tokens SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL
+     RETURNING id, remote, label, created_by, created_at, last_used_at, revoked_at`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+export function listPublishTokens(db: Queryable): Promise<PublishTokenRow[]> {
+  return db.query<PublishTokenRow>(
+    `SELECT id, remote, label, created_by, created_at, last_used_at, revoked_at FROM remote_publish_tokens
+     ORDER BY id`,
+  );
+}
+
+export async function revokePublishToken(db: Queryable, id: number): Promise<PublishTokenRow | undefined> {
+  const rows = await db.query<PublishTokenRow>(
+    `UPDATE remote_publish_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL
+     RETURNING id, remote, label, created_by, created_at, last_used_at, revoked_at`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface ReleaseLogRow {
+  id: number;
+  remote: string;
+  action: string;
+  version: string | null;
+  previous_version: string | null;
+  tenant: string | null;
+  actor: string;
+  at: Date;
+}
+
+export async function logRelease(db: Queryable, entry: Omit<ReleaseLogRow, "id" | "at">): Promise<void> {
+  await db.query(
+    `INSERT INTO remote_release_log (remote, action, version, previous_version, tenant, actor)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [entry.remote, entry.action, entry.version, entry.previous_version, entry.tenant, entry.actor],
+  );
+}
+
+export function listReleaseLog(db: Queryable, remote: string | null, limit = 50): Promise<ReleaseLogRow[]> {
+  return db.query<ReleaseLogRow>(
+    `SELECT id, remote, action, version, previous_version, tenant, actor, at FROM remote_release_log
+     WHERE $1::text IS NULL OR remote = $1 ORDER BY id DESC LIMIT $2`,
+    [remote, limit],
+  );
+}
+
+export interface FailureRow {
+  tenant: string | null;
+  remote: string;
+  version: string | null;
+  fallback_version: string | null;
+  phase: string;
+  message: string;
+  path: string | null;
+  at: Date;
+}
+
+export async function insertFailure(db: Queryable, row: Omit<FailureRow, "at">): Promise<void> {
+  await db.query(
+    `INSERT INTO remote_failures (tenant, remote, version, fallback_version, phase, message, path)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.tenant, row.remote, row.version, row.fallback_version, row.phase, row.message, row.path],
+  );
+}
+
+export function listFailures(db: Queryable, limit = 50): Promise<FailureRow[]> {
+  return db.query<FailureRow>(
+    `SELECT tenant, remote, version, fallback_version, phase, message, path, at FROM remote_failures
+     ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
 }

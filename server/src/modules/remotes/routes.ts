@@ -1,15 +1,41 @@
-// GET /api/v1/remotes/manifest (the tenant's remote versions, no-cache) and POST
-// /api/v1/remotes/errors (a browser reports a remote that failed to load or mount).
-import { remoteFailureReportSchema } from "@parley/shared-contracts/api/remotes";
+// GET /api/v1/remotes/manifest (the tenant's remote versions, no-cache), POST /api/v1/remotes/errors
+// (a browser reports a remote that failed or fell back; kept in remote_failures), the publish API and
+// the remote files themselves (/remotes/<name>/<version>/…: built-in from the dist folder, published
+// from the remote store).
+import path from "node:path";
+import { remoteFailureReportSchema, type RemoteName } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { RemoteCatalog } from "./catalog.ts";
+import type { Config } from "../../config.ts";
+import type { FileStore } from "../../lib/storage/file-store.ts";
+import { withPublished, type RemoteCatalog } from "./catalog.ts";
+import { publishRoutes } from "./publish-routes.ts";
+import { publishedKey } from "./publish.ts";
+import { createRemoteStore } from "./remote-store.ts";
+import { insertFailure } from "./repository.ts";
 import { manifestFor } from "./service.ts";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+};
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function remotesRoutes(
   app: FastifyInstance,
-  { catalog }: { catalog: RemoteCatalog },
+  options: { catalog: RemoteCatalog; config: Pick<Config, "dataDir" | "s3" | "distDir">; store?: FileStore },
 ): Promise<void> {
+  const { catalog, config } = options;
+  const store = options.store ?? createRemoteStore(config);
+
   // The sign-in page needs mf_auth on the root domain and on an unknown workspace's host too (to
   // show the subdomain form or the workspace-info failure), so those get the default manifest.
   app.get("/api/v1/remotes/manifest", async (request, reply) => {
@@ -18,7 +44,7 @@ export async function remotesRoutes(
     const manifest = await manifestFor(app.db, await catalog.get(), account?.id ?? null, (pin) =>
       request.log.warn(
         { tenant: account?.subdomain ?? null, pin },
-        "pinned remote build is missing; serving the newest",
+        "promoted remote build is missing; serving the next channel's",
       ),
     );
     return reply.header("cache-control", "no-cache").send(manifest);
@@ -33,16 +59,65 @@ export async function remotesRoutes(
     },
     async (request, reply) => {
       const host = request.hostInfo;
+      const tenant = host.kind === "workspace" ? host.subdomain : host.kind;
       request.log.warn(
-        {
-          tenant: host.kind === "workspace" ? host.subdomain : host.kind,
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-          ...request.body,
-        },
-        "remote failed in a browser",
+        { tenant, ip: request.ip, userAgent: request.headers["user-agent"], ...request.body },
+        request.body.phase === "fallback" ? "remote fell back in a browser" : "remote failed in a browser",
       );
+      const { remote, version, fallbackVersion, phase, message, path: page } = request.body;
+      await insertFailure(app.db, {
+        tenant,
+        remote,
+        version: version ?? null,
+        fallback_version: fallbackVersion ?? null,
+        phase,
+        message,
+        path: page ?? null,
+      });
       return reply.status(204).send();
+    },
+  );
+
+  await app.register(publishRoutes, { catalog, store });
+
+  // A published version's upload id, remembered once seen (versions are immutable). Built-in
+  // versions are answered from the cached folder scan, without the database.
+  const uploads = new Map<string, string>();
+  const publishedUpload = async (container: string, version: string) => {
+    const key = `${container}/${version}`;
+    const known = uploads.get(key);
+    if (known !== undefined) return known;
+    const builtIn = await catalog.get();
+    if (builtIn.get(container as RemoteName)?.some((b) => b.version === version)) return undefined;
+    const build = (await withPublished(app.db, builtIn))
+      .get(container as RemoteName)
+      ?.find((b) => b.version === version);
+    if (build?.source !== "published" || build.uploadId === undefined) return undefined;
+    uploads.set(key, build.uploadId);
+    return build.uploadId;
+  };
+
+  // Shadows @fastify/static's /remotes/* (registered later): built-in folders are still sent from
+  // the dist folder; published builds come from the store, only the files their publish recorded.
+  app.get<{ Params: { container: string; version: string; "*": string } }>(
+    "/remotes/:container/:version/*",
+    async (request, reply) => {
+      const { container, version, "*": file } = request.params;
+      const uploadId = await publishedUpload(container, version);
+      if (uploadId !== undefined) {
+        const data = await store.get(publishedKey(container, version, uploadId, file));
+        if (data === undefined) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+        return reply
+          .header("cache-control", IMMUTABLE)
+          .type(CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream")
+          .send(Buffer.from(data));
+      }
+      if (!/^mf_[a-z_]+$/.test(container) || !/^[0-9A-Za-z.-]+$/.test(version))
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      return reply.sendFile(file, path.join(config.distDir, "remotes", container, version), {
+        immutable: true,
+        maxAge: 365 * 24 * 3600 * 1000,
+      });
     },
   );
 }

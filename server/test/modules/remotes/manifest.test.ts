@@ -1,4 +1,5 @@
-import { rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function integrityOf(name: string, version: string): Promise<string> {
+  const entry = await readFile(path.join(distDir, "remotes", name, version, "remoteEntry.js"));
+  return `sha384-${createHash("sha384").update(entry).digest("base64")}`;
+}
+
 /** Runs a command through the app's ops API, as the CLI does while a server runs. */
 async function ops(command: OpsCommand): Promise<string[]> {
   const res = await t.app.inject({
@@ -48,29 +54,29 @@ async function manifest(host: string) {
 describe("GET /api/v1/remotes/manifest", () => {
   it("serves the newest build of each remote by semver (1.10.0 > 1.10.0-beta.1 > 1.2.0)", async () => {
     const remotes = await manifest(ACME.host);
-    expect(remotes).toEqual({
-      mf_auth: {
-        version: "1.10.0",
-        entry: "/remotes/mf_auth/1.10.0/mf-manifest.json",
-        contractVersion: 1,
-        pinned: false,
-      },
-      mf_conversations: {
-        version: "0.1.0",
-        entry: "/remotes/mf_conversations/0.1.0/mf-manifest.json",
-        contractVersion: 1,
-        pinned: false,
-      },
+    expect(Object.keys(remotes).sort()).toEqual(["mf_auth", "mf_conversations"]);
+    expect(remotes.mf_auth).toEqual({
+      version: "1.10.0",
+      entry: "/remotes/mf_auth/1.10.0/mf-manifest.json",
+      remoteEntry: "/remotes/mf_auth/1.10.0/remoteEntry.js",
+      integrity: await integrityOf("mf_auth", "1.10.0"),
+      contractVersion: 1,
+      pinned: false,
+      channel: "built-in",
     });
+    expect(remotes.mf_conversations).toMatchObject({ version: "0.1.0", pinned: false, channel: "built-in" });
   });
 
   it("serves a tenant's pin to that tenant only, without restart", async () => {
     await ops({ cmd: "remotes.pin", tenant: "acme", remote: "mf_auth", version: "1.2.0" });
-    expect((await manifest(ACME.host)).mf_auth).toEqual({
+    expect((await manifest(ACME.host)).mf_auth).toMatchObject({
       version: "1.2.0",
       entry: "/remotes/mf_auth/1.2.0/mf-manifest.json",
       contractVersion: 2,
       pinned: true,
+      channel: "tenant",
+      // Nothing was promoted for acme before: the fallback is what the default serves.
+      fallback: { version: "1.10.0", integrity: await integrityOf("mf_auth", "1.10.0") },
     });
     expect((await manifest(GLOBEX.host)).mf_auth?.version).toBe("1.10.0");
   });
@@ -120,14 +126,14 @@ describe("GET /api/v1/remotes/manifest", () => {
   it("lists builds and pins for ops", async () => {
     await ops({ cmd: "remotes.pin", tenant: "globex", remote: "mf_auth", version: "1.2.0" });
     const all = await ops({ cmd: "remotes.list", tenant: null });
-    expect(all[0]).toMatch(/^remote\s+builds\s+newest\s+default pin\s+serves$/);
+    expect(all[0]).toMatch(/^remote\s+builds\s+newest built-in\s+default pin\s+serves\s+fallback\s+staged$/);
     expect(all.find((l) => l.startsWith("mf_auth"))).toMatch(
-      /1\.10\.0, 1\.10\.0-beta\.1, 1\.2\.0, 1\.0\.0\s+1\.10\.0\s+-\s+1\.10\.0/,
+      /1\.10\.0, 1\.10\.0-beta\.1, 1\.2\.0, 1\.0\.0\s+1\.10\.0\s+-\s+1\.10\.0\s+-\s+-$/,
     );
     expect(all).toContain("Tenant pins:");
     expect(all.some((l) => /^globex\s+mf_auth\s+1\.2\.0$/.test(l))).toBe(true);
     const globex = await ops({ cmd: "remotes.list", tenant: "globex" });
-    expect(globex.find((l) => l.startsWith("mf_auth"))).toMatch(/-\s+1\.2\.0\s+1\.2\.0$/);
+    expect(globex.find((l) => l.startsWith("mf_auth"))).toMatch(/-\s+1\.2\.0\s+1\.2\.0\s+1\.10\.0\s+-$/);
   });
 
   it("sees a new build within the cache window, without restart", async () => {
