@@ -105,7 +105,9 @@ test.describe("routines", () => {
     await expect(routines.chat.getByText(OFFLINE_REPLY)).toHaveCount(2);
   });
 
-  test("says what is wrong with a schedule or a name, and keeps what was written", async ({ page }) => {
+  test("says what is wrong with a schedule or a name, keeps what was written, and deletes after asking", async ({
+    page,
+  }) => {
     const routines = await signIn(page, acmeUrl, member);
     await page.goto(`${acmeUrl}/routines/new`);
     await routines.draft("Check the on-call rota", "Offline demo");
@@ -145,6 +147,16 @@ test.describe("routines", () => {
     await page.getByTestId("sidebar.rename-input").fill("On-call rota check");
     await page.getByTestId("sidebar.rename-input").press("Enter");
     await expect(routines.item("On-call rota check")).toBeVisible();
+
+    // Deleting asks first; confirmed, the routine is gone from the list and the server.
+    const id = Number(/\/routines\/(\d+)$/.exec(page.url())?.[1]);
+    await routines.item("On-call rota check").getByTestId("sidebar.delete").click();
+    const confirm = page.getByRole("dialog", { name: "Delete routine" });
+    await expect(confirm).toContainText("On-call rota check");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(routines.item("On-call rota check")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/routines\/new$/);
+    expect((await pageApi(page, "GET", `/api/v1/routines/${id}/`)).status).toBe(404);
   });
 
   test("a /routine/{slug} link opens the routine; an unknown one and another workspace find nothing", async ({
