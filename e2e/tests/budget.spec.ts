@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { acmeUrl } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { publicSnapshot, SharePage } from "../pages/share-page.ts";
 
@@ -87,4 +87,37 @@ test("a public snapshot page stays within 120 KB of JS for a cold visitor", asyn
     `share page JS with its dialogs opened ${(total(js) / KB).toFixed(1)} KB gzip in ${js.length} files`,
   );
   await visitor.close();
+});
+
+/**
+ * The chat page sends no validation library: the schemas in shared-contracts are for the server, and
+ * the remotes import only their zod-free siblings (constants, paths, guards). A value import from a
+ * schema module would pull zod (about 25–36 KB gzip a remote) into the page; its internal `_zod` key
+ * survives minification, so any JS file carrying it fails this test. The page's whole JS (shell and
+ * remotes, fetched by a new page of a signed-in context until the network is idle) is reported.
+ */
+test("the chat page loads no validation library", async ({ page, signInPage, shell }) => {
+  await signInPage.open(acmeUrl);
+  await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+  await shell.expectSignedIn(acmeOwner.name);
+  const chat = await page.context().newPage();
+  const js: { url: string; size: number; zod: boolean }[] = [];
+  const pending: Promise<void>[] = [];
+  chat.on("response", (response) => {
+    if (!response.url().endsWith(".js") || response.status() !== 200) return;
+    pending.push(
+      response.body().then((body) => {
+        const size = gzipSync(body, { level: 9 }).length;
+        js.push({ url: response.url(), size, zod: body.includes("_zod") });
+      }),
+    );
+  });
+  await chat.goto(`${acmeUrl}/conversations/new`, { waitUntil: "networkidle" });
+  await expect(chat.getByTestId("chat-box.input")).toBeVisible();
+  await Promise.all(pending);
+  const total = js.reduce((sum, part) => sum + part.size, 0);
+  console.log(`chat page JS ${(total / KB).toFixed(1)} KB gzip in ${js.length} files`);
+  expect(js.length).toBeGreaterThan(0);
+  expect(js.filter((file) => file.zod).map((file) => new URL(file.url).pathname)).toEqual([]);
+  await chat.close();
 });

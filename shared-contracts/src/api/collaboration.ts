@@ -1,16 +1,14 @@
 import { z } from "zod";
 
-/** The account feature flag (`ShellProps.flags`, profile `account.feature_flags`) of collaboration; on unless set false. */
-export const COLLABORATION_FLAG = "collaboration";
+import { COLLABORATION_DEFAULT_PAGE_SIZE, COLLABORATION_PAGE_SIZES } from "./collaboration-constants.ts";
 
-/**
- * My Collaborations tables (docs/product/collaboration.md § My Collaborations page): page sizes and the
- * default.
- */
-export const COLLABORATION_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-export const COLLABORATION_DEFAULT_PAGE_SIZE = 10;
-/** Avatar group: this many members, then a '+N' chip. */
-export const AVATAR_GROUP_SIZE = 5;
+export {
+  AVATAR_GROUP_SIZE,
+  COLLABORATION_DEFAULT_PAGE_SIZE,
+  COLLABORATION_FLAG,
+  COLLABORATION_LIST_PATHS,
+  COLLABORATION_PAGE_SIZES,
+} from "./collaboration-constants.ts";
 
 /** `POST /api/v1/collaboration/enable/` and `/disable/` and `/leave/`. */
 export const collaborationConversationSchema = z.object({
@@ -84,10 +82,3 @@ export interface CollaborationPage<Row> {
   previous: string | null;
   results: Row[];
 }
-
-/** List endpoints by tab (query `t` of /my-collaborations). */
-export const COLLABORATION_LIST_PATHS = {
-  started: "/api/v1/collaboration/started/",
-  shared: "/api/v1/collaboration/shared/",
-  public: "/api/v1/collaboration/public-snapshots/",
-} as const;

@@ -8,12 +8,7 @@ export const viewSettingsSchema = z.object({
   assistantLatexView: z.boolean(),
 });
 export type ViewSettings = z.infer<typeof viewSettingsSchema>;
-export const DEFAULT_VIEW_SETTINGS: ViewSettings = {
-  userMarkdownView: true,
-  userLatexView: false,
-  assistantMarkdownView: true,
-  assistantLatexView: false,
-};
+export { DEFAULT_VIEW_SETTINGS } from "./conversation-defaults.ts";
 
 export const participantSchema = z.object({
   id: z.number().int(),

@@ -8,5 +8,4 @@ export const featureListSchema = z.object({
 });
 export type FeatureList = z.infer<typeof featureListSchema>;
 
-/** The sharing of conversations to a team chat app (off unless the plan has it). */
-export const TEAM_CHAT_SHARE_FLAG = "team_chat_share";
+export { TEAM_CHAT_SHARE_FLAG } from "./team-chat-constants.ts";

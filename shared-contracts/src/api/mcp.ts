@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLOW_CHOICES, DECLINE_CHOICES } from "./tool-decisions.ts";
 
 /**
  * MCP tool servers: remote servers a workspace's owners and admins connect; each member switches a
@@ -105,9 +106,7 @@ export const adminMcpServerSchema = z.object({
 });
 export type AdminMcpServer = z.infer<typeof adminMcpServerSchema>;
 
-/** The permission dialog's answers: three allow choices, three decline choices. */
-export const ALLOW_CHOICES = ["allow_once", "allow_conversation", "allow_always"] as const;
-export const DECLINE_CHOICES = ["decline", "decline_never", "stop_now"] as const;
+export { ALLOW_CHOICES, DECLINE_CHOICES };
 export const toolDecisionSchema = z.enum([...ALLOW_CHOICES, ...DECLINE_CHOICES]);
 export type ToolDecision = z.infer<typeof toolDecisionSchema>;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
+import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration-constants";
 import { useShell } from "../../../lib/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { UsersIcon } from "../../../lib/ui/icons.tsx";

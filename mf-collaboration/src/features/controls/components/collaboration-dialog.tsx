@@ -19,7 +19,7 @@ import {
 import { failureText } from "../utils/server-message.ts";
 import { SnapshotSection } from "../../snapshots/components/snapshot-section.tsx";
 import { TeamChatSection } from "../../team-chat/components/team-chat-section.tsx";
-import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
+import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/team-chat-constants";
 import { LinkField } from "../../../lib/ui/link-field.tsx";
 import styles from "./controls.module.css";
 

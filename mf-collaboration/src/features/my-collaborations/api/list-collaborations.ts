@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import {
-  COLLABORATION_LIST_PATHS,
-  type CollaborationPage,
-  type CollaborationRow,
-  type PublicSnapshotRow,
+import type {
+  CollaborationPage,
+  CollaborationRow,
+  PublicSnapshotRow,
 } from "@parley/shared-contracts/api/collaboration";
+import { COLLABORATION_LIST_PATHS } from "@parley/shared-contracts/api/collaboration-constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson } from "@parley/ui-kit/api/request.ts";
 import type { CollaborationTab } from "../utils/tab-from-query.ts";

@@ -1,10 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import {
-  COLLABORATION_DEFAULT_PAGE_SIZE,
-  type CollaborationRow,
-  type PublicSnapshotRow,
-} from "@parley/shared-contracts/api/collaboration";
+import type { CollaborationRow, PublicSnapshotRow } from "@parley/shared-contracts/api/collaboration";
+import { COLLABORATION_DEFAULT_PAGE_SIZE } from "@parley/shared-contracts/api/collaboration-constants";
 import { SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { useShell } from "../../../lib/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";

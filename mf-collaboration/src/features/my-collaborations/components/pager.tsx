@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { COLLABORATION_PAGE_SIZES } from "@parley/shared-contracts/api/collaboration";
+import { COLLABORATION_PAGE_SIZES } from "@parley/shared-contracts/api/collaboration-constants";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import styles from "./page.module.css";

@@ -1,12 +1,14 @@
+import type {
+  TeamChatAddResponse,
+  TeamChatChannels,
+  TeamChatLinkRequest,
+  TeamChatLinkResponse,
+} from "@parley/shared-contracts/api/team-chat";
 import {
   teamChatAddPath,
   teamChatChannelsPath,
   teamChatLinkPath,
-  type TeamChatAddResponse,
-  type TeamChatChannels,
-  type TeamChatLinkRequest,
-  type TeamChatLinkResponse,
-} from "@parley/shared-contracts/api/team-chat";
+} from "@parley/shared-contracts/api/team-chat-constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { NOT_IN_CHANNEL, type TeamChatChannels } from "@parley/shared-contracts/api/team-chat";
+import type { TeamChatChannels } from "@parley/shared-contracts/api/team-chat";
+import { NOT_IN_CHANNEL } from "@parley/shared-contracts/api/team-chat-constants";
 import button from "@parley/ui-kit/ui/button.module.css";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

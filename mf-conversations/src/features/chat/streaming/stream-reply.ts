@@ -1,6 +1,7 @@
 import { STREAM_RETRIES, STREAM_RETRY_DELAY_MS } from "@parley/shared-contracts/constants";
 import type { StreamRequest } from "@parley/shared-contracts/api/messages";
-import { dlpDetailSchema, type DlpDetail } from "@parley/shared-contracts/api/dlp";
+import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
+import { isDlpDetail } from "@parley/shared-contracts/api/dlp-detail";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson, serverMessage } from "@parley/ui-kit/http-error.ts";
 
@@ -57,8 +58,7 @@ function dlpDetailOf(status: number, body: unknown): DlpDetail | null {
   if (status !== 400) return null;
   const error = (body as { error?: { code?: unknown; detail?: unknown } } | null)?.error;
   if (error?.code !== "dlp_validation_failed") return null;
-  const detail = dlpDetailSchema.safeParse(error.detail);
-  return detail.success ? detail.data : null;
+  return isDlpDetail(error.detail) ? error.detail : null;
 }
 
 /** A 4xx other than 404 and 429 says the same on every try: no point retrying. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TRUNCATED_SUFFIX } from "@parley/shared-contracts/constants";
-import { DEFAULT_VIEW_SETTINGS as CONTRACT_DEFAULTS } from "@parley/shared-contracts/api/conversations";
+import { DEFAULT_VIEW_SETTINGS as CONTRACT_DEFAULTS } from "@parley/shared-contracts/api/conversation-defaults";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
 import { costWarningDue, formatUsd } from "./format-cost.ts";
 import { chatPageTitle } from "./page-title.ts";

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  ALLOW_CHOICES,
-  DECLINE_CHOICES,
-  type ToolDecision,
-  type ToolPermissionRequest,
-} from "@parley/shared-contracts/api/mcp";
+import { type ToolDecision, type ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
+import { ALLOW_CHOICES, DECLINE_CHOICES } from "@parley/shared-contracts/api/tool-decisions";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
