@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
-describe("server.ts", () => {
+// Whole server processes start here: a shared 2-core CI machine took over 30 s for one.
+describe("server.ts", { timeout: 120_000 }, () => {
   it("starts on the embedded default: seeds acme, prints the URL and a generated password once stored", async () => {
     const env = { PARLEY_DATA_DIR: path.join(tmp, "data"), PARLEY_DIST_DIR: path.join(tmp, "no-dist") };
     const first = await startServer(env);

@@ -74,7 +74,7 @@ describe("parsing model and provider commands", () => {
   });
 });
 
-describe("model and provider commands as users run them", () => {
+describe("model and provider commands as users run them", { timeout: 120_000 }, () => {
   let tmp: string;
   let env: Record<string, string>;
   beforeAll(async () => {
@@ -153,7 +153,7 @@ describe("model and provider commands as users run them", () => {
     );
     // A server start and nine CLI runs, each a Node process of its own: 15 s on a quiet machine,
     // over 30 s while e2e shares the two cores (scripts/test.ts runs them side by side).
-  }, 90_000);
+  }, 120_000);
 
   it("sends the commands to a running server, whose users see the change at once", async () => {
     const server = await startServer({ ...env, PARLEY_DEMO_PASSWORD: "demo-password-1" });

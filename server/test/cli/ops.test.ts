@@ -25,7 +25,7 @@ afterAll(() => rm(tmp, { recursive: true, force: true }));
 const embedded = () => ({ PARLEY_DATA_DIR: dataDir, PARLEY_DIST_DIR: distDir });
 
 // Each test starts servers and CLI runs, a Node process apiece: over 30 s beside e2e on two cores.
-describe("ops CLI on the embedded database", { timeout: 90_000 }, () => {
+describe("ops CLI on the embedded database", { timeout: 120_000 }, () => {
   it("prints usage and refuses unknown commands with exit code 2", async () => {
     const help = await runOps(["--help"], embedded());
     expect(help.code).toBe(0);

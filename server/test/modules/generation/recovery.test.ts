@@ -97,7 +97,8 @@ describe("recovery of interrupted replies", () => {
   });
 });
 
-describe("a server killed mid-reply", () => {
+// Whole server processes start here: a shared 2-core CI machine took over 30 s for one.
+describe("a server killed mid-reply", { timeout: 120_000 }, () => {
   let tmp: string;
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {

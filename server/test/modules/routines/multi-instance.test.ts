@@ -119,7 +119,7 @@ beforeAll(async () => {
   acme = await accountId(setup, "acme");
   ownerId = (await findMemberByEmail(setup, acme, ACME.email))?.id ?? 0;
   modelId = await offlineModelId(setup);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   for (const i of [...instances]) await close(i);
@@ -131,7 +131,7 @@ afterAll(async () => {
   }
 });
 
-describe("routines on several instances", () => {
+describe("routines on several instances", { timeout: 120_000 }, () => {
   it("fires every due run once on three instances with skewed clocks", async () => {
     const [a, b, c] = [await instance(-40_000), await instance(0), await instance(40_000)];
     const ids: number[] = [];
