@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { workspaceInfoResponseSchema, type ApiFetch, type WorkspaceInfo } from "@parley/shared-contracts";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import type { WorkspaceInfo } from "@parley/shared-contracts/api/workspace";
+import { isWorkspaceInfoResponse } from "@parley/shared-contracts/api/auth-answers";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** The invisible captcha a workspace asks for, when the server checks one. */
@@ -9,7 +11,9 @@ export type CaptchaConfig = NonNullable<WorkspaceInfo["captcha"]>;
 export async function getWorkspaceInfo(api: ApiFetch, subdomain: string): Promise<WorkspaceInfo> {
   const response = await api(`/api/v1/accounts/${encodeURIComponent(subdomain)}`);
   if (!response.ok) throw new HttpError(response.status, await readJson(response));
-  return workspaceInfoResponseSchema.parse(await response.json()).data;
+  const answer: unknown = await response.json();
+  if (!isWorkspaceInfoResponse(answer)) throw new Error("Unexpected workspace answer");
+  return answer.data;
 }
 
 export function getWorkspaceInfoQueryOptions(api: ApiFetch, subdomain: string) {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { EMAIL_ADDRESS } from "../formats.ts";
 
 /**
  * Login form (`POST /api/v1/authentication/login/`, form-encoded or JSON): the spec's fields
  * login, password, js_timezone and captcha.
  */
 export const loginRequestSchema = z.object({
-  login: z.email(),
+  login: z.email({ pattern: EMAIL_ADDRESS }),
   password: z.string().min(PASSWORD_MIN_LENGTH),
   js_timezone: z.string().max(64).optional().default(""),
   captcha: z.string().max(4096).optional().default(""),

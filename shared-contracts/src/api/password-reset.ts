@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from "../formats.ts";
 
 /**
  * Forgot password (`POST /api/v1/members/request_reset_password/`, multipart or form-encoded): the
  * spec's fields email and captcha. The answer is the same whether or not the address is a member.
  */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email().max(254)),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ pattern: EMAIL_ADDRESS }).max(EMAIL_MAX_LENGTH)),
   captcha: z.string().max(4096).optional().default(""),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBDOMAIN } from "../formats.ts";
 
 /** Sign-in methods a workspace may offer (spec: "Sign-in methods: Email and Google"). */
 export const signInOptionSchema = z.enum(["email_password", "google"]);
@@ -32,7 +33,7 @@ export const workspaceInfoResponseSchema = z.object({ data: workspaceInfoSchema 
 export type WorkspaceInfoResponse = z.infer<typeof workspaceInfoResponseSchema>;
 
 /** A subdomain: lower-case letters, digits and inner hyphens, 2–63 characters. */
-export const subdomainSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/, "invalid_subdomain");
+export const subdomainSchema = z.string().regex(SUBDOMAIN, "invalid_subdomain");
 
 /** `GET /api/v1/core/gs-version`: the build timestamp of the running server. */
 export const versionInfoSchema = z.object({ timestamp: z.string(), version: z.string() });

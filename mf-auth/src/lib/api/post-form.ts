@@ -1,23 +1,15 @@
-import { z } from "zod";
-import { apiErrorSchema, type ApiFetch } from "@parley/shared-contracts";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { apiErrorOf, looseRejectionOf } from "@parley/shared-contracts/api/auth-answers";
 import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /** Why a form post failed: the server refused it (4xx, with its type and errors) or could not answer. */
 export type FormFailure = { kind: "rejected"; type: string | null; errors: string[] } | { kind: "server" };
 
 /** A 4xx body: `{type, errors}` from the form endpoints, or the API's `{error:{message, code}}`. */
-const rejectionSchema = z.object({ type: z.string().optional(), errors: z.array(z.string()).optional() });
-
 export function formRejection(body: unknown): FormFailure {
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success)
-    return {
-      kind: "rejected",
-      type: apiError.data.error.code ?? null,
-      errors: [apiError.data.error.message],
-    };
-  const parsed = rejectionSchema.safeParse(body);
-  return { kind: "rejected", type: parsed.data?.type ?? null, errors: parsed.data?.errors ?? [] };
+  const apiError = apiErrorOf(body);
+  if (apiError) return { kind: "rejected", type: apiError.code, errors: [apiError.message] };
+  return { kind: "rejected", ...looseRejectionOf(body) };
 }
 
 /** POSTs a form; resolves to null when the server accepted it, else to why it did not. */

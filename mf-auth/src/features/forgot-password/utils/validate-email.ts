@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema } from "@parley/shared-contracts";
+import { isEmailAddress } from "@parley/shared-contracts/formats";
 
 export type EmailProblem = "validation.emailRequired" | "validation.emailInvalid";
 
@@ -6,7 +6,5 @@ export type EmailProblem = "validation.emailRequired" | "validation.emailInvalid
 export function validateEmail(email: string): EmailProblem | null {
   const trimmed = email.trim();
   if (trimmed === "") return "validation.emailRequired";
-  return forgotPasswordRequestSchema.shape.email.safeParse(trimmed).success
-    ? null
-    : "validation.emailInvalid";
+  return isEmailAddress(trimmed) ? null : "validation.emailInvalid";
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { tokenVerificationSchema } from "@parley/shared-contracts";
+import { isTokenVerification } from "@parley/shared-contracts/api/auth-answers";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
@@ -20,7 +20,9 @@ export function useTokenCheck(token: string | null) {
         `/api/v1/authentication/token-verification/${encodeURIComponent(token ?? "")}/`,
       );
       if (!response.ok) throw new HttpError(response.status, await readJson(response));
-      return tokenVerificationSchema.parse(await response.json()).ok;
+      const answer: unknown = await response.json();
+      if (!isTokenVerification(answer)) throw new Error("Unexpected token-verification answer");
+      return answer.ok;
     },
   });
 }

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { apiErrorSchema, loginResponseSchema, type ApiFetch } from "@parley/shared-contracts";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { apiErrorOf, isLoginResponse, looseRejectionOf } from "@parley/shared-contracts/api/auth-answers";
 import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /**
@@ -27,25 +27,12 @@ export class LoginError extends Error {
   }
 }
 
-/** A 4xx body that is not a login response still may carry a type and errors. */
-const looseRejectionSchema = z.object({
-  type: z.string().optional(),
-  errors: z.array(z.string()).optional(),
-});
-
+/** A 4xx body: a login response, the API's error, or at least a loose `{type?, errors?}`. */
 function rejection(body: unknown): LoginFailure {
-  const login = loginResponseSchema.safeParse(body);
-  if (login.success) return { kind: "rejected", type: login.data.type, errors: login.data.errors };
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success) {
-    return {
-      kind: "rejected",
-      type: apiError.data.error.code ?? null,
-      errors: [apiError.data.error.message],
-    };
-  }
-  const loose = looseRejectionSchema.safeParse(body);
-  return { kind: "rejected", type: loose.data?.type ?? null, errors: loose.data?.errors ?? [] };
+  if (isLoginResponse(body)) return { kind: "rejected", type: body.type, errors: body.errors };
+  const apiError = apiErrorOf(body);
+  if (apiError) return { kind: "rejected", type: apiError.code, errors: [apiError.message] };
+  return { kind: "rejected", ...looseRejectionOf(body) };
 }
 
 /**
@@ -63,9 +50,8 @@ export async function postLogin(api: ApiFetch, fields: LoginFields): Promise<str
   const response = await api("/api/v1/authentication/login/", { method: "POST", body });
   const json = await readJson(response);
   if (response.status >= 400 && response.status < 500) throw new LoginError(rejection(json));
-  const parsed = loginResponseSchema.safeParse(json);
-  if (!response.ok || !parsed.success || parsed.data.type !== "success" || !parsed.data.data) {
+  if (!response.ok || !isLoginResponse(json) || json.type !== "success" || !json.data) {
     throw new LoginError({ kind: "server" });
   }
-  return parsed.data.data.next;
+  return json.data.next;
 }

@@ -1,4 +1,5 @@
-import { loginRequestSchema, PASSWORD_MIN_LENGTH } from "@parley/shared-contracts";
+import { PASSWORD_MIN_LENGTH } from "@parley/shared-contracts/constants";
+import { isEmailAddress } from "@parley/shared-contracts/formats";
 
 export type EmailProblem = "validation.emailRequired" | "validation.emailInvalid";
 export type PasswordProblem = "validation.passwordRequired" | "validation.passwordTooShort";
@@ -18,7 +19,7 @@ export function validateCredentials(email: string, password: string): Credential
     email:
       trimmed === ""
         ? "validation.emailRequired"
-        : loginRequestSchema.shape.login.safeParse(trimmed).success
+        : isEmailAddress(trimmed)
           ? null
           : "validation.emailInvalid",
     password:

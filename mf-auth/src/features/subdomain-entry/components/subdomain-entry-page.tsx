@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { PRODUCT_NAME, subdomainSchema } from "@parley/shared-contracts";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import { isSubdomain } from "@parley/shared-contracts/formats";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
@@ -30,11 +31,7 @@ export function SubdomainEntryPage() {
     if (busy) return;
     const subdomain = value.trim().toLowerCase();
     const found: Problem =
-      subdomain === ""
-        ? "subdomain.required"
-        : subdomainSchema.safeParse(subdomain).success
-          ? null
-          : "subdomain.invalid";
+      subdomain === "" ? "subdomain.required" : isSubdomain(subdomain) ? null : "subdomain.invalid";
     flushSync(() => setProblem(found));
     inputRef.current?.setCustomValidity(found ? t(found) : "");
     if (found) inputRef.current?.focus();

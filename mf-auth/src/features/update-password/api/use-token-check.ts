@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { tokenVerificationSchema, type ApiFetch } from "@parley/shared-contracts";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { isTokenVerification } from "@parley/shared-contracts/api/auth-answers";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
@@ -7,7 +8,9 @@ import { useShell } from "../../../lib/shell-context.tsx";
 export async function getTokenCheck(api: ApiFetch, token: string): Promise<boolean> {
   const response = await api(`/api/v1/authentication/token-verification/${encodeURIComponent(token)}/`);
   if (!response.ok) throw new HttpError(response.status, await readJson(response));
-  return tokenVerificationSchema.parse(await response.json()).ok;
+  const answer: unknown = await response.json();
+  if (!isTokenVerification(answer)) throw new Error("Unexpected token-verification answer");
+  return answer.ok;
 }
 
 /** Checked once per token (no refetch: a used link must not flip the page while it is open). */
