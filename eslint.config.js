@@ -119,8 +119,11 @@ export default tseslint.config(
         "**/server/src/**",
         // The host owns the URL; remotes use ShellProps.location and navigate (react-router is not shared).
         ...(name === "host-shell" ? [] : ["react-router", "react-router/*", "react-router-dom"]),
+        // Validation libraries stay on the server: the browser imports the contracts' zod-free siblings.
+        "zod",
+        "zod/*",
       ],
-      `${name} may import only shared-contracts, ui-kit and its own code: remotes meet through the event bus and ShellProps.`,
+      `${name} may import only shared-contracts, ui-kit and its own code (no zod: use the contracts' zod-free constants and guards): remotes meet through the event bus and ShellProps.`,
       [...frontEnds.filter((other) => other !== name), "server"],
     ),
   })),
