@@ -81,6 +81,12 @@ describe("ops API command body", () => {
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().error.fields).toHaveProperty(["command.name"]);
     expect((await post({})).json().error.fields).toHaveProperty(["command"]);
+    const badEmail = await post({
+      command: { cmd: "user.create", subdomain: "acme", email: "half-at-acme", name: "Half" },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toMatchObject({ message: "Invalid member", code: "validation_error" });
+    expect(Object.keys(badEmail.json().error.fields)).toEqual(["email"]);
     // Not created: the whole command then creates the member (a second would be 409).
     const whole = await post({
       command: { cmd: "user.create", subdomain: "acme", email: "half@acme.test", name: "Half" },
