@@ -43,11 +43,14 @@ export const errorHandlerPlugin = fp(
       // A route's zod schema refused the request (route-schemas.ts): the same answer the
       // hand-written checks gave, `fields` keyed by dot path.
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = issuesToFields(schemaIssues(error.validation));
+        const field = request.routeOptions.config.invalidMessageField;
+        const own = field === undefined ? undefined : fields[field]?.[0];
         return reply.status(400).send({
           error: {
-            message: invalidMessageOf(request, error.validationContext),
+            message: own ?? invalidMessageOf(request, error.validationContext),
             code: "validation_error",
-            fields: issuesToFields(schemaIssues(error.validation)),
+            fields,
           },
         });
       }

@@ -16,6 +16,8 @@ declare module "fastify" {
      * for the query string): one for the route, or one per part it checks.
      */
     invalidMessage?: string | Partial<Record<"body" | "querystring" | "params", string>>;
+    /** A field whose own first problem, when it has one, is the message instead (a rename's "Name must not be empty"). */
+    invalidMessageField?: string;
   }
 }
 

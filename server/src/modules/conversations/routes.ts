@@ -3,11 +3,13 @@
 import {
   conversationExportQuerySchema,
   conversationListQuerySchema,
+  conversationSchema,
+  conversationUpdateSchema,
 } from "@parley/shared-contracts/api/conversations";
 import { messagePageQuerySchema } from "@parley/shared-contracts/api/messages";
 import type { MessagePage } from "@parley/shared-contracts/api/messages";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
@@ -66,7 +68,21 @@ export async function conversationsRoutes(
     );
   });
 
-  app.patch<IdParams>("/api/v1/conversations/:id/", async (request) => {
+  const update = {
+    // An unknown conversation answers 404 whatever the body: looked up before the schema checks it.
+    preValidation: async (request: FastifyRequest<IdParams>) => {
+      const me = principalOf(request);
+      await getConversationRow(
+        app.db,
+        me.account_id,
+        parseId(request.params.id, conversationNotFound),
+        me.member_id,
+      );
+    },
+    schema: { params: idParams, body: conversationUpdateSchema, response: { 200: conversationSchema } },
+    config: { invalidMessage: "Invalid conversation update", invalidMessageField: "name" },
+  };
+  api.patch("/api/v1/conversations/:id/", update, async (request) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     return updateConversation(app.db, me.account_id, id, me.member_id, request.body);

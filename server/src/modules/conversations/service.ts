@@ -1,15 +1,16 @@
 // Conversations as the sidebar and the chat screen see them: paged and searched lists, details with
 // participants and costs, rename/settings (owner-only rename), delete (owner only).
-import { conversationUpdateSchema, DEFAULT_VIEW_SETTINGS } from "@parley/shared-contracts/api/conversations";
+import { DEFAULT_VIEW_SETTINGS } from "@parley/shared-contracts/api/conversations";
 import type {
   Conversation,
+  ConversationUpdate,
   ConversationListQuery,
   ConversationPage,
   ConversationSummary,
 } from "@parley/shared-contracts/api/conversations";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import type { Database } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import * as repo from "./repository.ts";
 import type { ConversationRow, SummaryRow } from "./repository.ts";
 import { excerpt, parseSearch } from "./search.ts";
@@ -135,16 +136,11 @@ export async function updateConversation(
   accountId: number,
   conversationId: number,
   memberId: number,
-  body: unknown,
+  update: ConversationUpdate,
 ): Promise<Conversation> {
   const row = await getConversationRow(db, accountId, conversationId, memberId);
-  const parsed = conversationUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields = issuesToFields(parsed.error.issues);
-    throw new HttpError(400, "validation_error", fields.name?.[0] ?? "Invalid conversation update", fields);
-  }
-  if (parsed.data.name !== undefined && row.role !== "owner")
+  if (update.name !== undefined && row.role !== "owner")
     throw new HttpError(403, "forbidden", "Only the owner can rename this conversation");
-  await repo.updateConversation(db, accountId, conversationId, parsed.data);
+  await repo.updateConversation(db, accountId, conversationId, update);
   return getConversation(db, accountId, conversationId, memberId);
 }

@@ -27,6 +27,8 @@ export async function createMember(
   accountId: number,
   input: NewMemberInput,
 ): Promise<{ member: MemberRow; generatedPassword: string | undefined }> {
+  // Stays here, not in a route schema: no route creates members; the ops command (CLI in-process or
+  // the ops API) and the seed call this, and the CLI shows "Invalid member" with the field keys.
   const parsed = newMemberSchema.safeParse(input);
   if (!parsed.success)
     throw new HttpError(400, "validation_error", "Invalid member", issuesToFields(parsed.error.issues));

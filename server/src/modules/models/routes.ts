@@ -31,8 +31,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
   });
 
   // A base URL on a private or metadata address would let an admin reach the server's network:
-  // refused before the schema, with the guard's reason. (The service checks the fields again: the
-  // ops CLI calls it with its own.)
+  // refused before the schema, with the guard's reason.
   const checkBaseUrl = async (request: FastifyRequest) => {
     const problems = baseUrlProblems(request.body, options.config.outboundFetch.allow);
     if (Object.keys(problems).length > 0)

@@ -1,10 +1,14 @@
 // Models as users and admins see them, and the registry changes of the admin API and ops CLI.
-import { adminModelCreateSchema, adminModelUpdateSchema } from "@parley/shared-contracts/api/models";
-import type { AdminModel, Model } from "@parley/shared-contracts/api/models";
+import type {
+  AdminModel,
+  AdminModelCreate,
+  AdminModelUpdate,
+  Model,
+} from "@parley/shared-contracts/api/models";
 import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 import { trimDecimal } from "../../lib/decimal.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { supportsSpeech } from "../providers/speech-model.ts";
 import * as repo from "./repository.ts";
 import type { ModelRow, ModelValues } from "./repository.ts";
@@ -58,10 +62,6 @@ function toValues(input: Record<string, unknown>): ModelValues {
   return values;
 }
 
-function invalid(issues: Parameters<typeof issuesToFields>[0]): HttpError {
-  return new HttpError(400, "validation_error", "Invalid model", issuesToFields(issues));
-}
-
 function duplicate(name: string): HttpError {
   return new HttpError(409, "model_exists", `A model named "${name}" already exists in this workspace`);
 }
@@ -75,27 +75,28 @@ async function withUniqueName<T>(name: string | undefined, run: () => Promise<T>
   }
 }
 
-export async function createModel(db: Queryable, accountId: number, body: unknown): Promise<ModelRow> {
-  const parsed = adminModelCreateSchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues);
-  return withUniqueName(parsed.data.name, () => repo.insertModel(db, accountId, toValues(parsed.data)));
+/** Input checked by the route schema (or the ops command, ops/model-commands.ts). */
+export async function createModel(
+  db: Queryable,
+  accountId: number,
+  input: AdminModelCreate,
+): Promise<ModelRow> {
+  return withUniqueName(input.name, () => repo.insertModel(db, accountId, toValues(input)));
 }
 
 export async function updateModel(
   db: Queryable,
   accountId: number,
   modelId: number,
-  body: unknown,
+  update: AdminModelUpdate,
 ): Promise<ModelRow> {
-  const parsed = adminModelUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues);
   const existing = await repo.findModel(db, accountId, modelId);
   if (existing === undefined) throw modelNotFound();
-  if (existing.is_offline && (parsed.data.source_type !== undefined || parsed.data.name !== undefined)) {
+  if (existing.is_offline && (update.source_type !== undefined || update.name !== undefined)) {
     throw new HttpError(400, "offline_model", "The built-in offline model keeps its name and source type");
   }
-  const row = await withUniqueName(parsed.data.name, () =>
-    repo.updateModel(db, accountId, modelId, toValues(parsed.data)),
+  const row = await withUniqueName(update.name, () =>
+    repo.updateModel(db, accountId, modelId, toValues(update)),
   );
   if (row === undefined) throw modelNotFound();
   return row;

@@ -1,9 +1,14 @@
 // Ops commands for a workspace's models registry and provider keys (`npm run ops -- models …`,
 // `npm run ops -- providers …`). The same validation as the admin API; keys are sealed with the
 // server secret and never printed.
+import {
+  adminModelCreateSchema,
+  adminModelUpdateSchema,
+  providerCredentialUpdateSchema,
+} from "@parley/shared-contracts/api/models";
 import { z } from "zod";
 import type { Database } from "../../lib/db/database.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError, issuesToFields } from "../../lib/http-error.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { trimDecimal } from "../../lib/decimal.ts";
 import { findAccountBySubdomain } from "../accounts/repository.ts";
@@ -43,6 +48,17 @@ export interface ModelOpsContext {
   db: Database;
   /** Seals provider keys; absent when the server secret is unknown to this process. */
   secretBox?: SecretBox | undefined;
+}
+
+/**
+ * A command's model or provider fields, checked by the admin API's schema with its message: the
+ * command body carries them as a free record, so the CLI shows "Invalid model" and the field keys.
+ */
+function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new HttpError(400, "validation_error", `Invalid ${what}`, issuesToFields(parsed.error.issues));
+  return parsed.data;
 }
 
 async function workspace(db: Database, name: string): Promise<AccountRow> {
@@ -97,13 +113,14 @@ export async function runModelOpsCommand(ctx: ModelOpsContext, command: ModelOps
       );
     }
     case "models.add": {
-      const row = await createModel(db, account.id, command.fields);
+      const row = await createModel(db, account.id, checked(adminModelCreateSchema, command.fields, "model"));
       return [
         `Added model ${row.name} ("${row.display_name}", ${row.source_type}) to ${account.subdomain} (id ${row.id})`,
       ];
     }
     case "models.update": {
-      const row = await updateModel(db, account.id, await modelId(db, account, command.name), command.fields);
+      const update = checked(adminModelUpdateSchema, command.fields, "model");
+      const row = await updateModel(db, account.id, await modelId(db, account, command.name), update);
       return [`Updated model ${row.name} in ${account.subdomain}`];
     }
     case "models.disable":
@@ -137,10 +154,15 @@ export async function runModelOpsCommand(ctx: ModelOpsContext, command: ModelOps
           "PARLEY_SECRET (or the data directory's secret) is needed to store keys",
         );
       const kind = parseProviderKind(command.kind);
-      const row = await setProvider(db, ctx.secretBox, account.id, kind, {
-        ...(command.apiKey !== undefined ? { api_key: command.apiKey } : {}),
-        ...(command.baseUrl !== undefined ? { base_url: command.baseUrl } : {}),
-      });
+      const update = checked(
+        providerCredentialUpdateSchema,
+        {
+          ...(command.apiKey !== undefined ? { api_key: command.apiKey } : {}),
+          ...(command.baseUrl !== undefined ? { base_url: command.baseUrl } : {}),
+        },
+        "provider",
+      );
+      const row = await setProvider(db, ctx.secretBox, account.id, kind, update);
       return [
         `Provider ${kind} of ${account.subdomain}: api key ${row.api_key_encrypted ? "set (encrypted)" : "not set"}, base URL ${row.base_url ?? "default"}`,
       ];

@@ -2,9 +2,11 @@
 // or the token the server keeps in its data directory (0600) for the ops CLI, from loopback only.
 // Not cookie based, hence exempt from CSRF; disabled (404) when no token is configured.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { safeEqual } from "../../lib/crypto.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes } from "../remotes/service.ts";
 import { opsCommandSchema, runOpsCommand } from "./commands.ts";
@@ -73,21 +75,15 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     return { lines };
   };
 
-  app.post(
-    "/api/v1/ops/commands",
-    { preHandler: authorise, config: { csrfExempt: true } },
-    async (request) => {
-      const parsed = opsCommandSchema.safeParse((request.body as { command?: unknown } | undefined)?.command);
-      if (!parsed.success)
-        throw new HttpError(
-          400,
-          "validation_error",
-          "Invalid ops command",
-          issuesToFields(parsed.error.issues),
-        );
-      return run(parsed.data, request);
-    },
-  );
+  // The token is checked at onRequest: without one, nothing learns the command schema's rules.
+  const commandRoute = {
+    onRequest: authorise,
+    schema: { body: z.object({ command: opsCommandSchema }) },
+    config: { csrfExempt: true, invalidMessage: "Invalid ops command" },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/api/v1/ops/commands", commandRoute, async (request) => run(request.body.command, request));
 
   const tenantOf = (value: string) => (value === DEFAULT_TENANT ? null : value);
 

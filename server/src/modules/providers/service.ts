@@ -1,9 +1,13 @@
 // Provider configuration of an account: keys sealed with the server secret on the way in, opened
 // only to call the provider, never returned. resolveProvider decides what a model's reply calls.
-import { providerCredentialUpdateSchema, providerKindSchema } from "@parley/shared-contracts/api/models";
-import type { ProviderCredential, ProviderKind } from "@parley/shared-contracts/api/models";
+import { providerKindSchema } from "@parley/shared-contracts/api/models";
+import type {
+  ProviderCredential,
+  ProviderCredentialUpdate,
+  ProviderKind,
+} from "@parley/shared-contracts/api/models";
 import type { Queryable } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import type { ModelRow } from "../models/repository.ts";
 import * as repo from "./repository.ts";
@@ -28,6 +32,7 @@ export function toProviderCredential(row: ProviderCredentialRow): ProviderCreden
   };
 }
 
+/** The ops CLI's kind (the admin API's route schema checks its path). */
 export function parseProviderKind(value: string): ProviderKind {
   const parsed = providerKindSchema.safeParse(value);
   if (!parsed.success)
@@ -44,12 +49,9 @@ export async function setProvider(
   box: SecretBox,
   accountId: number,
   kind: ProviderKind,
-  body: unknown,
+  update: ProviderCredentialUpdate,
 ): Promise<ProviderCredentialRow> {
-  const parsed = providerCredentialUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, "validation_error", "Invalid provider", issuesToFields(parsed.error.issues));
-  const { api_key: apiKey, base_url: baseUrl } = parsed.data;
+  const { api_key: apiKey, base_url: baseUrl } = update;
   return repo.upsertProviderCredential(db, accountId, kind, {
     apiKeyEncrypted:
       apiKey === undefined

@@ -3,13 +3,14 @@
 // of reset and change). One transaction uses the token, creates the workspace with its offline
 // model, its owner and the continued snapshot's conversation, and a one-time hand-over token: the
 // browser then signs in on the new workspace's own host (session cookies are host-only there).
-import { signupCompleteRequestSchema } from "@parley/shared-contracts/api/signup";
+import type { SignupCompleteRequest } from "@parley/shared-contracts/api/signup";
 import { subdomainSchema } from "@parley/shared-contracts/api/workspace";
 import { sha256 } from "../../lib/crypto.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
 import { RESERVED_SUBDOMAINS } from "../../lib/hosts.ts";
 import { message } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
+import type { CheckedForm } from "../../lib/schema-issues.ts";
 import { findAccountBySubdomain } from "../accounts/repository.ts";
 import { insertWorkspace, parseNewWorkspace } from "../accounts/service.ts";
 import { recordAuditEvent } from "../audit/repository.ts";
@@ -60,14 +61,14 @@ class TokenGone extends Error {}
 /** `POST /api/v1/authentication/signup/complete/`. `onCreated` drops the server's workspace caches. */
 export async function completeSignup(
   rt: SignupRuntime & { onCreated?: () => void },
-  body: unknown,
+  checked: CheckedForm<SignupCompleteRequest>,
   client: SignupClient,
 ): Promise<SignupOutcome<{ subdomain: string; redirect_url: string }>> {
   const refused = await admit(rt, client);
   if (refused) return refused;
-  const parsed = signupCompleteRequestSchema.safeParse(body ?? {});
-  if (!parsed.success || parsed.data.token === "") return invalidLink(rt, null, client);
-  const form = parsed.data;
+  // A malformed form carries no usable token: the dead link's answer, as the page expects.
+  if (!checked.ok || checked.data.token === "") return invalidLink(rt, null, client);
+  const form = checked.data;
   const tokenHash = sha256(form.token);
   const pending = await repo.findRequestByToken(rt.db, tokenHash);
   if (pending === undefined || pending.used_at !== null || pending.expires_at.getTime() <= Date.now())

@@ -6,10 +6,18 @@
 //   POST /api/v1/authentication/signup/complete/          workspace + owner + continued conversation
 // and on the new workspace's host the hand-over: GET …/signup/handoff/?token=&next= signs the owner
 // in (host-only session cookies) and goes to the continued conversation.
+import {
+  signupCompleteRequestSchema,
+  signupResendRequestSchema,
+  signupTokenRequestSchema,
+  snapshotSignupRequestSchema,
+} from "@parley/shared-contracts/api/signup";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
+import { checkedForm } from "../../lib/schema-issues.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { setSessionCookies } from "../auth/cookies.ts";
@@ -44,12 +52,16 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
     acceptLanguage: request.headers["accept-language"],
   });
   const shareOrigin = config.shareUrl ?? workspaceOrigin(config, "share");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Each form's schema refusal reaches its handler (attachValidation): the switch and the per-address
+  // budget count first, and refusals keep the spec's shapes (`user_email`, `invalid_token`).
+  const form = <Body>(body: Body) => ({ schema: { body }, attachValidation: true });
 
   // Called from the share page, which has no cookies (nothing to forge, so no CSRF token); a page of
   // another site may not call it from a browser, though.
-  app.post(
+  api.post(
     "/api/v1/authentication/snapshot-signup/",
-    { config: { csrfExempt: true } },
+    { ...form(snapshotSignupRequestSchema), config: { csrfExempt: true } },
     async (request, reply) => {
       const origin = request.headers.origin;
       if (
@@ -60,12 +72,15 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
         return reply
           .status(403)
           .send({ error: { message: "Cross-origin request refused", code: "csrf_failed" } });
-      return send(reply, await requestSnapshotSignup(runtime, request.body, client(request)));
+      return send(reply, await requestSnapshotSignup(runtime, checkedForm(request), client(request)));
     },
   );
 
-  app.post("/api/v1/authentication/snapshot-signup/resend/", async (request, reply) =>
-    send(reply, await resendSignupLink(runtime, request.body, client(request))),
+  api.post(
+    "/api/v1/authentication/snapshot-signup/resend/",
+    form(signupResendRequestSchema),
+    async (request, reply) =>
+      send(reply, await resendSignupLink(runtime, checkedForm(request), client(request))),
   );
 
   app.get("/api/v1/authentication/signup/status/", async (_request, reply) =>
@@ -74,12 +89,15 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
       .send({ data: { enabled: await isSignupEnabled(app.db, config.signup.enabled) } }),
   );
 
-  app.post("/api/v1/authentication/signup/check/", async (request, reply) =>
-    send(reply, await checkSignupToken(runtime, request.body, client(request))),
+  api.post("/api/v1/authentication/signup/check/", form(signupTokenRequestSchema), async (request, reply) =>
+    send(reply, await checkSignupToken(runtime, checkedForm(request), client(request))),
   );
 
-  app.post("/api/v1/authentication/signup/complete/", async (request, reply) =>
-    send(reply, await completeSignup(runtime, request.body, client(request))),
+  api.post(
+    "/api/v1/authentication/signup/complete/",
+    form(signupCompleteRequestSchema),
+    async (request, reply) =>
+      send(reply, await completeSignup(runtime, checkedForm(request), client(request))),
   );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(

@@ -3,13 +3,13 @@
 // admin host's sign-up page, which checks it (`checkSignupToken`) and completes it
 // (complete.ts). Refusals answer the spec's per-field shape `{error: {message, code, user_email?,
 // snapshot?}}`; success only echoes the address.
-import {
-  SNAPSHOT_EMAIL_PATTERN,
-  signupResendRequestSchema,
-  signupTokenRequestSchema,
-  snapshotSignupRequestSchema,
+import { SNAPSHOT_EMAIL_PATTERN } from "@parley/shared-contracts/api/signup";
+import type {
+  SignupErrorCode,
+  SignupResendRequest,
+  SignupTokenRequest,
+  SnapshotSignupRequest,
 } from "@parley/shared-contracts/api/signup";
-import type { SignupErrorCode } from "@parley/shared-contracts/api/signup";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MessageKey } from "@parley/shared-contracts/messages";
 import type { Config } from "../../config.ts";
@@ -19,6 +19,7 @@ import type { Mailer } from "../../lib/mailer/mailer.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
+import type { CheckedForm } from "../../lib/schema-issues.ts";
 import { normaliseEmail } from "../members/repository.ts";
 import { findPublicSnapshot } from "../snapshots/repository.ts";
 import * as repo from "./repository.ts";
@@ -118,14 +119,13 @@ async function mailLink(
 /** `POST /api/v1/authentication/snapshot-signup/` {user_email, snapshot}. */
 export async function requestSnapshotSignup(
   rt: SignupRuntime,
-  body: unknown,
+  form: CheckedForm<SnapshotSignupRequest>,
   client: SignupClient,
 ): Promise<SignupOutcome<{ email: string }>> {
   const refused = await admit(rt, client);
   if (refused) return refused;
-  const parsed = snapshotSignupRequestSchema.safeParse(body ?? {});
-  const email = parsed.success ? snapshotEmail(parsed.data.user_email) : null;
-  if (email === null || !parsed.success)
+  const email = form.ok ? snapshotEmail(form.data.user_email) : null;
+  if (email === null || !form.ok)
     return refuse(400, {
       message: say("snapshot.invalidEmail", client),
       code: "validation_error",
@@ -134,7 +134,7 @@ export async function requestSnapshotSignup(
   // Counted for every well-formed address before anything is looked up.
   const byEmail = await rt.emailLimiter.hit(email);
   if (!byEmail.allowed) return rateLimited(client, byEmail.retryAfterSeconds);
-  const snapshot = await findPublicSnapshot(rt.db, parsed.data.snapshot.toLowerCase());
+  const snapshot = await findPublicSnapshot(rt.db, form.data.snapshot.toLowerCase());
   if (snapshot === undefined)
     return refuse(404, {
       message: say("snapshot.removed", client),
@@ -167,13 +167,12 @@ export async function requestSnapshotSignup(
  */
 export async function resendSignupLink(
   rt: SignupRuntime,
-  body: unknown,
+  form: CheckedForm<SignupResendRequest>,
   client: SignupClient,
 ): Promise<SignupOutcome<{ email: string }>> {
   const refused = await admit(rt, client);
   if (refused) return refused;
-  const parsed = signupResendRequestSchema.safeParse(body ?? {});
-  const email = parsed.success ? snapshotEmail(parsed.data.user_email) : null;
+  const email = form.ok ? snapshotEmail(form.data.user_email) : null;
   if (email === null)
     return refuse(400, {
       message: say("snapshot.invalidEmail", client),
@@ -212,14 +211,13 @@ export async function invalidLink(rt: SignupRuntime, tokenHash: string | null, c
 /** `POST /api/v1/authentication/signup/check/` {token}: the address of a usable link. */
 export async function checkSignupToken(
   rt: SignupRuntime,
-  body: unknown,
+  form: CheckedForm<SignupTokenRequest>,
   client: SignupClient,
 ): Promise<SignupOutcome<{ email: string }>> {
   const refused = await admit(rt, client);
   if (refused) return refused;
-  const parsed = signupTokenRequestSchema.safeParse(body ?? {});
-  if (!parsed.success || parsed.data.token === "") return invalidLink(rt, null, client);
-  const tokenHash = sha256(parsed.data.token);
+  if (!form.ok || form.data.token === "") return invalidLink(rt, null, client);
+  const tokenHash = sha256(form.data.token);
   const row = await repo.findRequestByToken(rt.db, tokenHash);
   if (row === undefined || row.used_at !== null || row.expires_at.getTime() <= Date.now())
     return invalidLink(rt, tokenHash, client);

@@ -180,6 +180,34 @@ describe("one conversation", () => {
     expect((await bob.get(url)).statusCode).toBe(404);
   });
 
+  it("refuses a bad update through its route schema (400, fields), changing nothing; unknown stays 404", async () => {
+    const ids = await send(owner, { message: "Keep me", non_ai: "true" });
+    const url = `/api/v1/conversations/${ids.conversation_id}/`;
+    const bad = await owner.patch(url, {
+      json: { dlp_preference: "sometimes", cost_warning_dismissed: "yes", extra: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      message: "Invalid conversation update",
+      code: "validation_error",
+    });
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      "cost_warning_dismissed",
+      "dlp_preference",
+      "extra",
+    ]);
+    expect(bad.json().error.fields.extra).toEqual(["unknown_field"]);
+    const long = await owner.patch(url, { json: { name: "x".repeat(201), cost_warning_dismissed: true } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.name).toHaveLength(1);
+    expect(long.json().error.message).toBe(long.json().error.fields.name[0]);
+    const after = conversationSchema.parse((await owner.get(url)).json());
+    expect(after).toMatchObject({ name: "Keep me", cost_warning_dismissed: false });
+    // Someone else's conversation: 404 whatever the body, nothing learnt of its rules.
+    expect((await gina.patch(url, { json: { name: "" } })).statusCode).toBe(404);
+    expect((await owner.patch("/api/v1/conversations/999999/", { json: { extra: 1 } })).statusCode).toBe(404);
+  });
+
   it("resolves a collaboration slug for participants and open collaborations only", async () => {
     const ids = await send(owner, { message: "Slugged", non_ai: "true" });
     await setCollaborationSlug(t.database.db, acme, ids.conversation_id, "abc123", false);

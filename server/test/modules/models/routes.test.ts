@@ -138,6 +138,16 @@ describe("admin API of the registry", () => {
       provider_model: "gpt-4.1-mini-2025",
       recommended: true,
     });
+    // The route schema refuses a bad update before the service: one envelope, nothing changed.
+    const refused = await owner.patch(url, { json: { disabled: "no", context_size: -5 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ message: "Invalid model", code: "validation_error" });
+    expect(Object.keys(refused.json().error.fields).sort()).toEqual(["context_size", "disabled"]);
+    const listed = await owner.get("/api/v1/admin/models/");
+    expect(listed.json().results.find((m: { id: number }) => m.id === model.id)).toMatchObject({
+      disabled: true,
+      provider_model: "gpt-4.1-mini-2025",
+    });
     const forMembers = modelListSchema.parse((await member.get("/api/v1/models/")).json()).results;
     expect(forMembers.find((m) => m.id === model.id)).toMatchObject({ disabled: true });
     expect((await owner.request("DELETE", url)).statusCode).toBe(204);
@@ -212,6 +222,17 @@ describe("provider keys", () => {
       json: { api_key: null },
     });
     expect(cleared.json()).toMatchObject({ has_api_key: false });
+    const blank = await owner.request("PUT", "/api/v1/admin/providers/anthropic/", {
+      json: { api_key: "   ", base_url: "https://proxy.example.com/v1" },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toMatchObject({ message: "Invalid provider", code: "validation_error" });
+    expect(Object.keys(blank.json().error.fields)).toEqual(["api_key"]);
+    const providers = await owner.get("/api/v1/admin/providers/");
+    expect(providers.json().results.find((p: { kind: string }) => p.kind === "anthropic")).toMatchObject({
+      has_api_key: false,
+      base_url: null,
+    });
     expect((await owner.request("PUT", "/api/v1/admin/providers/cohere/", { json: {} })).statusCode).toBe(
       400,
     );

@@ -61,6 +61,44 @@ describe("ops API authentication", () => {
   });
 });
 
+describe("ops API command body", () => {
+  const post = (payload: unknown, token = ENV_TOKEN) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/ops/commands",
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it("refuses a bad command through the route schema (400, fields) and runs nothing", async () => {
+    const unknown = await post({ command: { cmd: "workspace.explode" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ message: "Invalid ops command", code: "validation_error" });
+    expect(Object.keys(unknown.json().error.fields)).toEqual(["command.cmd"]);
+    const incomplete = await post({
+      command: { cmd: "user.create", subdomain: "acme", email: "half@acme.test" },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error.fields).toHaveProperty(["command.name"]);
+    expect((await post({})).json().error.fields).toHaveProperty(["command"]);
+    const badEmail = await post({
+      command: { cmd: "user.create", subdomain: "acme", email: "half-at-acme", name: "Half" },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toMatchObject({ message: "Invalid member", code: "validation_error" });
+    expect(Object.keys(badEmail.json().error.fields)).toEqual(["email"]);
+    // Not created: the whole command then creates the member (a second would be 409).
+    const whole = await post({
+      command: { cmd: "user.create", subdomain: "acme", email: "half@acme.test", name: "Half" },
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+  });
+
+  it("checks the token before the body: a bad body without a valid token is 401", async () => {
+    expect((await post({ command: { cmd: "nope" } }, "wrong-token")).statusCode).toBe(401);
+  });
+});
+
 describe("request logs", () => {
   it("never contain a one-time token from the URL", async () => {
     const account = await findAccountBySubdomain(t.database.db, "acme");

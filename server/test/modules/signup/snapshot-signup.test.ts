@@ -139,6 +139,24 @@ describe("POST snapshot-signup", () => {
     }
   });
 
+  it("answers a malformed body (its route schema's refusal) in the same per-field shape, mailing nothing", async () => {
+    const before = smtp.mails.length;
+    for (const json of [{ user_email: 42, snapshot: snapshot.uuid }, { snapshot: snapshot.uuid }, {}]) {
+      const res = await call("POST", SIGNUP, { host: SHARE, json });
+      expect(res.statusCode, JSON.stringify(json)).toBe(400);
+      expect(res.json()).toEqual({
+        error: { message: "Invalid email", code: "validation_error", user_email: "Invalid email" },
+      });
+    }
+    const resend = await call("POST", RESEND, { json: { user_email: ["a@b.io"] } });
+    expect(resend.statusCode).toBe(400);
+    expect(resend.json().error).toMatchObject({ code: "validation_error", user_email: "Invalid email" });
+    const check = await call("POST", CHECK, { json: { token: 7 } });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error).toMatchObject({ code: "invalid_token" });
+    expect(smtp.mails.length).toBe(before);
+  });
+
   it("says a removed snapshot was removed: unknown, private or not a uuid", async () => {
     const removed = "This snapshot has been removed by its owner.";
     for (const uuid of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
@@ -283,6 +301,10 @@ describe("the mailed link", () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: "validation_error", fields } });
     }
+    // A malformed form (a field of the wrong type) is the schema's refusal: a dead link's answer.
+    const malformed = await call("POST", COMPLETE, { json: { ...completeForm(token), subdomain: 5 } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: { code: "invalid_token" } });
     // None of that used the link.
     expect((await call("POST", CHECK, { json: { token } })).statusCode).toBe(200);
   });
