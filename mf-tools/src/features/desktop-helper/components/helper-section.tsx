@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { Switch } from "@parley/ui-kit/ui/switch.tsx";
+import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { useDesktopSync } from "../hooks/use-desktop-sync.ts";
+import { useHelperClient } from "../hooks/use-helper-client.ts";
+import { useHelperStatus } from "../hooks/use-helper-status.ts";
+import { useHelperSwitch } from "../hooks/use-helper-switch.ts";
+import { useLocalInvocations } from "../hooks/use-local-invocations.ts";
+import { useLocalServers } from "../hooks/use-local-servers.ts";
+import { isRunning } from "../utils/probe-helper.ts";
+import { LocalServerList } from "./local-server-list.tsx";
+import { PairingPanel } from "./pairing-panel.tsx";
+import styles from "./helper.module.css";
+
+/**
+ * The tools panel's helper section (docs/product/helper-app.md § Launcher in the tools panel): the
+ * switch that starts or stops the desktop helper app, its download link, pairing when this Parley
+ * address is not paired yet, and the local servers. While it is shown it keeps the server's desktop
+ * tools in step and runs the local tool calls the server sends this page.
+ */
+export function HelperSection() {
+  const { t } = useToolsTranslation();
+  const { client, downloadUrl, version } = useHelperClient();
+  const status = useHelperStatus(client);
+  const probe = status.data;
+  const enabled = probe?.state === "enabled";
+  const helperSwitch = useHelperSwitch(client, isRunning(probe));
+  const servers = useLocalServers(client, enabled);
+  useDesktopSync(
+    enabled,
+    probe !== undefined && probe.state !== "enabled" && probe.state !== "starting",
+    servers.data,
+  );
+  useLocalInvocations(enabled ? client : undefined);
+  const labelId = useId();
+  const stateId = useId();
+
+  return (
+    <div className={styles.helper}>
+      <div className={styles.switchRow}>
+        <span id={labelId} className={styles.label}>
+          {t("helper.switch")}
+        </span>
+        <span data-tour="helper-toggle">
+          <Switch
+            checked={helperSwitch.checked}
+            labelledBy={labelId}
+            describedBy={stateId}
+            busy={helperSwitch.busy}
+            disabled={client === undefined || helperSwitch.busy}
+            onChange={helperSwitch.toggle}
+            testId="helper.toggle"
+          />
+        </span>
+      </div>
+      <p id={stateId} className={styles.state} role="status" data-testid="helper.state">
+        {helperSwitch.busy && !enabled
+          ? t("helper.state.starting")
+          : probe?.state === "enabled"
+            ? t("helper.state.enabled", { version: probe.version })
+            : probe?.state === "starting"
+              ? t("helper.state.starting")
+              : probe?.state === "unpaired"
+                ? t("helper.state.unpaired")
+                : probe?.state === "refused"
+                  ? t("helper.state.refused")
+                  : t("helper.state.off")}
+      </p>
+      {downloadUrl !== null && (
+        <a
+          className={styles.download}
+          href={downloadUrl}
+          download
+          data-tour="helper-download"
+          data-testid="helper.download"
+        >
+          {version === null ? t("helper.download") : t("helper.downloadVersion", { version })}
+        </a>
+      )}
+      {probe?.state === "unpaired" && <PairingPanel client={client} />}
+      {enabled && <LocalServerList client={client} query={servers} />}
+    </div>
+  );
+}
