@@ -130,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeadersPlugin, {
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
+    helperPort: config.desktopHelper.port,
   });
   await app.register(cookie);
   await app.register(formbody);

@@ -29,6 +29,12 @@ describe("waitForHelper", () => {
     expect(probe).toHaveBeenCalledTimes(120);
   });
 
+  it("says a helper that answered but never became enabled did not start properly", async () => {
+    expect(await waitForHelper(answers({ state: "starting", version: "1.0.0" }), { wait })).toBe(
+      "not-enabled",
+    );
+  });
+
   it("stops at a refusal (not enabled) or an unpaired helper", async () => {
     expect(await waitForHelper(answers({ state: "refused" }), { wait })).toBe("not-enabled");
     expect(await waitForHelper(answers({ state: "down" }, { state: "unpaired" }), { wait })).toBe(
