@@ -13,7 +13,7 @@ import { prepareHelperApp, type RunningHelperApp } from "../fixtures/helper-app.
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
 import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "../fakes/scripted-replies.ts";
-import type { ChatPage} from "../pages/chat-page.ts";
+import type { ChatPage } from "../pages/chat-page.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { HelperPage } from "../pages/helper-page.ts";
 import { McpPage } from "../pages/mcp-page.ts";
