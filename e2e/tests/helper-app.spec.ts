@@ -4,7 +4,7 @@
 // at the helper's terminal; the local servers in the tools panel; the fake provider calls the
 // filesystem tool as files__read_text_file, the member allows it, the page runs it through the
 // helper and the result lands in the reply; switching off shuts the helper down and clears the
-// server's desktop tools.
+// server's desktop tools; the section in Arabic.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -17,6 +17,7 @@ import type { ChatPage } from "../pages/chat-page.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { HelperPage } from "../pages/helper-page.ts";
 import { McpPage } from "../pages/mcp-page.ts";
+import { ShellPage } from "../pages/shell-page.ts";
 import { ToolsPage } from "../pages/tools-page.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -120,5 +121,16 @@ test.describe.serial("the desktop helper app", () => {
     await expect.poll(async () => (await desktopSessions(page)).results).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("parley.desktop-uuid"))).toBeNull();
     await page.screenshot({ path: test.info().outputPath("helper-off.png") });
+  });
+
+  test("in Arabic the section reads right to left, every text translated", async () => {
+    await new ShellPage(page).language.selectOption("ar");
+    await expect(helper.section.getByRole("switch", { name: "استخدام تطبيق المساعد" })).toBeVisible();
+    await expect(helper.state).toHaveText("لا يعمل على هذا الكمبيوتر.");
+    await expect(helper.download).toHaveText("تنزيل التطبيق المساعد (الإصدار 1.0.0)");
+    expect(await helper.section.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    await page.screenshot({ path: test.info().outputPath("helper-arabic.png") });
+    await new ShellPage(page).language.selectOption("en");
+    await expect(helper.state).toHaveText("Not running on this computer.");
   });
 });
