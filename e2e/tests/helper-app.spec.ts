@@ -3,7 +3,7 @@
 // after the switch opened the launch link as the protocol handler would; pairing by typing the code
 // at the helper's terminal; the local servers in the tools panel; the fake provider calls the
 // filesystem tool as files__read_text_file, the member allows it, the page runs it through the
-// helper and the result lands in the reply; switching off shuts the helper down and clears the
+// helper (with the tools panel closed) and the result lands in the reply; switching off shuts the helper down and clears the
 // server's desktop tools; the section in Arabic.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -92,7 +92,11 @@ test.describe.serial("the desktop helper app", () => {
       .toContain("files__read_text_file");
   });
 
-  test("a reply calls the local filesystem tool; once allowed, its result is in the reply", async () => {
+  test("with the tools panel closed, a reply calls the local filesystem tool; once allowed, its result is in the reply", async () => {
+    // Escape closes the right panel; the page keeps serving local tools without it.
+    await helper.download.focus();
+    await page.keyboard.press("Escape");
+    await expect(new ToolsPage(page).panel).toBeHidden();
     await registerFakeReply("helper-read", {
       text: "",
       toolCalls: [{ name: "files__read_text_file", arguments: { path: join(app.files, "notes.txt") } }],
@@ -113,6 +117,7 @@ test.describe.serial("the desktop helper app", () => {
   });
 
   test("switching off shuts the helper down and clears the server's desktop tools", async () => {
+    await new ToolsPage(page).open();
     await helper.toggle.click();
     await expect(helper.toggle).toHaveAttribute("aria-checked", "false");
     expect(await app.exited()).toBe(0);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { LocalServer } from "@parley/shared-contracts/api/helper-app";
 import { createFakeApi, createFakeShell, jsonBody } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
+import { stopHelperAgent } from "../hooks/use-helper-agent.ts";
 import { pageSessionUuid } from "../utils/page-session.ts";
 import { HelperSection } from "./helper-section.tsx";
 
@@ -92,6 +93,7 @@ function setup() {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
+  stopHelperAgent();
   vi.unstubAllGlobals();
 });
 
@@ -190,7 +192,7 @@ describe("the helper section", () => {
     await waitFor(() => expect(toasts).toContain("Helper did not start properly"));
   });
 
-  it("runs a local call the server sends this page and reports the result", async () => {
+  it("runs a local call the server sends this page, with the panel closed, and reports the result", async () => {
     const helper = fakeHelper();
     helper.paired = true;
     localStorage.setItem("parley.helper-secret", "s3cret");
@@ -204,6 +206,8 @@ describe("the helper section", () => {
       tool_name: "read_text_file",
       arguments: { path: "/tmp/a.txt" },
     };
+    // The panel closes: the page's agent keeps serving the calls.
+    cleanup();
     // Another page's call is left to that page.
     bus.emit("realtime.event", {
       type: "invoke_local_mcp_server",

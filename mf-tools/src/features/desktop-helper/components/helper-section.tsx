@@ -1,11 +1,11 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useDesktopSync } from "../hooks/use-desktop-sync.ts";
-import { useHelperClient } from "../hooks/use-helper-client.ts";
+import { useHelperAgent } from "../hooks/use-helper-agent.ts";
+import { helperKeys, useHelperClient } from "../hooks/use-helper-client.ts";
 import { useHelperStatus } from "../hooks/use-helper-status.ts";
 import { useHelperSwitch } from "../hooks/use-helper-switch.ts";
-import { useLocalInvocations } from "../hooks/use-local-invocations.ts";
 import { useLocalServers } from "../hooks/use-local-servers.ts";
 import { isRunning } from "../utils/probe-helper.ts";
 import { LocalServerList } from "./local-server-list.tsx";
@@ -15,8 +15,8 @@ import styles from "./helper.module.css";
 /**
  * The tools panel's helper section (docs/product/helper-app.md § Launcher in the tools panel): the
  * switch that starts or stops the desktop helper app, its download link, pairing when this Parley
- * address is not paired yet, and the local servers. While it is shown it keeps the server's desktop
- * tools in step and runs the local tool calls the server sends this page.
+ * address is not paired yet, and the local servers. It starts the page's helper agent, which keeps
+ * the server's desktop tools in step and runs local tool calls, and nudges it after each change seen.
  */
 export function HelperSection() {
   const { t } = useToolsTranslation();
@@ -26,12 +26,13 @@ export function HelperSection() {
   const enabled = probe?.state === "enabled";
   const helperSwitch = useHelperSwitch(client, isRunning(probe));
   const servers = useLocalServers(client, enabled);
-  useDesktopSync(
-    enabled,
-    probe !== undefined && probe.state !== "enabled" && probe.state !== "starting",
-    servers.data,
-  );
-  useLocalInvocations(enabled ? client : undefined);
+  const queryClient = useQueryClient();
+  useHelperAgent(client, `${probe?.state ?? ""} ${servers.dataUpdatedAt}`);
+  // Not running for this page: the servers shown last are forgotten.
+  useEffect(() => {
+    if (probe !== undefined && probe.state !== "enabled")
+      queryClient.removeQueries({ queryKey: helperKeys.servers });
+  }, [probe, queryClient]);
   const labelId = useId();
   const stateId = useId();
 
