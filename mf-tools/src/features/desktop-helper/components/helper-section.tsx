@@ -12,6 +12,14 @@ import { LocalServerList } from "./local-server-list.tsx";
 import { PairingPanel } from "./pairing-panel.tsx";
 import styles from "./helper.module.css";
 
+/** The state line while the helper is not enabled for this page. */
+const STATE_TEXT = {
+  starting: "helper.state.starting",
+  unpaired: "helper.state.unpaired",
+  refused: "helper.state.refused",
+  down: "helper.state.off",
+} as const;
+
 /**
  * The tools panel's helper section (docs/product/helper-app.md § Launcher in the tools panel): the
  * switch that starts or stops the desktop helper app, its download link, pairing when this Parley
@@ -55,17 +63,9 @@ export function HelperSection() {
         </span>
       </div>
       <p id={stateId} className={styles.state} role="status" data-testid="helper.state">
-        {helperSwitch.busy && !enabled
-          ? t("helper.state.starting")
-          : probe?.state === "enabled"
-            ? t("helper.state.enabled", { version: probe.version })
-            : probe?.state === "starting"
-              ? t("helper.state.starting")
-              : probe?.state === "unpaired"
-                ? t("helper.state.unpaired")
-                : probe?.state === "refused"
-                  ? t("helper.state.refused")
-                  : t("helper.state.off")}
+        {probe?.state === "enabled"
+          ? t("helper.state.enabled", { version: probe.version })
+          : t(helperSwitch.launching ? "helper.state.starting" : STATE_TEXT[probe?.state ?? "down"])}
       </p>
       {downloadUrl !== null && (
         <a

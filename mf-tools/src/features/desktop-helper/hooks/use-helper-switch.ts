@@ -58,6 +58,7 @@ export function useHelperSwitch(client: HelperClient | undefined, running: boole
 
   return {
     checked: launching || (running && !stopping),
+    launching,
     busy: launching || stopping,
     toggle: (on: boolean) => {
       if (client === undefined) return;
