@@ -45,6 +45,7 @@ import { generationPlugin } from "./plugins/generation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { toolsRoutes } from "./modules/tools/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
+import { desktopToolsRoutes } from "./modules/desktop-tools/routes.ts";
 import { publicSnapshotRoutes, snapshotRoutes } from "./modules/snapshots/routes.ts";
 import { workspaceOrigin } from "./lib/public-origin.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeadersPlugin, {
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
+    helperPort: config.desktopHelper.port,
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(paymentsRoutes, { slackConfigured: slack !== undefined });
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
+    await members.register(desktopToolsRoutes, { config: config.desktopHelper });
     await members.register(snapshotRoutes, { shareOrigin });
     await members.register(teamChatRoutes, { slack });
     await members.register(routinesRoutes);

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { HELPER_APP_PORT } from "@parley/shared-contracts/constants";
 import { parseAllowList } from "./lib/net/ssrf-guard.ts";
 import type { AllowList } from "./lib/net/ssrf-guard.ts";
 
@@ -73,6 +74,10 @@ const envSchema = z.object({
   PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
   PARLEY_TOOL_MAX_STEPS: z.coerce.number().int().min(2).max(50).default(8),
+  PARLEY_LOCAL_TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(130_000),
+  PARLEY_HELPER_PORT: z.coerce.number().int().min(1).max(65_535).default(HELPER_APP_PORT),
+  PARLEY_HELPER_VERSION: z.string().min(1).max(50).optional(),
+  PARLEY_HELPER_DOWNLOAD_URL: z.url({ protocol: /^https?$/ }).optional(),
   PARLEY_TITLE_GENERATION: z
     .enum(["1", "0", "true", "false", "yes", "no", ""])
     .default("1")
@@ -262,6 +267,16 @@ export interface Config {
   };
   /** MCP tool servers: connect and call time limits, the permission dialog's wait, tool rounds per reply. */
   mcp: { connectTimeoutMs: number; callTimeoutMs: number; permissionTimeoutMs: number; maxSteps: number };
+  /**
+   * The desktop helper app: how long a local tool call may take before it fails (no page of the
+   * member ran it), the helper's loopback port the browser calls (the spec's 9001; tests start one
+   * elsewhere) and the latest version to download, when set.
+   */
+  desktopHelper: {
+    localCallTimeoutMs: number;
+    port: number;
+    latest: { version: string; downloadUrl: string } | null;
+  };
   /** Routines' scheduler (pg-boss on this database). */
   routines: {
     /** Off: this instance neither dispatches nor runs routines (tests that do not need it). */
@@ -428,6 +443,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       callTimeoutMs: e.PARLEY_MCP_CALL_TIMEOUT_MS,
       permissionTimeoutMs: e.PARLEY_TOOL_PERMISSION_TIMEOUT_MS,
       maxSteps: e.PARLEY_TOOL_MAX_STEPS,
+    },
+    desktopHelper: {
+      localCallTimeoutMs: e.PARLEY_LOCAL_TOOL_TIMEOUT_MS,
+      port: e.PARLEY_HELPER_PORT,
+      latest:
+        e.PARLEY_HELPER_DOWNLOAD_URL === undefined
+          ? null
+          : { version: e.PARLEY_HELPER_VERSION ?? "latest", downloadUrl: e.PARLEY_HELPER_DOWNLOAD_URL },
     },
     generation: {
       offlineChunkDelayMs: e.PARLEY_OFFLINE_CHUNK_DELAY_MS,

@@ -20,6 +20,8 @@ const MAY_MATCH_ENGLISH = new Set([
   "editor.send",
   "editor.variables",
   "editor.version",
+  "helper.server.start",
+  "helper.server.stop",
   "item.download",
   "tabs.agentics",
   "type.text",

@@ -61,6 +61,7 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       pubsub: bus,
       box,
       config: config.mcp,
+      localCallTimeoutMs: config.desktopHelper.localCallTimeoutMs,
       outboundFetch: config.outboundFetch,
       log: app.log,
       toMember,

@@ -1,7 +1,7 @@
 // Security headers (helmet). The CSP fits the module-federation shell: scripts (host and remote
 // entries) from this origin only, CSS Modules may inject <style> tags, images from here or data:,
 // media from here or data: (commentary audio plays as a data: URL), fetch and the realtime
-// websocket to this origin. helmet is configured once here: the
+// websocket to this origin, and fetch to the member's desktop helper app on its loopback port. helmet is configured once here: the
 // @fastify/helmet wrapper rebuilds and re-validates the whole policy on every response.
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -22,8 +22,13 @@ function websocketSources(req: IncomingMessage): string {
   return /^[a-z0-9.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "";
 }
 
-export const securityHeadersPlugin = fp<{ secureCookies: boolean; captchaProvider?: CaptchaProvider }>(
-  async (app: FastifyInstance, { secureCookies, captchaProvider = "none" }) => {
+export const securityHeadersPlugin = fp<{
+  secureCookies: boolean;
+  captchaProvider?: CaptchaProvider;
+  /** The desktop helper app's port on 127.0.0.1, which the tools panel calls. */
+  helperPort?: number;
+}>(
+  async (app: FastifyInstance, { secureCookies, captchaProvider = "none", helperPort }) => {
     const captcha = CAPTCHA_SOURCES[captchaProvider];
     const middleware = helmet({
       contentSecurityPolicy: {
@@ -36,7 +41,12 @@ export const securityHeadersPlugin = fp<{ secureCookies: boolean; captchaProvide
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
           mediaSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", websocketSources, ...captcha],
+          connectSrc: [
+            "'self'",
+            websocketSources,
+            ...captcha,
+            ...(helperPort === undefined ? [] : [`http://127.0.0.1:${helperPort}`]),
+          ],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

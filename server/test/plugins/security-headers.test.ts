@@ -19,7 +19,10 @@ describe("security headers", () => {
     expect(csp).toContain("img-src 'self' data:");
     // Commentary audio arrives as base64 and plays from a data: URL.
     expect(csp).toContain("media-src 'self' data:");
-    expect(csp).toContain("connect-src 'self' ws://acme.localhost wss://acme.localhost");
+    // …and the member's desktop helper app on its loopback port (the spec's 9001).
+    expect(csp).toContain(
+      "connect-src 'self' ws://acme.localhost wss://acme.localhost http://127.0.0.1:9001",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     // Plain http on localhost: no upgrade, no HSTS.
     expect(csp).not.toContain("upgrade-insecure-requests");

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { HELPER_APP_PORT, TOOL_NAME_MAX_LENGTH } from "../constants.ts";
 
 /**
  * The desktop helper app (`parley-helper`, the `helper-app/` workspace): a program on the member's
@@ -9,54 +8,16 @@ import { HELPER_APP_PORT, TOOL_NAME_MAX_LENGTH } from "../constants.ts";
  * and only the Parley origins its user allowed. Failures answer {@link helperErrorSchema}.
  */
 
-/** Where the web app reaches the helper (the spec's local helper port). */
-export const HELPER_APP_URL = `http://127.0.0.1:${HELPER_APP_PORT}`;
-
-/** The pairing secret, sent on every call after pairing. */
-export const HELPER_SECRET_HEADER = "X-Parley-Helper-Secret";
-
-/** The custom protocol `parley-helper install` registers; the toggle opens {@link HELPER_LAUNCH_URL}. */
-export const HELPER_PROTOCOL = "parley-helper";
-export const HELPER_LAUNCH_URL = `${HELPER_PROTOCOL}://start`;
-
-/** Paths on the helper, with their methods. */
-export const HELPER_PATHS = {
-  /** GET → {@link HelperStatus}. */
-  status: "/status",
-  /** GET → {@link HelperServers}. */
-  servers: "/servers",
-  /** POST {@link HelperExecuteTool} → {@link HelperToolResult}. */
-  executeTool: "/execute-tool",
-  /** POST (no body) → {@link HelperShutdown}; the helper stops its servers and exits. */
-  shutdown: "/shutdown",
-  /** GET → {@link HelperMcpServers}; POST {@link HelperServerToggle} → {@link HelperServerAnswer}. */
-  mcpServers: "/mcp-servers",
-  /** POST {@link HelperServerRequest} → {@link HelperOk}: opens the configuration file on the desktop. */
-  openServer: "/open/server",
-  /** POST {@link HelperToolRequest} → {@link HelperHiddenTools}. */
-  hideTool: "/hide-tool",
-  /** POST {@link HelperToolRequest} → {@link HelperHiddenTools}. */
-  showTool: "/show-tool",
-  /** POST {@link HelperServerRequest} → {@link HelperServerAnswer}. */
-  startServer: "/start-server",
-  /** POST {@link HelperServerRequest} → {@link HelperServerAnswer}. */
-  stopServer: "/stop-server",
-  /** POST (no body, no secret) → 201 {@link HelperPairing}: asks to pair the calling origin. */
-  pair: "/pair",
-  /** POST {@link HelperPairingPoll} (no secret) → {@link HelperPairingState}. */
-  pairStatus: "/pair/status",
-} as const;
-
-/**
- * A local tool's name as the model and the server see it: server and tool joined by a double
- * underscore, cut to the spec's 63 characters.
- */
-export function localToolName(serverName: string, toolName: string): string {
-  return `${serverName}__${toolName}`.slice(0, TOOL_NAME_MAX_LENGTH);
-}
-
-/** A configured server's name: letters, digits, `_` and `-`, no `__` (the tool-name separator). */
-export const HELPER_SERVER_NAME = /^(?!.*__)[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+export {
+  HELPER_APP_URL,
+  HELPER_LAUNCH_URL,
+  HELPER_PATHS,
+  HELPER_PROTOCOL,
+  HELPER_SECRET_HEADER,
+  HELPER_SERVER_NAME,
+  localToolName,
+} from "./helper-app-calls.ts";
+import { HELPER_SERVER_NAME } from "./helper-app-calls.ts";
 
 const serverNameSchema = z.string().regex(HELPER_SERVER_NAME);
 const toolNameSchema = z.string().min(1).max(200);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Message } from "./messages.ts";
 import type { ToolPermissionRequest } from "./mcp.ts";
+import type { LocalToolInvocation } from "./desktop-tools.ts";
 
 /** Realtime events pushed over `/ws/connect/` (docs/product/shell.md § Events). */
 export type RealtimeEvent =
@@ -12,7 +13,8 @@ export type RealtimeEvent =
   | { type: "message_regenerated"; conversation_id: number; message: Message }
   | { type: "messages_deleted"; conversation_id: number; message_ids: number[] }
   | { type: "streaming_failed"; conversation_id: number; message_id: number; delete_message_ids?: number[] }
-  | { type: "invoke_local_mcp_server"; payload: Record<string, unknown> }
+  /** A reply calls a local tool: the page named in the payload runs it through the desktop helper. */
+  | { type: "invoke_local_mcp_server"; payload: LocalToolInvocation }
   | {
       type: "unread_count_update";
       conversation_id: number;

@@ -1,13 +1,18 @@
 // The MCP tools a reply offers the model: the enabled tools of the servers the sender switched on,
 // as AI SDK tools whose execute asks the sender (or applies their standing answer), runs the tool on
 // its server and hands the model the result after DLP. Names are "<server>__<tool>", the characters
-// providers accept.
+// providers accept. The member's local tools (their desktop helper app, as their browser last posted
+// them) join as "<server>__<tool>" too; the dialog always asks for those, and an allowed call runs in
+// the member's browser (runLocal).
 import { createHash } from "node:crypto";
+import { localToolName } from "@parley/shared-contracts/api/helper-app";
+import type { ToolRunResult } from "@parley/shared-contracts/api/mcp";
 import { dynamicTool, jsonSchema } from "ai";
 import type { JSONSchema7, Tool } from "ai";
 import type { FastifyBaseLogger } from "fastify";
+import { listSessions } from "../desktop-tools/repository.ts";
 import * as repo from "./repository.ts";
-import type { McpServerRow, StoredTool } from "./repository.ts";
+import type { McpServerRow, StoredTool, ToolCallRow } from "./repository.ts";
 import type { McpConnections } from "./connections.ts";
 import { awaitOutcome, DECLINED_TEXT, permissionRequestOf, runAllowed } from "./tool-calls.ts";
 import type { CallSettled, ToolCallDeps } from "./tool-calls.ts";
@@ -43,6 +48,8 @@ export interface ReplyToolsDeps extends ToolCallDeps {
   log: FastifyBaseLogger;
   /** No answer within this counts as decline. */
   permissionTimeoutMs: number;
+  /** Runs an allowed local call through the member's browser. */
+  runLocal: (row: ToolCallRow) => Promise<ToolRunResult>;
 }
 
 /** A tool's description and schema: a standing answer holds only while they stay the same. */
@@ -72,36 +79,81 @@ async function toolsOf(deps: ReplyToolsDeps, server: McpServerRow): Promise<Stor
   }
 }
 
+/** The tool as the model calls it: one of the workspace's servers, or the member's desktop. */
+type ToolSource =
+  | { kind: "workspace"; server: McpServerRow; tool: StoredTool }
+  | { kind: "local"; serverName: string; tool: StoredTool };
+
+function replyTool(deps: ReplyToolsDeps, ctx: ReplyToolContext, source: ToolSource): Tool {
+  return dynamicTool({
+    description: source.tool.description,
+    inputSchema: jsonSchema(objectSchema(source.tool.input_schema)),
+    execute: (input, options) =>
+      execute(deps, ctx, source, input, options.abortSignal ?? new AbortController().signal),
+    toModelOutput: ({ output }) => {
+      const out = output as ReplyToolOutput;
+      return out.ok ? { type: "text", value: out.text } : { type: "error-text", value: out.text };
+    },
+  });
+}
+
+async function workspaceSources(deps: ReplyToolsDeps, ctx: ReplyToolContext): Promise<ToolSource[]> {
+  const choices = await repo.memberServers(deps.db, ctx.accountId, ctx.memberId);
+  const enabled = choices.filter((choice) => choice.server_enabled);
+  if (enabled.length === 0) return [];
+  const servers = (await repo.listServers(deps.db, ctx.accountId)).filter((s) =>
+    enabled.some((choice) => choice.server_id === s.id),
+  );
+  const sources: ToolSource[] = [];
+  for (const server of servers) {
+    const disabled = new Set(enabled.find((c) => c.server_id === server.id)?.disabled_tools ?? []);
+    for (const tool of await toolsOf(deps, server))
+      if (!disabled.has(tool.name)) sources.push({ kind: "workspace", server, tool });
+  }
+  return sources;
+}
+
+async function localSources(deps: ReplyToolsDeps, ctx: ReplyToolContext): Promise<ToolSource[]> {
+  const sessions = await listSessions(deps.db, ctx.accountId, ctx.memberId);
+  return sessions.flatMap((session) =>
+    session.tools.map((tool) => ({
+      kind: "local" as const,
+      serverName: tool.server_name,
+      tool: {
+        name: tool.tool_name,
+        description: tool.function.description,
+        input_schema: tool.function.parameters,
+      },
+    })),
+  );
+}
+
+function nameOf(source: ToolSource): { name: string; title: string } {
+  if (source.kind === "workspace")
+    return {
+      name: modelToolName(source.server.server_name, source.tool.name),
+      title: `${source.server.server_name} › ${source.tool.name}`,
+    };
+  // Server names are already safe; a tool's own name may hold characters providers refuse.
+  return {
+    name: localToolName(source.serverName, source.tool.name).replace(/[^a-zA-Z0-9_-]/g, "_"),
+    title: `${source.serverName} › ${source.tool.name}`,
+  };
+}
+
 export async function replyToolsFor(
   deps: ReplyToolsDeps,
   ctx: ReplyToolContext,
 ): Promise<ReplyTools | undefined> {
-  const choices = await repo.memberServers(deps.db, ctx.accountId, ctx.memberId);
-  const enabled = choices.filter((choice) => choice.server_enabled);
-  if (enabled.length === 0) return undefined;
-  const servers = (await repo.listServers(deps.db, ctx.accountId)).filter((s) =>
-    enabled.some((choice) => choice.server_id === s.id),
-  );
+  const sources = [...(await workspaceSources(deps, ctx)), ...(await localSources(deps, ctx))];
   const tools: Record<string, Tool> = {};
   const titles = new Map<string, string>();
-  for (const server of servers) {
-    const disabled = new Set(enabled.find((c) => c.server_id === server.id)?.disabled_tools ?? []);
-    for (const tool of await toolsOf(deps, server)) {
-      if (disabled.has(tool.name)) continue;
-      const name = modelToolName(server.server_name, tool.name);
-      if (tools[name] !== undefined) continue;
-      titles.set(name, `${server.server_name} › ${tool.name}`);
-      tools[name] = dynamicTool({
-        description: tool.description,
-        inputSchema: jsonSchema(objectSchema(tool.input_schema)),
-        execute: (input, options) =>
-          execute(deps, ctx, server, tool, input, options.abortSignal ?? new AbortController().signal),
-        toModelOutput: ({ output }) => {
-          const out = output as ReplyToolOutput;
-          return out.ok ? { type: "text", value: out.text } : { type: "error-text", value: out.text };
-        },
-      });
-    }
+  for (const source of sources) {
+    const { name, title } = nameOf(source);
+    // The first wins a clash: workspace servers, then the desktop posted last.
+    if (tools[name] !== undefined) continue;
+    titles.set(name, title);
+    tools[name] = replyTool(deps, ctx, source);
   }
   if (Object.keys(tools).length === 0) return undefined;
   return { tools, titleOf: (name) => titles.get(name) ?? name };
@@ -110,32 +162,36 @@ export async function replyToolsFor(
 async function execute(
   deps: ReplyToolsDeps,
   ctx: ReplyToolContext,
-  server: McpServerRow,
-  tool: StoredTool,
+  source: ToolSource,
   input: unknown,
   signal: AbortSignal,
 ): Promise<ReplyToolOutput> {
+  const { tool } = source;
   const args =
     typeof input === "object" && input !== null && !Array.isArray(input)
       ? (input as Record<string, unknown>)
       : {};
   const fingerprint = toolFingerprint(tool);
-  const grant = await repo.findGrant(
-    deps.db,
-    ctx.accountId,
-    ctx.memberId,
-    server.id,
-    tool.name,
-    ctx.conversationId,
-  );
+  // Standing answers name a workspace server: a local tool asks every time.
+  const grant =
+    source.kind === "local"
+      ? undefined
+      : await repo.findGrant(
+          deps.db,
+          ctx.accountId,
+          ctx.memberId,
+          source.server.id,
+          tool.name,
+          ctx.conversationId,
+        );
   // A tool whose description or schema changed since the answer asks again.
   const standing = grant !== undefined && grant.tool_fingerprint === fingerprint ? grant.decision : undefined;
   const row = await repo.insertToolCall(deps.db, ctx.accountId, {
     conversationId: ctx.conversationId,
     messageId: ctx.messageId,
     askedMemberId: ctx.memberId,
-    serverId: server.id,
-    serverName: server.server_name,
+    serverId: source.kind === "local" ? null : source.server.id,
+    serverName: source.kind === "local" ? source.serverName : source.server.server_name,
     toolName: tool.name,
     toolDescription: tool.description,
     args,
@@ -145,8 +201,8 @@ async function execute(
   let settled: CallSettled;
   if (standing === "decline") {
     settled = { kind: "tool-call-settled", status: "declined", text: DECLINED_TEXT };
-  } else if (standing === "allow") {
-    const result = await runAllowed(deps, row, server, signal);
+  } else if (standing === "allow" && source.kind === "workspace") {
+    const result = await runAllowed(deps, row, source.server, signal);
     settled = {
       kind: "tool-call-settled",
       status: result.status === "success" ? "success" : "error",

@@ -264,7 +264,8 @@ export function insertToolCall(
     conversationId: number;
     messageId: number;
     askedMemberId: number;
-    serverId: number;
+    /** NULL: a local tool of the member's desktop helper app (the browser runs it). */
+    serverId: number | null;
     serverName: string;
     toolName: string;
     toolDescription: string;

@@ -151,6 +151,8 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
       if (answered === undefined)
         throw new HttpError(409, "already_answered", "This tool call was already answered");
       if (!answered.allowed) return answered.result;
+      // A local tool (server_id NULL) runs in the member's browser, through their desktop helper.
+      if (row.server_id === null) return mcp.runLocal(answered.row);
       const server =
         row.server_id === null ? undefined : await repo.findServer(app.db, row.account_id, row.server_id);
       if (server === undefined) {
@@ -167,7 +169,8 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec's result report, for a call a client ran itself (a local server through the helper
-  // app). Workspace servers run on the server: their calls cannot be reported from outside.
+  // app; desktop-tools/local-calls.ts waits for it). Workspace servers run on the server: their
+  // calls cannot be reported from outside.
   api.patch(
     "/api/v1/tool-calls/:id/",
     { schema: { ...byId, body: toolCallReportSchema } },

@@ -1,5 +1,6 @@
 // Everything MCP needs at run time, made once per server process: the connections, the tool-call
 // machinery shared by replies and the answer route, and the admin checks.
+import type { ToolRunResult } from "@parley/shared-contracts/api/mcp";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
@@ -7,8 +8,10 @@ import type { Database } from "../../lib/db/database.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { PubSub } from "../../lib/pubsub/pubsub.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
+import { runLocal } from "../desktop-tools/local-calls.ts";
 import { createMcpConnections } from "./connections.ts";
 import type { McpConnections } from "./connections.ts";
+import type { ToolCallRow } from "./repository.ts";
 import type { ReplyToolContext, ReplyTools } from "./reply-tools.ts";
 import { replyToolsFor } from "./reply-tools.ts";
 import type { McpAdminDeps } from "./service.ts";
@@ -19,6 +22,8 @@ export interface McpRuntime {
   callDeps: ToolCallDeps;
   adminDeps: McpAdminDeps;
   callTimeoutMs: number;
+  /** Runs an allowed call of a local tool through the member's browser (desktop-tools). */
+  runLocal: (row: ToolCallRow) => Promise<ToolRunResult>;
   replyTools: (ctx: ReplyToolContext) => Promise<ReplyTools | undefined>;
   close(): Promise<void>;
 }
@@ -28,6 +33,7 @@ export function createMcpRuntime(options: {
   pubsub: PubSub;
   box: SecretBox;
   config: Config["mcp"];
+  localCallTimeoutMs: number;
   outboundFetch: Config["outboundFetch"];
   log: FastifyBaseLogger;
   toMember: (accountId: number, memberId: number, event: RealtimeEvent) => Promise<void>;
@@ -48,12 +54,20 @@ export function createMcpRuntime(options: {
     toMember: options.toMember,
     run: (server, tool, args, signal) => connections.call(server, tool, args, signal),
   };
-  const replyDeps = { ...callDeps, connections, log, permissionTimeoutMs: config.permissionTimeoutMs };
+  const local = (row: ToolCallRow) => runLocal({ ...callDeps, timeoutMs: options.localCallTimeoutMs }, row);
+  const replyDeps = {
+    ...callDeps,
+    connections,
+    log,
+    permissionTimeoutMs: config.permissionTimeoutMs,
+    runLocal: local,
+  };
   return {
     connections,
     callDeps,
     adminDeps: { db, box: options.box, allow: options.outboundFetch.allow },
     callTimeoutMs: config.callTimeoutMs,
+    runLocal: local,
     replyTools: (ctx) => replyToolsFor(replyDeps, ctx),
     close: () => connections.close(),
   };

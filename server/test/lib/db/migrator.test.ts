@@ -27,6 +27,7 @@ describe("migrator", () => {
       "audit_events",
       "conversation_participants",
       "conversations",
+      "desktop_tool_sessions",
       "knowledge_integrations",
       "knowledge_oauth_states",
       "mcp_member_servers",

@@ -3,6 +3,7 @@ import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { AgenticsList } from "../../agentics/components/agentics-list.tsx";
 import { McpServerList } from "../../mcp-servers/components/mcp-server-list.tsx";
 import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
+import { HelperSection } from "../../desktop-helper/components/helper-section.tsx";
 import { AccordionSection } from "../../../lib/ui/accordion-section.tsx";
 import styles from "./tools-panel.module.css";
 import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
@@ -13,8 +14,8 @@ const LABELS = { mcp: "tabs.mcp", agentics: "tabs.agentics" } as const;
 
 /**
  * The right panel `tools` (docs/product/tools.md § Tools side panel): tabs MCP Servers and Agentics,
- * then the folding Integrations section (knowledge-source accounts; its open state kept under
- * 'accordion', key `rem`). The tab chosen last stays chosen while the panel lives; Agentics opens first.
+ * then the folding sections: the desktop helper app (key `helper`) and Integrations (knowledge-source
+ * accounts, key `rem`), their open states kept under 'accordion'. The tab chosen last stays chosen while the panel lives; Agentics opens first.
  */
 export function ToolsPanel() {
   const { t } = useToolsTranslation();
@@ -73,6 +74,9 @@ export function ToolsPanel() {
         {tab === "agentics" ? <AgenticsList /> : <McpServerList />}
       </div>
       <div className={styles.integrations}>
+        <AccordionSection section="helper" title={t("helper.title")}>
+          <HelperSection />
+        </AccordionSection>
         <AccordionSection section="rem" title={t("integrations.title")}>
           <IntegrationsPanel />
         </AccordionSection>

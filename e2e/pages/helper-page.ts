@@ -1,0 +1,34 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The tools panel's desktop helper section (mf_tools). */
+export class HelperPage {
+  readonly page: Page;
+  readonly section: Locator;
+  readonly sectionToggle: Locator;
+  readonly toggle: Locator;
+  readonly state: Locator;
+  readonly download: Locator;
+  readonly pair: Locator;
+  readonly pairingCode: Locator;
+  readonly servers: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.section = page.getByTestId("tools.section-helper");
+    this.sectionToggle = page.getByTestId("tools.toggle-helper");
+    this.toggle = page.getByRole("switch", { name: "Use the desktop helper app" });
+    this.state = page.getByTestId("helper.state");
+    this.download = page.getByTestId("helper.download");
+    this.pair = page.getByRole("button", { name: "Pair with the helper" });
+    this.pairingCode = page.getByTestId("helper.pairing-code");
+    this.servers = page.getByTestId("helper.server");
+  }
+
+  server(name: string): Locator {
+    return this.page.locator(`[data-testid='helper.server'][data-server='${name}']`);
+  }
+
+  tool(server: string, name: string): Locator {
+    return this.server(server).locator(`[data-testid='helper.tool'][data-tool='${name}']`);
+  }
+}

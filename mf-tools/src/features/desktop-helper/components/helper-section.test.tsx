@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { LocalServer } from "@parley/shared-contracts/api/helper-app";
+import { createFakeApi, createFakeShell, jsonBody } from "../../../test/fake-shell.ts";
+import { renderInShell } from "../../../test/render-in-shell.tsx";
+import { stopHelperAgent } from "../hooks/use-helper-agent.ts";
+import { pageSessionUuid } from "../utils/page-session.ts";
+import { HelperSection } from "./helper-section.tsx";
+
+vi.mock("../utils/launch-link.ts", () => ({ openLaunchLink: vi.fn() }));
+
+const PORT = 9123;
+const DESKTOP = "7d3c2b1a-0000-4000-8000-000000000001";
+
+/** A helper on this machine, as fetch sees it: running or not, paired or not. */
+function fakeHelper() {
+  const helper = {
+    running: true,
+    paired: false,
+    refuse: false,
+    failShutdown: false,
+    calls: [] as { method: string; path: string; body: unknown; secret: string | null }[],
+    files: {
+      name: "files",
+      status: "running",
+      iconUrl: null,
+      tools: [{ name: "read_text_file", description: "Reads a file", inputSchema: { type: "object" } }],
+      hiddenTools: [],
+      error: null,
+    } as LocalServer,
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url).pathname;
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    helper.calls.push({
+      method: init.method ?? "GET",
+      path,
+      body,
+      secret: headers.get("X-Parley-Helper-Secret"),
+    });
+    if (!helper.running) throw new TypeError("fetch failed");
+    if (helper.refuse) return json(403, { error: { code: "forbidden_origin", message: "no" } });
+    if (path === "/pair") return json(201, { pairingId: "p1", code: "482-913", expiresInMs: 300_000 });
+    if (path === "/pair/status") return json(200, { status: "approved", secret: "s3cret" });
+    if (headers.get("X-Parley-Helper-Secret") !== "s3cret" || !helper.paired)
+      return json(401, { error: { code: "pairing_required", message: "pair first" } });
+    switch (path) {
+      case "/status":
+        return json(200, { status: "enabled", version: "1.0.0" });
+      case "/servers":
+        return json(200, { servers: [helper.files], stoppedServers: [] });
+      case "/hide-tool":
+        helper.files = { ...helper.files, hiddenTools: ["read_text_file"] };
+        return json(200, { serverName: "files", hiddenTools: ["read_text_file"] });
+      case "/shutdown":
+        if (helper.failShutdown) return json(500, { error: { code: "boom", message: "boom" } });
+        helper.running = false;
+        return json(202, { status: "stopping" });
+      case "/execute-tool":
+        return json(200, { content: [{ type: "text", text: "hello from the desktop" }], isError: false });
+      default:
+        return json(404, { error: { code: "not_found", message: path } });
+    }
+  });
+  return helper;
+}
+
+function setup() {
+  const fake = createFakeApi({
+    "GET /api/v1/desktop-tools/helper/": {
+      status: 200,
+      body: {
+        port: PORT,
+        latest: { version: "1.2.0", download_url: "https://downloads.example/helper.tgz" },
+      },
+    },
+    "POST /api/v1/desktop-tools/": (init) => {
+      const body = JSON.parse(String(init?.body)) as { tools: unknown[]; session_uuid: string };
+      return { status: 200, body: { uuid: DESKTOP, session_uuid: body.session_uuid, tools: body.tools } };
+    },
+    "PATCH /api/v1/tool-calls/41/": { status: 200, body: { status: "success" } },
+  });
+  const { shell, bus } = createFakeShell({ api: fake.api });
+  const toasts: string[] = [];
+  bus.on("toast.shown", (event) => toasts.push(event.message));
+  renderInShell(<HelperSection />, shell);
+  return { fake, bus, toasts };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  stopHelperAgent();
+  vi.unstubAllGlobals();
+});
+
+describe("the helper section", () => {
+  it("pairs with the code, lists the local servers and stores their tools on the server", async () => {
+    const helper = fakeHelper();
+    const { fake } = setup();
+    expect((await screen.findByTestId("helper.download")).getAttribute("href")).toBe(
+      "https://downloads.example/helper.tgz",
+    );
+    expect(screen.getByTestId("helper.download").textContent).toBe("Download the helper app (version 1.2.0)");
+    fireEvent.click(await screen.findByRole("button", { name: "Pair with the helper" }));
+    expect((await screen.findByTestId("helper.pairing-code")).textContent).toBe("482-913");
+    helper.paired = true;
+    const server = await screen.findByTestId("helper.server", {}, { timeout: 3000 });
+    expect(localStorage.getItem("parley.helper-secret")).toBe("s3cret");
+    expect(within(server).getByTestId("helper.server-status").textContent).toBe(
+      "Running · 1 of 1 tools offered",
+    );
+    expect(
+      screen.getByRole("switch", { name: "Use the desktop helper app" }).getAttribute("aria-checked"),
+    ).toBe("true");
+    await waitFor(() => expect(fake.callsTo("POST", "/api/v1/desktop-tools/")).toHaveLength(1));
+    expect(jsonBody(fake.callsTo("POST", "/api/v1/desktop-tools/")[0])).toEqual({
+      session_uuid: pageSessionUuid(),
+      tools: [
+        {
+          type: "function",
+          function: {
+            name: "files__read_text_file",
+            description: "Reads a file",
+            parameters: { type: "object" },
+          },
+          server_name: "files",
+          tool_name: "read_text_file",
+        },
+      ],
+    });
+    await waitFor(() => expect(localStorage.getItem("parley.desktop-uuid")).toBe(DESKTOP));
+
+    // Hiding the only tool changes the set: the store is posted again, empty.
+    fireEvent.click(screen.getByRole("button", { name: "Show the tools of files" }));
+    fireEvent.click(screen.getByRole("button", { name: "Hide read_text_file from models" }));
+    await waitFor(() => expect(fake.callsTo("POST", "/api/v1/desktop-tools/")).toHaveLength(2));
+    expect(jsonBody(fake.callsTo("POST", "/api/v1/desktop-tools/")[1])).toMatchObject({
+      uuid: DESKTOP,
+      tools: [],
+    });
+  });
+
+  it("switches off: shutdown, the server's set cleared and the desktop uuid removed", async () => {
+    const helper = fakeHelper();
+    helper.paired = true;
+    localStorage.setItem("parley.helper-secret", "s3cret");
+    const { fake } = setup();
+    await screen.findByTestId("helper.server");
+    await waitFor(() => expect(localStorage.getItem("parley.desktop-uuid")).toBe(DESKTOP));
+    const toggle = screen.getByRole("switch", { name: "Use the desktop helper app" });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    await waitFor(() => expect(helper.calls.some((call) => call.path === "/shutdown")).toBe(true));
+    await waitFor(() => expect(fake.callsTo("POST", "/api/v1/desktop-tools/")).toHaveLength(2), {
+      timeout: 3000,
+    });
+    expect(jsonBody(fake.callsTo("POST", "/api/v1/desktop-tools/")[1])).toMatchObject({
+      uuid: DESKTOP,
+      tools: [],
+    });
+    expect(localStorage.getItem("parley.desktop-uuid")).toBeNull();
+    expect(screen.queryByTestId("helper.server")).toBeNull();
+    expect(screen.getByTestId("helper.state").textContent).toBe("Not running on this computer.");
+  });
+
+  it("turns the switch back on when the shutdown fails", async () => {
+    const helper = fakeHelper();
+    helper.paired = true;
+    helper.failShutdown = true;
+    localStorage.setItem("parley.helper-secret", "s3cret");
+    const { toasts } = setup();
+    await screen.findByTestId("helper.server");
+    const toggle = screen.getByRole("switch", { name: "Use the desktop helper app" });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toasts).toContain("Failed to shutdown helper app"));
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+  });
+
+  it("warns when the launched helper refuses this address", async () => {
+    const helper = fakeHelper();
+    helper.running = false;
+    const { toasts } = setup();
+    const toggle = await screen.findByRole("switch", { name: "Use the desktop helper app" });
+    await waitFor(() => expect(toggle).toHaveProperty("disabled", false));
+    helper.running = true;
+    helper.refuse = true;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toasts).toContain("Helper did not start properly"));
+  });
+
+  it("runs a local call the server sends this page, with the panel closed, and reports the result", async () => {
+    const helper = fakeHelper();
+    helper.paired = true;
+    localStorage.setItem("parley.helper-secret", "s3cret");
+    const { fake, bus } = setup();
+    await screen.findByTestId("helper.server");
+    const call = {
+      tool_call_id: 41,
+      conversation_id: 3,
+      uuid: DESKTOP,
+      server_name: "files",
+      tool_name: "read_text_file",
+      arguments: { path: "/tmp/a.txt" },
+    };
+    // The panel closes: the page's agent keeps serving the calls.
+    cleanup();
+    // Another page's call is left to that page.
+    bus.emit("realtime.event", {
+      type: "invoke_local_mcp_server",
+      payload: { ...call, session_uuid: "00000000-0000-4000-8000-000000000000" },
+    });
+    bus.emit("realtime.event", {
+      type: "invoke_local_mcp_server",
+      payload: { ...call, session_uuid: pageSessionUuid() },
+    });
+    await waitFor(() => expect(fake.callsTo("PATCH", "/api/v1/tool-calls/41/")).toHaveLength(1));
+    expect(jsonBody(fake.callsTo("PATCH", "/api/v1/tool-calls/41/")[0])).toEqual({
+      status: "success",
+      result: "hello from the desktop",
+      error: null,
+    });
+    expect(helper.calls.filter((c) => c.path === "/execute-tool")).toEqual([
+      {
+        method: "POST",
+        path: "/execute-tool",
+        body: { serverName: "files", toolName: "read_text_file", arguments: { path: "/tmp/a.txt" } },
+        secret: "s3cret",
+      },
+    ]);
+  });
+});

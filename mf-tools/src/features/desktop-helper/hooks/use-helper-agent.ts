@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useShell } from "../../../lib/shell-context.tsx";
+import type { HelperClient } from "../api/helper-client.ts";
+import { createHelperAgent, type HelperAgent } from "../utils/helper-agent.ts";
+
+// One agent per page, kept after the panel unmounts (the module stays loaded): local tools keep
+// working with the panel closed.
+let agent: HelperAgent | undefined;
+
+/** Starts the page's helper agent (once) and has it look again whenever `change` changes. */
+export function useHelperAgent(client: HelperClient | undefined, change: unknown) {
+  const { api, bus } = useShell();
+  useEffect(() => {
+    // The helper's port (hence its client) and the shell's api and bus do not change in a page.
+    if (client === undefined || agent !== undefined) return;
+    agent = createHelperAgent({ api, bus, client });
+  }, [api, bus, client]);
+  useEffect(() => {
+    void agent?.check();
+  }, [change]);
+}
+
+/** Stops the page's agent (tests start each with a fresh one). */
+export function stopHelperAgent(): void {
+  agent?.stop();
+  agent = undefined;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import type { HelperProbe } from "./probe-helper.ts";
+import { waitForHelper } from "./wait-for-helper.ts";
+
+const answers = (...states: HelperProbe[]) => {
+  const probe = vi.fn<() => Promise<HelperProbe>>();
+  for (const state of states) probe.mockResolvedValueOnce(state);
+  probe.mockResolvedValue(states.at(-1) ?? { state: "down" });
+  return probe;
+};
+const wait = vi.fn(() => Promise.resolve());
+
+describe("waitForHelper", () => {
+  it("polls every 500 ms until the helper is enabled", async () => {
+    const probe = answers(
+      { state: "down" },
+      { state: "starting", version: "1.0.0" },
+      { state: "enabled", version: "1.0.0" },
+    );
+    wait.mockClear();
+    expect(await waitForHelper(probe, { wait })).toBe("enabled");
+    expect(probe).toHaveBeenCalledTimes(3);
+    expect(wait).toHaveBeenCalledWith(500);
+  });
+
+  it("gives up after 120 reads", async () => {
+    const probe = answers({ state: "down" });
+    expect(await waitForHelper(probe, { wait })).toBe("timeout");
+    expect(probe).toHaveBeenCalledTimes(120);
+  });
+
+  it("says a helper that answered but never became enabled did not start properly", async () => {
+    expect(await waitForHelper(answers({ state: "starting", version: "1.0.0" }), { wait })).toBe(
+      "not-enabled",
+    );
+  });
+
+  it("stops at a refusal (not enabled) or an unpaired helper", async () => {
+    expect(await waitForHelper(answers({ state: "refused" }), { wait })).toBe("not-enabled");
+    expect(await waitForHelper(answers({ state: "down" }, { state: "unpaired" }), { wait })).toBe(
+      "needs-pairing",
+    );
+  });
+});
