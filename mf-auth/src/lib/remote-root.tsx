@@ -1,24 +1,6 @@
-import type { ReactNode } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ShellProps } from "@parley/shared-contracts";
+import { createRemoteRoot } from "@parley/ui-kit/shell/remote-root.tsx";
 import { authMessages } from "../i18n/load-auth-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
-import { ShellProvider } from "./shell-context.tsx";
 
-/** What every mf_auth parcel root renders around its screen: query cache, shell props, texts. */
-export function RemoteRoot({
-  shell,
-  client = remoteQueryClient,
-  children,
-}: {
-  shell: ShellProps;
-  client?: QueryClient;
-  children: ReactNode;
-}) {
-  authMessages.useMessages(shell.language, shell.bus);
-  return (
-    <QueryClientProvider client={client}>
-      <ShellProvider shell={shell}>{children}</ShellProvider>
-    </QueryClientProvider>
-  );
-}
+/** What every mf_auth parcel root renders around its content: query cache, shell props, texts. */
+export const RemoteRoot = createRemoteRoot(authMessages, remoteQueryClient);

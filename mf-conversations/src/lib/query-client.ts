@@ -1,24 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
-import { QUERY_MAX_TRIES, QUERY_STALE_MS } from "@parley/shared-contracts/constants";
-import { isClientError } from "@parley/ui-kit/http-error.ts";
+import { createQueryClient } from "@parley/ui-kit/api/query-client.ts";
 
-/**
- * The spec's query policy: at most QUERY_MAX_TRIES tries, none again after a 4xx, stale after
- * QUERY_STALE_MS. Mutations (sending, deleting) are never repeated by themselves.
- */
-export function createQueryClient(options: { retryDelay?: number } = {}): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: QUERY_STALE_MS,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < QUERY_MAX_TRIES - 1,
-        ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+export { createQueryClient };
 
 /**
  * One client per remote module. Both parcels of mf_conversations (ChatScreen, ConversationSidebar)

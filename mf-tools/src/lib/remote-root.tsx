@@ -1,24 +1,6 @@
-import type { ReactNode } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ShellProps } from "@parley/shared-contracts/shell";
+import { createRemoteRoot } from "@parley/ui-kit/shell/remote-root.tsx";
 import { toolsMessages } from "../i18n/load-tools-messages.ts";
 import { remoteQueryClient } from "./query-client.ts";
-import { ShellProvider } from "./shell-context.tsx";
 
 /** What every mf_tools parcel root renders around its content: query cache, shell props, texts. */
-export function RemoteRoot({
-  shell,
-  client = remoteQueryClient,
-  children,
-}: {
-  shell: ShellProps;
-  client?: QueryClient;
-  children: ReactNode;
-}) {
-  toolsMessages.useMessages(shell.language, shell.bus);
-  return (
-    <QueryClientProvider client={client}>
-      <ShellProvider shell={shell}>{children}</ShellProvider>
-    </QueryClientProvider>
-  );
-}
+export const RemoteRoot = createRemoteRoot(toolsMessages, remoteQueryClient);
