@@ -14,6 +14,7 @@ import { publishedKey } from "./publish.ts";
 import { createRemoteStore } from "./remote-store.ts";
 import { insertFailure } from "./repository.ts";
 import { manifestFor } from "./service.ts";
+import { createHash } from "node:crypto";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -47,7 +48,12 @@ export async function remotesRoutes(
         "promoted remote build is missing; serving the next channel's",
       ),
     );
-    return reply.header("cache-control", "no-cache").send(manifest);
+    // Revalidated on every load (pins take effect at once) but answered 304 when nothing changed.
+    const body = JSON.stringify(manifest);
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    reply.header("cache-control", "no-cache").header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 
   // Reports per client address and minute, counted across instances.

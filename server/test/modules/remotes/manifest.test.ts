@@ -67,6 +67,25 @@ describe("GET /api/v1/remotes/manifest", () => {
     expect(remotes.mf_conversations).toMatchObject({ version: "0.1.0", pinned: false, channel: "built-in" });
   });
 
+  it("answers 304 to a browser that has the current manifest, and 200 once a pin changes it", async () => {
+    const client = createClient(t.app, ACME.host);
+    const first = await client.get("/api/v1/remotes/manifest");
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await client.get("/api/v1/remotes/manifest", {
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    await ops({ cmd: "remotes.pin", tenant: "acme", remote: "mf_auth", version: "1.2.0" });
+    const changed = await client.get("/api/v1/remotes/manifest", {
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(remoteManifestSchema.parse(changed.json()).remotes.mf_auth?.version).toBe("1.2.0");
+  });
+
   it("serves a tenant's pin to that tenant only, without restart", async () => {
     await ops({ cmd: "remotes.pin", tenant: "acme", remote: "mf_auth", version: "1.2.0" });
     expect((await manifest(ACME.host)).mf_auth).toMatchObject({
