@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import i18next from "i18next";
 import type { Routine } from "@parley/shared-contracts/api/routines";
 import { createFakeApi, createFakeShell, jsonBody, type FakeRoute } from "../../../test/fake-shell.ts";
 import { CREATE, LIST, MODELS, aModel, aRoutine, detail } from "../../../test/fixtures.ts";
@@ -401,5 +402,15 @@ describe("a /routine/{slug} link", () => {
     const { navigate, toasts } = renderScreen({ routeParams: { slug: "gone" } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/routines/new", { replace: true }));
     expect(toasts).toEqual(["This routine does not exist or you do not have access to it."]);
+  });
+
+  it("asks once, even when texts finish loading after the answer (a new translate function)", async () => {
+    const { navigate, toasts, callsTo } = renderScreen({ routeParams: { slug: "late" } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/routines/new", { replace: true }));
+    // What a language bundle arriving does: react-i18next hands the component a new `t`.
+    act(() => void i18next.addResourceBundle("en", "late-texts", { any: "text" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo("GET", "/api/v1/routines/slug/late/")).toHaveLength(1);
+    expect(toasts).toHaveLength(1);
   });
 });

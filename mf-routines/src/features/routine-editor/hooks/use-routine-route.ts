@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { resolveRoutineSlug } from "../../../lib/api/routines-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
@@ -28,25 +28,32 @@ export function useRoutineRoute(routeParams: Readonly<Record<string, string>> | 
   const { t } = useRoutinesTranslation();
   const slug = routeParams?.slug;
   const [failedSlug, setFailedSlug] = useState<string | null>(null);
+  // The latest callbacks, read when the answer comes: a slug is resolved once, not again each time
+  // the texts finish loading (a new `t`) or the shell hands new functions.
+  const latest = useRef({ navigate, toast, t });
+  useEffect(() => {
+    latest.current = { navigate, toast, t };
+  });
 
   useEffect(() => {
     if (slug === undefined) return;
     let current = true;
     resolveRoutineSlug(api, slug).then(
       (id) => {
-        if (current) navigate(`/routines/${id}`, { replace: true });
+        if (current) latest.current.navigate(`/routines/${id}`, { replace: true });
       },
       () => {
         if (!current) return;
+        const { navigate: go, toast: notify, t: text } = latest.current;
         setFailedSlug(slug);
-        toast("error", t("screen.notFound"));
-        navigate("/routines/new", { replace: true });
+        notify("error", text("screen.notFound"));
+        go("/routines/new", { replace: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [api, navigate, slug, t, toast]);
+  }, [api, slug]);
 
   return {
     routineId: slug === undefined ? routineIdFromRoute(routeParams?.id) : 0,
