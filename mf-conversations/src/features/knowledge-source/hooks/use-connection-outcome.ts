@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
@@ -14,15 +14,25 @@ export function useConnectionOutcome() {
   const client = useQueryClient();
   const toast = useToast();
   const { t } = useBehaviorSettingsTranslation();
+  // Said once per address: until the shell hands the cleaned address back, a re-run (texts that
+  // finish loading give a new `t`) must not say it again.
+  const handled = useRef<string | null>(null);
+  const latest = useRef({ navigate, toast, t });
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
+    latest.current = { navigate, toast, t };
+  });
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    const params = new URLSearchParams(search);
     const outcome = params.get("integration");
-    if (outcome === null) return;
-    if (outcome === "connected") toast("success", t("remConnected"));
-    else toast("error", t("remConnectFailed"));
+    if (outcome === null || handled.current === `${pathname}${search}`) return;
+    handled.current = `${pathname}${search}`;
+    const { navigate: go, toast: notify, t: text } = latest.current;
+    if (outcome === "connected") notify("success", text("remConnected"));
+    else notify("error", text("remConnectFailed"));
     void client.invalidateQueries({ queryKey: integrationsKey });
     params.delete("integration");
-    const search = params.toString();
-    navigate(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`, { replace: true });
-  }, [client, location.hash, location.pathname, location.search, navigate, t, toast]);
+    const rest = params.toString();
+    go(`${pathname}${rest ? `?${rest}` : ""}${hash}`, { replace: true });
+  }, [client, hash, pathname, search]);
 }
