@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
@@ -24,25 +24,32 @@ export function useChatRoute(routeParams: Readonly<Record<string, string>> | und
   const slug = routeParams?.slug;
   const conversationId = slug === undefined ? conversationIdFromRoute(routeParams?.conversationId) : 0;
   const [failedSlug, setFailedSlug] = useState<string | null>(null);
+  // The latest callbacks, read when the answer comes: a slug is resolved once, not again each time
+  // the texts finish loading (a new `t`) or the shell hands new functions.
+  const latest = useRef({ navigate, toast, t });
+  useEffect(() => {
+    latest.current = { navigate, toast, t };
+  });
 
   useEffect(() => {
     if (slug === undefined) return;
     let current = true;
     resolveSlug(api, slug).then(
       (id) => {
-        if (current) navigate(conversationPath(id), { replace: true });
+        if (current) latest.current.navigate(conversationPath(id), { replace: true });
       },
       () => {
         if (!current) return;
+        const { navigate: go, toast: notify, t: text } = latest.current;
         setFailedSlug(slug);
-        toast("error", t("conversation.notFound"));
-        navigate(conversationPath(0), { replace: true });
+        notify("error", text("conversation.notFound"));
+        go(conversationPath(0), { replace: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [api, navigate, slug, t, toast]);
+  }, [api, slug]);
 
   useEffect(() => {
     if (slug === undefined) bus.emit("conversation.selected", { conversationId });

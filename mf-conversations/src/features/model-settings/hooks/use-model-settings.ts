@@ -37,9 +37,14 @@ export function useModelSettings(modelId: number | null) {
     timer: ReturnType<typeof setTimeout>;
   } | null>(null);
 
+  // Said once per failure (errorUpdatedAt), not again when the texts finish loading (a new `t`).
+  const latestNotice = useRef({ toast, t });
   useEffect(() => {
-    if (query.isError) toast("error", t("loadFailed"));
-  }, [query.isError, query.errorUpdatedAt, t, toast]);
+    latestNotice.current = { toast, t };
+  });
+  useEffect(() => {
+    if (query.isError) latestNotice.current.toast("error", latestNotice.current.t("loadFailed"));
+  }, [query.isError, query.errorUpdatedAt]);
 
   const flush = useCallback(async () => {
     const job = pending.current;
