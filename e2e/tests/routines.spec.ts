@@ -11,7 +11,8 @@ import { RoutinesPage, startAt } from "../pages/routines-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import type { Page } from "@playwright/test";
 
-const member = { email: "rita@acme.test", password: "e2e-rita-Password-1", name: "Rita Routine" };
+// Its own member: password-reset.spec.ts changes the password of rita@acme.test.
+const member = { email: "rory.routine@acme.test", password: "e2e-rory-Password-1", name: "Rory Routine" };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The offline model's signature line (mf-conversations shows it under every offline reply). */
