@@ -6,7 +6,7 @@
 // - `--only <workspace>`: build just `host-shell` or one `mf-*` workspace.
 // - `--force`: allow replacing an existing remote version folder (they are immutable otherwise).
 // - `--version <x.y.z>` (or env PARLEY_REMOTE_VERSION): build the remote(s) under this version instead
-//   of package.json's (a remote team's release build: `--only mf-auth --version 1.1.0 --out /tmp/out`).
+//   of package.json's (a remote team's release build: `--only mf-auth --version 1.1.0 --out ../release`).
 // - `--out <folder>` (or env PARLEY_DIST_DIR): where to write (default <repo>/dist), the same folder
 //   layout the server reads; a remote lands in <out>/remotes/<container>/<version>/, ready to publish.
 // Each part is built into a temporary sibling folder and renamed into place, so a failed build

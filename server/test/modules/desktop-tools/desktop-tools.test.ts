@@ -172,7 +172,7 @@ describe("local tools in replies", () => {
     const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
     const before = chats().length;
     const sent = await send(owner, {
-      message: 'call files__read_text_file {"path":"/tmp/notes.txt"}',
+      message: 'call files__read_text_file {"path":"notes/notes.txt"}',
       model_id: modelId,
     });
     const chat = await chatAfter(before);
@@ -182,7 +182,7 @@ describe("local tools in replies", () => {
     expect(request).toMatchObject({
       server: "files",
       tool: "read_text_file",
-      args: { path: "/tmp/notes.txt" },
+      args: { path: "notes/notes.txt" },
     });
     const running = allowOnce(request);
     const invoke = await socket.next((frame) => frame.type === "invoke_local_mcp_server");
@@ -193,7 +193,7 @@ describe("local tools in replies", () => {
       session_uuid: session,
       server_name: "files",
       tool_name: "read_text_file",
-      arguments: { path: "/tmp/notes.txt" },
+      arguments: { path: "notes/notes.txt" },
     });
     const reported = await owner.patch(`/api/v1/tool-calls/${request.tool_call_id}/`, {
       json: { status: "success", result: "hello from the desktop" },

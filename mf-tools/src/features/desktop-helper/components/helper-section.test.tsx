@@ -204,7 +204,7 @@ describe("the helper section", () => {
       uuid: DESKTOP,
       server_name: "files",
       tool_name: "read_text_file",
-      arguments: { path: "/tmp/a.txt" },
+      arguments: { path: "notes/a.txt" },
     };
     // The panel closes: the page's agent keeps serving the calls.
     cleanup();
@@ -227,7 +227,7 @@ describe("the helper section", () => {
       {
         method: "POST",
         path: "/execute-tool",
-        body: { serverName: "files", toolName: "read_text_file", arguments: { path: "/tmp/a.txt" } },
+        body: { serverName: "files", toolName: "read_text_file", arguments: { path: "notes/a.txt" } },
         secret: "s3cret",
       },
     ]);
