@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers every workspace; the server project runs again against a real PostgreSQL
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     // A focused test left in would silently skip the rest, locally too.
     allowOnly: false,
+    // vitest's default (cores - 1) is one worker on a 2-core machine, and many server files mostly wait
+    // on child processes, sockets and timers: two at a time there nearly halves the unit step.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

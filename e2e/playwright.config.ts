@@ -8,7 +8,8 @@ export default defineConfig({
   // A focused test left in would silently skip the rest, locally too.
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Each worker has its own server, data and fakes (fixtures/worker-server.ts); E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
@@ -18,6 +19,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,7 +1,7 @@
-// `npm test`: every check the project has, in order, on a clean clone:
-// format, lint, dependencies (knip), types, unit/component/server tests on PGlite, then the server
-// suite again on a real PostgreSQL alongside the build and Playwright in Debian Chromium (the two
-// wait on different things: the database and the browser). Ends with one "N passed, N failed" line.
+// `npm test`: every check the project has, on a clean clone: format, lint, dependencies (knip),
+// types and the build side by side; unit/component/server tests on PGlite; then the server suite again
+// on a real PostgreSQL alongside Playwright in Debian Chromium (two workers, each with its own server).
+// Ends with one "N passed, N failed" line.
 //   node scripts/test.ts [step…]   only these steps (format lint knip typecheck unit server-postgres build e2e)
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -44,13 +44,12 @@ async function run(step: string, command: string, args: string[], env: NodeJS.Pr
 }
 
 /**
- * Runs a step while the next ones run: its output goes to a file, printed in one piece (with the
- * step's own time) when it is awaited, so the two steps' lines never interleave.
+ * Starts a step that runs beside others: its output goes to a file, printed in one piece (with the
+ * step's own time) when it is awaited, so the steps' lines never interleave.
  */
-function runInBackground(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(
-    `\n▶ ${step} (in the background; its output follows when it ends): ${[command, ...args].join(" ")}`,
-  );
+function start(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  if (!selected(step)) return async () => true;
+  console.log(`▶ ${step} (beside others; its output follows when it ends): ${[command, ...args].join(" ")}`);
   const started = Date.now();
   const log = join(reports, `${step}.log`);
   const fd = openSync(log, "w");
@@ -68,7 +67,7 @@ function runInBackground(step: string, command: string, args: string[], env: Nod
     const { ok, time } = await took;
     console.log(`\n▶ ${step} (output):`);
     process.stdout.write(readFileSync(log, "utf8"));
-    console.log(`${ok ? "✔" : "✘"} ${step} (${time}, alongside the steps above)`);
+    console.log(`${ok ? "✔" : "✘"} ${step} (${time}, beside other steps)`);
     results.push({ step, ok });
     return ok;
   };
@@ -135,11 +134,22 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${join(reports, name)}`,
 ];
 
-await run("format", bin("prettier"), ["--check", ".", "--log-level=warn"]);
-await run("lint", bin("eslint"), [".", "--max-warnings=0"]);
-// Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
-await run("knip", bin("knip"), ["--no-progress"]);
-await run("typecheck", process.execPath, ["scripts/typecheck.ts"]);
+// The static checks are single-threaded each (prettier, eslint, knip, tsc one project at a time), so
+// on a machine of a few cores they run side by side, with the build: together about as long as lint.
+console.log("");
+const staticSteps = [
+  start("format", bin("prettier"), ["--check", ".", "--log-level=warn"]),
+  start("lint", bin("eslint"), [".", "--max-warnings=0"]),
+  // Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
+  start("knip", bin("knip"), ["--no-progress"]),
+  start("typecheck", process.execPath, ["scripts/typecheck.ts"]),
+  start("build", process.execPath, ["scripts/build.ts", "--if-missing"]),
+];
+let built = true;
+for (const [index, step] of staticSteps.entries()) {
+  const ok = await step();
+  if (index === staticSteps.length - 1) built = ok;
+}
 await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
@@ -149,7 +159,7 @@ let serverPostgres: (() => Promise<boolean>) | undefined;
 const pg = selected("server-postgres") ? await startTempPostgres() : undefined;
 try {
   if (pg) {
-    serverPostgres = runInBackground(
+    serverPostgres = start(
       "server-postgres",
       bin("vitest"),
       ["run", "--project", "server", ...vitestJson("pg.json")],
@@ -160,7 +170,7 @@ try {
       },
     );
   }
-  if (await run("build", process.execPath, ["scripts/build.ts", "--if-missing"])) {
+  if (built) {
     await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
     });

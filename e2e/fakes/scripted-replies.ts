@@ -150,7 +150,7 @@ export function createScriptedReplies(): ScriptedReplies {
 
 async function control(path: string, body: unknown): Promise<void> {
   const origin = process.env.E2E_FAKE_OPENAI_URL;
-  if (!origin) throw new Error("E2E_FAKE_OPENAI_URL is not set: global-setup.ts did not start the fake");
+  if (!origin) throw new Error("E2E_FAKE_OPENAI_URL is not set: worker-server.ts did not start the fake");
   const response = await fetch(`${origin}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -159,7 +159,7 @@ async function control(path: string, body: unknown): Promise<void> {
   if (response.status !== 204) throw new Error(`fake control ${path}: ${response.status}`);
 }
 
-/** From a test: makes `[[fake:<name>]]` answer with `reply` (E2E_FAKE_OPENAI_URL is set by global setup). */
+/** From a test: makes `[[fake:<name>]]` answer with `reply` (E2E_FAKE_OPENAI_URL is set by worker-server.ts). */
 export function registerFakeReply(name: string, reply: Omit<FakeReply, "pause">): Promise<void> {
   return control(CONTROL_PATH, { name, reply });
 }

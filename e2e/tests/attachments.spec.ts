@@ -4,6 +4,7 @@
 // shows in the conversation and opens in the preview.
 import { PNG_1X1, pdfWith } from "../../server/test/modules/attachments/fixtures.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { pageGetStart } from "../fixtures/page-api.ts";
 import { AttachmentsPage } from "../pages/attachments-page.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 
@@ -29,13 +30,7 @@ test("a PDF from the Add file menu reaches the model as text, and shows on the m
   const link = attachments.messageFiles(sent).documents;
   await expect(link).toHaveText("q3-report.pdf");
   // Fetched by the page (its cookies; Node cannot resolve *.localhost).
-  const head = await page.evaluate(
-    async (href) => {
-      const response = await fetch(href, { credentials: "same-origin" });
-      return { status: response.status, start: (await response.text()).slice(0, 5) };
-    },
-    (await link.getAttribute("href")) ?? "",
-  );
+  const head = await pageGetStart(page, (await link.getAttribute("href")) ?? "", 5);
   expect(head).toEqual({ status: 200, start: "%PDF-" });
 });
 
@@ -94,32 +89,31 @@ test("a dropped or pasted file is attached; an image sent to people only opens i
 test("a large upload shows its progress and can be cancelled; sent again, it arrives", async ({ page }) => {
   const chat = await openFakeProviderChat(page);
   const attachments = new AttachmentsPage(page);
-  // 1.5 MB at 512 KB/s: about three seconds of upload to watch.
+  // 1.5 MB at 256 KB/s: about six seconds of upload, wide enough to cancel and to watch on a busy machine.
   const rows = Array.from({ length: 30_000 }, (_, i) => `${i},item ${i},${(i * 7) % 1000}`).join("\n");
   const csv = { name: "inventory.csv", buffer: Buffer.from(rows.padEnd(1_500_000, " ")) };
   await attachments.upload("documents", [csv]);
-  await attachments.throttleUploads(512 * 1024);
+  await attachments.throttleUploads(256 * 1024);
   await chat.input.fill("The inventory for everyone");
   await page.getByTestId("chat-box.send-non-ai").click();
 
+  // Cancelled at once (the checks below take time the upload must not outrun): nothing is sent, the
+  // text and the file are back.
   await expect(attachments.progress).toBeVisible();
-  await expect(attachments.progress).toHaveAttribute("aria-valuenow", /^([1-9]\d?)$/, { timeout: 10_000 });
-  await expect(attachments.progress).toHaveAttribute("aria-label", /Uploading files… \d+%/);
-  // The message shows at once with its file.
-  const sending = chat.userMessages().filter({ hasText: "The inventory for everyone" });
-  await expect(attachments.messageFiles(sending).documents).toHaveText("inventory.csv");
-  await page.screenshot({ path: test.info().outputPath("lead-upload-progress.png") });
-
-  // Cancelled: nothing is sent, the text and the file are back.
   await attachments.cancelUpload.click();
   await expect(attachments.progress).toHaveCount(0);
   await expect(chat.input).toHaveValue("The inventory for everyone");
   await expect(attachments.chips).toHaveCount(1);
   await expect(chat.userMessages()).toHaveCount(0);
 
+  // Sent again: the bar counts up, and the message shows at once with its file.
   await page.getByTestId("chat-box.send-non-ai").click();
   await expect(attachments.progress).toBeVisible();
+  await expect(attachments.progress).toHaveAttribute("aria-valuenow", /^([1-9]\d?)$/, { timeout: 10_000 });
+  await expect(attachments.progress).toHaveAttribute("aria-label", /Uploading files… \d+%/);
   const sent = chat.userMessages().filter({ hasText: "The inventory for everyone" });
+  await expect(attachments.messageFiles(sent).documents).toHaveText("inventory.csv");
+  await page.screenshot({ path: test.info().outputPath("lead-upload-progress.png") });
   await expect(sent).toHaveAttribute("data-message-id", /^\d+$/, { timeout: 30_000 });
   await expect(attachments.messageFiles(sent).documents).toHaveText("inventory.csv");
   await expect(attachments.progress).toHaveCount(0);

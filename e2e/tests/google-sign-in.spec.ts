@@ -3,7 +3,7 @@ import { OidcProviderPage } from "../fakes/oidc-provider-page.ts";
 import { acmeOwner, acmeUrl, globexOwner, globexUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 
-// "Sign in with Google" through the real OIDC provider on loopback (global-setup.ts starts it).
+// "Sign in with Google" through the real OIDC provider on loopback (worker-server.ts starts it).
 test.describe("Google sign-in", () => {
   test("a member signs in through the provider and lands on the page they asked for", async ({
     page,

@@ -6,7 +6,7 @@ import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { ForgotPasswordPage, UpdatePasswordPage } from "../pages/password-pages.ts";
 
-// A member of its own: other specs sign in as the owner with the password global-setup gave them.
+// A member of its own: other specs sign in as the owner with the password worker-server.ts gave them.
 const rita = { email: "rita@acme.test", name: "Rita Reset", password: "e2e-rita-Password-1" };
 
 /** The reset link of a mail (its text part). */

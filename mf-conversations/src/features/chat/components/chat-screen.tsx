@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
@@ -26,7 +26,6 @@ import { conversationPath } from "../utils/route-conversation.ts";
 import { ChatBox } from "./chat-box.tsx";
 import { CostWarning } from "./cost-warning.tsx";
 import { MessageList } from "./message-list.tsx";
-import { preloadMarkdown } from "./markdown-view.tsx";
 import { StreamAnnouncer } from "./stream-announcer.tsx";
 import { SubHeader } from "./sub-header.tsx";
 import styles from "./chat-screen.module.css";
@@ -40,6 +39,7 @@ import { useDlp } from "../../dlp/hooks/use-dlp.ts";
 import { useConnectionOutcome } from "../../knowledge-source/hooks/use-connection-outcome.ts";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 import { useToolChoice } from "../../tools/hooks/use-tool-choice.ts";
+import { useMarkdownPreload } from "../hooks/use-markdown-preload.ts";
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -81,7 +81,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
   const dismissCostWarning = useDismissCostWarning(conversationId);
   const viewSettings = useEffectiveViewSettings(details?.view_settings ?? DEFAULT_VIEW_SETTINGS);
 
-  useEffect(preloadMarkdown, []);
+  const startMarkdown = useMarkdownPreload(conversationId, list.messages.length > 0);
   const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
   const failed = conversationId > 0 && (conversation.isError || list.failed);
   // A conversation that cannot be read is named by what went wrong, never left at "…".
@@ -141,7 +141,13 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
 
   return (
     <StreamProvider registry={registry}>
-      <section className={styles.screen} aria-label={name} data-testid="chat.screen" {...dropTarget.handlers}>
+      <section
+        className={styles.screen}
+        aria-label={name}
+        data-testid="chat.screen"
+        onInput={startMarkdown}
+        {...dropTarget.handlers}
+      >
         {dropTarget.dragging && <DropOverlay />}
         {!embedded && (
           <SubHeader conversationId={details ? conversationId : 0} name={name} collaboration={!failed} />
