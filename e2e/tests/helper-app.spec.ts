@@ -3,12 +3,13 @@
 // after the switch opened the launch link as the protocol handler would; pairing by typing the code
 // at the helper's terminal; the local servers in the tools panel; the fake provider calls the
 // filesystem tool as files__read_text_file, the member allows it, the page runs it through the
-// helper (with the tools panel closed) and the result lands in the reply; switching off shuts the helper down and clears the
+// helper (after a reload, the tools panel never opened in that page load) and the result lands in
+// the reply; switching off shuts the helper down and clears the
 // server's desktop tools; the section in Arabic.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { HELPER_DOWNLOAD_URL } from "../fixtures/env.ts";
+import { FAKE_MODEL, HELPER_DOWNLOAD_URL } from "../fixtures/env.ts";
 import { prepareHelperApp, type RunningHelperApp } from "../fixtures/helper-app.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
@@ -92,11 +93,16 @@ test.describe.serial("the desktop helper app", () => {
       .toContain("files__read_text_file");
   });
 
-  test("with the tools panel closed, a reply calls the local filesystem tool; once allowed, its result is in the reply", async () => {
-    // Escape closes the right panel; the page keeps serving local tools without it.
+  test("after a reload, with the tools panel never opened, a reply calls the local filesystem tool; once allowed, its result is in the reply", async () => {
+    // Escape closes the right panel, so the reload does not bring it back.
     await helper.download.focus();
     await page.keyboard.press("Escape");
     await expect(new ToolsPage(page).panel).toBeHidden();
+    // The shell starts the desktop agent at page start because a desktop uuid is stored.
+    await helper.reloadAndWaitForDesktopAgent();
+    await expect(new ToolsPage(page).opener).toBeVisible();
+    await expect(new ToolsPage(page).panel).toBeHidden();
+    await chat.selectModel(FAKE_MODEL.displayName);
     await registerFakeReply("helper-read", {
       text: "",
       toolCalls: [{ name: "files__read_text_file", arguments: { path: join(app.files, "notes.txt") } }],
