@@ -4,7 +4,7 @@
 // at the helper's terminal; the local servers in the tools panel; the fake provider calls the
 // filesystem tool as files__read_text_file, the member allows it, the page runs it through the
 // helper (after a reload, the tools panel never opened in that page load) and the result lands in
-// the reply; switching off shuts the helper down and clears the
+// the reply; an 'allow always' answer holds for the next call and is listed and revoked; switching off shuts the helper down and clears the
 // server's desktop tools; the section in Arabic.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -120,6 +120,41 @@ test.describe.serial("the desktop helper app", () => {
     await expect(reply).toHaveAttribute("data-status", "complete");
     await expect(reply).toContainText(`${TOOL_RESULT_PREFIX}${NOTE}`);
     await page.screenshot({ path: test.info().outputPath("helper-reply.png") });
+  });
+
+  test("'allow always' holds for the local tool: the next reply runs it without asking; the answer is listed as local and revocable", async () => {
+    const mcp = new McpPage(page);
+    const readNotes = { name: "files__read_text_file", arguments: { path: join(app.files, "notes.txt") } };
+    await registerFakeReply("helper-read-always", { text: "", toolCalls: [readNotes] });
+    await registerFakeReply("helper-read-unasked", { text: "", toolCalls: [readNotes] });
+    const before = await chat.assistantReplies().count();
+    await chat.sendMessage(`Read them again ${fakeMarker("helper-read-always")}`);
+    await mcp.answer("allow_always");
+    await expect(chat.assistantReplies()).toHaveCount(before + 1);
+    await expect(chat.assistantReplies().last()).toContainText(`${TOOL_RESULT_PREFIX}${NOTE}`);
+
+    // Nobody answers now: the reply gets the result only because the answer stands.
+    await chat.sendMessage(`And once more ${fakeMarker("helper-read-unasked")}`);
+    await expect(chat.assistantReplies()).toHaveCount(before + 2);
+    const reply = chat.assistantReplies().last();
+    await expect(reply).toHaveAttribute("data-status", "complete");
+    await expect(reply).toContainText(`${TOOL_RESULT_PREFIX}${NOTE}`);
+    await expect(mcp.dialog).toBeHidden();
+
+    const tools = new ToolsPage(page);
+    await tools.open();
+    await mcp.tab.click();
+    const grant = mcp.grants.filter({ hasText: "read_text_file" });
+    await expect(grant).toHaveText(
+      /files › read_text_file · Local server \(desktop helper app\) · Always allowed/,
+    );
+    await grant.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("helper-grant.png") });
+    await grant.getByRole("button", { name: "Revoke read_text_file" }).click();
+    await expect(grant).toHaveCount(0);
+    await helper.download.focus();
+    await page.keyboard.press("Escape");
+    await expect(tools.panel).toBeHidden();
   });
 
   test("switching off shuts the helper down and clears the server's desktop tools", async () => {
