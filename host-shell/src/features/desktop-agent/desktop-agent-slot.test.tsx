@@ -5,8 +5,8 @@ import { ShellServicesContext } from "../../lib/shell/shell-services.ts";
 import { fakeServices } from "../../test/shell-test-kit.tsx";
 import { DesktopAgentSlot } from "./desktop-agent-slot.tsx";
 
-async function renderSlot() {
-  const services = fakeServices();
+async function renderSlot(options: { isUserHost?: boolean } = {}) {
+  const services = fakeServices(options);
   const view = render(
     <ShellServicesContext value={services}>
       <DesktopAgentSlot parcel="mf_tools/DesktopAgent" />
@@ -26,6 +26,11 @@ describe("the desktop agent slot", () => {
     expect(vi.mocked(services.mountParcel).mock.calls.map(([id]) => id)).toEqual(["mf_tools/DesktopAgent"]);
     const slot = view.getByTestId("layout.desktop-agent");
     expect(slot.closest("[hidden]")).not.toBeNull();
+  });
+
+  it("mounts it on the user host (the spec's helper-app call) even without a desktop uuid", async () => {
+    const { services } = await renderSlot({ isUserHost: true });
+    expect(vi.mocked(services.mountParcel).mock.calls.map(([id]) => id)).toEqual(["mf_tools/DesktopAgent"]);
   });
 
   it("mounts nothing in a browser that never paired a helper", async () => {
