@@ -318,6 +318,16 @@ describe("local tools in replies", () => {
     await post(owner, { uuid, session_uuid: session, tools: [] });
   });
 
+  it("accepts local_mcp_server_id, which the spec names without a behaviour, and offers the local tools as without it", async () => {
+    const session = randomUUID();
+    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
+    const before = chats().length;
+    await send(owner, { message: "hello", model_id: modelId, local_mcp_server_id: "not-a-desktop" });
+    const chat = await chatAfter(before);
+    expect(chat.tools?.map((tool) => tool.function.name)).toEqual(["files__read_text_file"]);
+    await post(owner, { uuid, session_uuid: session, tools: [] });
+  });
+
   it("offers no local tools once the desktop's set is cleared", async () => {
     const before = chats().length;
     await send(owner, { message: "hello", model_id: modelId });
