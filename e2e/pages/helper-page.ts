@@ -40,6 +40,11 @@ export class HelperPage {
     await posted;
   }
 
+  /** A toast the helper's switch showed (the shell's toaster). */
+  toast(text: string): Locator {
+    return this.page.getByTestId("toast").filter({ hasText: text });
+  }
+
   server(name: string): Locator {
     return this.page.locator(`[data-testid='helper.server'][data-server='${name}']`);
   }

@@ -4,8 +4,9 @@
 // at the helper's terminal; the local servers in the tools panel; the fake provider calls the
 // filesystem tool as files__read_text_file, the member allows it, the page runs it through the
 // helper (after a reload, the tools panel never opened in that page load) and the result lands in
-// the reply; an 'allow always' answer holds for the next call and is listed and revoked; switching off shuts the helper down and clears the
-// server's desktop tools; the section in Arabic.
+// the reply; an 'allow always' answer holds for the next call and is listed and revoked; switching
+// off shuts the helper down and clears the server's desktop tools; the section in Arabic. Then a
+// helper whose allowedOrigins leave this address out: its refusal is read at once.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -178,5 +179,38 @@ test.describe.serial("the desktop helper app", () => {
     await page.screenshot({ path: test.info().outputPath("helper-arabic.png") });
     await new ShellPage(page).language.selectOption("en");
     await expect(helper.state).toHaveText("Not running on this computer.");
+  });
+});
+
+test.describe.serial("a helper that does not allow this Parley address", () => {
+  let page: Page;
+  let app: RunningHelperApp;
+
+  test.beforeAll(async ({ browser }) => {
+    app = prepareHelperApp({ allowedOrigins: ["https://parley.elsewhere.example"] });
+    page = await browser.newPage();
+    await openFakeProviderChat(page);
+  });
+
+  test.afterAll(async () => {
+    await page?.close();
+    await app?.stop();
+  });
+
+  test("switching on reads its refusal and warns 'Helper did not start properly' at once", async () => {
+    const helper = new HelperPage(page);
+    // A secret left from an earlier pairing makes the status read a CORS request with a preflight.
+    await page.evaluate(() => localStorage.setItem("parley.helper-secret", "left-from-before"));
+    await new ToolsPage(page).open();
+    await expect(helper.state).toHaveText("Not running on this computer.");
+    await helper.toggle.click();
+    await app.start();
+    // Well before the 60 s of the status poll's timeout.
+    await expect(helper.toast("Helper did not start properly")).toBeVisible({ timeout: 10_000 });
+    await expect(helper.state).toHaveText(
+      "Running, but it does not allow this Parley address: add it to allowedOrigins in its configuration.",
+    );
+    await expect(helper.servers).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("helper-refused.png") });
   });
 });
