@@ -110,6 +110,14 @@ const answer = (request: ToolPermissionRequest, allowType: string) =>
   });
 const allowOnce = (request: ToolPermissionRequest) => answer(request, "allow_once");
 
+/** The local calls sent to the member's pages so far for a conversation. */
+function invokesIn(conversationId: number): { tool_call_id: number }[] {
+  return socket.frames
+    .filter((f) => f.type === "invoke_local_mcp_server")
+    .map((f) => f.payload as { conversation_id: number; tool_call_id: number })
+    .filter((payload) => payload.conversation_id === conversationId);
+}
+
 /** The local call the server sends the member's pages for a conversation. */
 async function invokeIn(conversationId: number): Promise<{ tool_call_id: number }> {
   const frame = await socket.next(
@@ -315,6 +323,48 @@ describe("local tools in replies", () => {
     expect((await answer(asked, "decline")).json<ToolRunResult>().status).toBe("declined");
     // The reply ends before the next test counts the provider's requests.
     await replyText(fifth.conversation_id, fifth.assistant_message_id ?? 0);
+    await post(owner, { uuid, session_uuid: session, tools: [] });
+  });
+
+  it("keeps an 'in this conversation' answer for a local tool to that conversation", async () => {
+    const session = randomUUID();
+    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
+    const ask = 'call files__read_text_file {"path":"b.txt"}';
+    const first = await send(owner, { message: ask, model_id: modelId });
+    const running = answer(await waiting(first.conversation_id), "allow_conversation");
+    const call = await invokeIn(first.conversation_id);
+    await owner.patch(`/api/v1/tool-calls/${call.tool_call_id}/`, {
+      json: { status: "success", result: "C" },
+    });
+    await running;
+    await replyText(first.conversation_id, first.assistant_message_id ?? 0);
+
+    // Same conversation: runs unasked.
+    const more = await send(owner, {
+      message: ask,
+      model_id: modelId,
+      conversation_id: String(first.conversation_id),
+    });
+    const [, second] = await eventually(
+      () => Promise.resolve(invokesIn(first.conversation_id)),
+      (calls) => calls.length === 2,
+    );
+    if (second === undefined) throw new Error("no second call");
+    await owner.patch(`/api/v1/tool-calls/${second.tool_call_id}/`, {
+      json: { status: "success", result: "D" },
+    });
+    expect(await replyText(first.conversation_id, more.assistant_message_id ?? 0)).toContain("Model read: D");
+
+    // Another conversation asks.
+    const other = await send(owner, { message: ask, model_id: modelId });
+    const asked = await waiting(other.conversation_id);
+    expect((await answer(asked, "decline")).json<ToolRunResult>().status).toBe("declined");
+    await replyText(other.conversation_id, other.assistant_message_id ?? 0);
+    const grant = (await owner.get("/api/v1/mcp/grants/"))
+      .json<{ results: ToolGrant[] }>()
+      .results.find((g) => g.decision === "allow_conversation");
+    expect(grant).toMatchObject({ is_local: true, conversation_id: first.conversation_id });
+    await owner.delete(`/api/v1/mcp/grants/${grant?.id ?? 0}/`);
     await post(owner, { uuid, session_uuid: session, tools: [] });
   });
 
