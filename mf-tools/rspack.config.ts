@@ -6,5 +6,6 @@ export default defineRemote({
   container: "mf_tools",
   exposes: {
     "./ToolsPanel": "./src/parcels/tools-panel.tsx",
+    "./DesktopAgent": "./src/parcels/desktop-agent.tsx",
   },
 });

@@ -24,6 +24,27 @@ export class HelperPage {
     this.servers = page.getByTestId("helper.server");
   }
 
+  /**
+   * Reloads the page and resolves once the new page load's desktop agent has posted the helper's
+   * tools (from then on the server sends local calls to this page load).
+   */
+  async reloadAndWaitForDesktopAgent(): Promise<void> {
+    const posted = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/api/v1/desktop-tools/" &&
+        response.ok(),
+      { timeout: 30_000 },
+    );
+    await this.page.reload();
+    await posted;
+  }
+
+  /** A toast the helper's switch showed (the shell's toaster). */
+  toast(text: string): Locator {
+    return this.page.getByTestId("toast").filter({ hasText: text });
+  }
+
   server(name: string): Locator {
     return this.page.locator(`[data-testid='helper.server'][data-server='${name}']`);
   }

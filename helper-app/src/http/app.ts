@@ -60,9 +60,14 @@ function asHttpError(error: unknown, log: (line: string) => void): HttpError {
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: HandlerOptions) {
-  const origin = checkCaller(request, response, options);
-  if (request.method === "OPTIONS") return answerPreflight(request, response);
   const path = new URL(request.url ?? "/", "http://helper").pathname;
+  const origin = checkCaller(request, response, options, path);
+  if (request.method === "OPTIONS")
+    return answerPreflight(
+      request,
+      response,
+      origin !== undefined && !options.isAllowedOrigin(origin) ? "GET" : undefined,
+    );
   const route = options.routes.find((item) => item.method === request.method && item.path === path);
   if (!route) throw new HttpError(404, "not_found", "No such endpoint.");
   authorise(route, request, origin, options);

@@ -64,6 +64,48 @@ describe("who may call the helper", () => {
     expect(paired.status).toBe(403);
   });
 
+  it("tells a refused origin that it is refused, readably, on the status read alone and with no data", async () => {
+    const origin = "https://evil.example";
+    for (const given of [undefined, secret]) {
+      const answer = await call(helper.port, HELPER_PATHS.status, { origin, secret: given });
+      expect(answer.status).toBe(403);
+      expect(answer.headers["access-control-allow-origin"]).toBe(origin);
+      expect(answer.headers.vary).toBe("Origin");
+      expect(answer.headers["access-control-allow-credentials"]).toBeUndefined();
+      expect(answer.body).toEqual({
+        error: {
+          code: "forbidden_origin",
+          message: "This origin is not among the helper's allowed origins.",
+        },
+      });
+    }
+    // Its preflight (the page may still hold a secret) allows the read and nothing else.
+    const preflight = await call(helper.port, HELPER_PATHS.status, {
+      method: "OPTIONS",
+      origin,
+      headers: {
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "x-parley-helper-secret",
+        "access-control-request-private-network": "true",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(origin);
+    expect(preflight.headers["access-control-allow-methods"]).toBe("GET");
+    // Every other call of a refused origin stays unreadable, the status by POST included.
+    for (const [path, method] of [
+      [HELPER_PATHS.status, "POST"],
+      [HELPER_PATHS.servers, "GET"],
+      [HELPER_PATHS.executeTool, "POST"],
+      [HELPER_PATHS.executeTool, "OPTIONS"],
+      [HELPER_PATHS.pair, "POST"],
+    ] as const) {
+      const answer = await call(helper.port, path, { method, origin, secret });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.headers["access-control-allow-origin"], `${method} ${path}`).toBeUndefined();
+    }
+  });
+
   it("answers an allowed origin's preflight, Chrome's private network access included", async () => {
     const answer = await call(helper.port, HELPER_PATHS.executeTool, {
       method: "OPTIONS",

@@ -70,7 +70,13 @@ export function apiAnswering(status: number): ApiFetch {
 
 /** Services whose parcel mounter is `mount` (default: mounts nothing and succeeds). */
 export function fakeServices(
-  options: { api?: ApiFetch; mount?: ParcelMounter; isShareHost?: boolean; isAdminHost?: boolean } = {},
+  options: {
+    api?: ApiFetch;
+    mount?: ParcelMounter;
+    isShareHost?: boolean;
+    isAdminHost?: boolean;
+    isUserHost?: boolean;
+  } = {},
 ): ShellServices {
   const bus = createEventBus<ParleyEvents>();
   const api = options.api ?? apiAnswering(401);
@@ -120,6 +126,7 @@ export function fakeServices(
       baseDomain: "localhost",
       isShareHost: options.isShareHost ?? false,
       isAdminHost: options.isAdminHost ?? false,
+      isUserHost: options.isUserHost ?? false,
     },
   };
 }

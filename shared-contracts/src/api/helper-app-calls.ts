@@ -9,6 +9,13 @@ export const HELPER_APP_URL = `http://127.0.0.1:${HELPER_APP_PORT}`;
 /** The pairing secret, sent on every call after pairing. */
 export const HELPER_SECRET_HEADER = "X-Parley-Helper-Secret";
 
+/**
+ * Local storage key of the desktop uuid (the spec's "a desktop uuid"): set once this browser's helper
+ * tools are in the server's desktop tools store. The shell starts the helper agent at page start when
+ * it is set (docs/architecture.md § Desktop helper app).
+ */
+export const DESKTOP_UUID_STORAGE_KEY = "parley.desktop-uuid";
+
 /** The custom protocol `parley-helper install` registers; the toggle opens {@link HELPER_LAUNCH_URL}. */
 export const HELPER_PROTOCOL = "parley-helper";
 export const HELPER_LAUNCH_URL = `${HELPER_PROTOCOL}://start`;

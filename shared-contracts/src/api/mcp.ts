@@ -147,10 +147,15 @@ export const toolCallReportSchema = z.object({
   error: z.string().max(10_000).nullable().default(null),
 });
 
-/** A standing answer: allow_always / decline_never, or allow_conversation for one conversation. */
+/**
+ * A standing answer: allow_always / decline_never, or allow_conversation for one conversation. Of a
+ * workspace server's tool, or (`is_local`) of a local server's tool run by the member's desktop helper.
+ */
 export const toolGrantSchema = z.object({
   id: z.number().int(),
   server_name: z.string(),
+  /** The tool is one of the member's local servers (desktop helper app), named `server_name`. */
+  is_local: z.boolean(),
   tool_name: z.string(),
   decision: z.enum(["allow_always", "decline_never", "allow_conversation"]),
   conversation_id: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { BREAKPOINTS } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { DesktopAgentSlot } from "../../features/desktop-agent/desktop-agent-slot.tsx";
 import { TopNav, type NavTab } from "../../features/navigation/top-nav.tsx";
 import { PanelLayout } from "../../features/panels/panel-layout.tsx";
 import { TrialBanner } from "../../features/trial-banner/trial-banner.tsx";
@@ -16,7 +17,13 @@ import { useMediaQuery } from "../../lib/ui/use-media-query.ts";
 import { areaLocation } from "../routes/area-memory.ts";
 import { findRoute } from "../routes/find-route.ts";
 import { readLastArea, writeLastArea } from "../routes/last-area.ts";
-import { AREA_SIDEBARS, RIGHT_PANEL_PARCELS, routesFor, type Area } from "../routes/route-table.ts";
+import {
+  AREA_SIDEBARS,
+  DESKTOP_AGENT_PARCEL,
+  RIGHT_PANEL_PARCELS,
+  routesFor,
+  type Area,
+} from "../routes/route-table.ts";
 import styles from "./layout.module.css";
 
 /** The guarded main layout: the dark navigation bar over the resizable panels and their parcels. */
@@ -80,6 +87,7 @@ export function MainLayout() {
         onLeftOpenChange={onLeftOpenChange}
       />
       <WalkthroughHost bus={services.bus} />
+      <DesktopAgentSlot parcel={DESKTOP_AGENT_PARCEL} />
     </div>
   );
 }

@@ -18,7 +18,13 @@ function setup(profileStatus: number) {
     currentPath: () => "/",
     navigate: vi.fn(),
   });
-  const host = { tenant: "acme", baseDomain: "localhost", isShareHost: false, isAdminHost: false };
+  const host = {
+    tenant: "acme",
+    baseDomain: "localhost",
+    isShareHost: false,
+    isAdminHost: false,
+    isUserHost: false,
+  };
   return { loader, session, host };
 }
 

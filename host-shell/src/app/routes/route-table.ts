@@ -42,6 +42,12 @@ export const RIGHT_PANEL_PARCELS = {
 } as const satisfies Record<string, ParcelId>;
 
 /**
+ * Headless: the page's desktop helper agent (keeps the desktop tools store in step, runs local tool
+ * calls), mounted with the layout when a desktop uuid is stored.
+ */
+export const DESKTOP_AGENT_PARCEL: ParcelId = "mf_tools/DesktopAgent";
+
+/**
  * The route table of docs/product/shell.md § Routes. Remotes that are not built yet (no manifest entry) leave
  * their slot with a quiet "not available yet" state. Everything else is the not-found page.
  */

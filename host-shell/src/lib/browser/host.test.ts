@@ -8,12 +8,14 @@ describe("readHost", () => {
       baseDomain: "localhost",
       isShareHost: false,
       isAdminHost: false,
+      isUserHost: false,
     });
     expect(readHost("globex.parley.app")).toEqual({
       tenant: "globex",
       baseDomain: "parley.app",
       isShareHost: false,
       isAdminHost: false,
+      isUserHost: false,
     });
   });
 
@@ -26,13 +28,29 @@ describe("readHost", () => {
       baseDomain: "localhost",
       isShareHost: true,
       isAdminHost: false,
+      isUserHost: false,
     });
     expect(readHost("admin.parley.example.com")).toEqual({
       tenant: null,
       baseDomain: "parley.example.com",
       isShareHost: false,
       isAdminHost: true,
+      isUserHost: false,
     });
+  });
+
+  it("recognises the user host by its first label", () => {
+    expect(readHost("user.localhost")).toEqual({
+      tenant: null,
+      baseDomain: "localhost",
+      isShareHost: false,
+      isAdminHost: false,
+      isUserHost: true,
+    });
+    expect(readHost("user.parley.example.com").isUserHost).toBe(true);
+    expect(readHost("users.localhost").isUserHost).toBe(false);
+    expect(readHost("acme.localhost").isUserHost).toBe(false);
+    expect(readHost("localhost").isUserHost).toBe(false);
   });
 
   it("builds sibling host URLs with the page's scheme and port", () => {

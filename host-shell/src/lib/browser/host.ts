@@ -10,6 +10,11 @@ export interface HostInfo {
   isShareHost: boolean;
   /** `admin.<base domain>`: the admin site's host (a page of its own until that site exists). */
   isAdminHost: boolean;
+  /**
+   * The user host: the first label is `user` (docs/product/shell.md § Hosts and users). The main
+   * layout triggers a helper-app call there (the desktop agent starts with the page).
+   */
+  isUserHost: boolean;
 }
 
 const NOT_TENANTS = new Set(["www", "share", "admin", "user"]);
@@ -31,6 +36,7 @@ export function readHost(hostname: string): HostInfo {
     baseDomain: hasSubdomain ? labels.slice(1).join(".") : name,
     isShareHost: hasSubdomain && first === "share",
     isAdminHost: hasSubdomain && first === "admin",
+    isUserHost: hasSubdomain && first === "user",
   };
 }
 

@@ -31,6 +31,7 @@ const ar: ToolsMessages = {
   "mcp.grants.allow_always": "مسموح دائمًا",
   "mcp.grants.decline_never": "غير مسموح أبدًا",
   "mcp.grants.allow_conversation": "مسموح في محادثة واحدة",
+  "mcp.grants.local": "خادم محلي (تطبيق المساعد لسطح المكتب)",
   "mcp.grants.revoke": "إلغاء {{tool}}",
   "search.label": "البحث في الأدوات",
   "search.placeholder": "ابحث في الأدوات...",

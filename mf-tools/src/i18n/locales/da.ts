@@ -31,6 +31,7 @@ const da: ToolsMessages = {
   "mcp.grants.allow_always": "Altid tilladt",
   "mcp.grants.decline_never": "Aldrig tilladt",
   "mcp.grants.allow_conversation": "Tilladt i én samtale",
+  "mcp.grants.local": "Lokal server (hjælpeappen til computeren)",
   "mcp.grants.revoke": "Tilbagekald {{tool}}",
   "search.label": "Søg i værktøjer",
   "search.placeholder": "Søg i værktøjer...",

@@ -31,6 +31,7 @@ const de: ToolsMessages = {
   "mcp.grants.allow_always": "Immer erlaubt",
   "mcp.grants.decline_never": "Nie erlaubt",
   "mcp.grants.allow_conversation": "In einer Unterhaltung erlaubt",
+  "mcp.grants.local": "Lokaler Server (Desktop-Hilfs-App)",
   "mcp.grants.revoke": "{{tool}} widerrufen",
   "search.label": "Werkzeuge durchsuchen",
   "search.placeholder": "Werkzeuge durchsuchen...",

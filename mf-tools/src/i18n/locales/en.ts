@@ -33,6 +33,7 @@ const en = {
   "mcp.grants.allow_always": "Always allowed",
   "mcp.grants.decline_never": "Never allowed",
   "mcp.grants.allow_conversation": "Allowed in one conversation",
+  "mcp.grants.local": "Local server (desktop helper app)",
   "mcp.grants.revoke": "Revoke {{tool}}",
   "search.label": "Search tools",
   "search.placeholder": "Search tools...",

@@ -31,6 +31,7 @@ const es: ToolsMessages = {
   "mcp.grants.allow_always": "Siempre permitida",
   "mcp.grants.decline_never": "Nunca permitida",
   "mcp.grants.allow_conversation": "Permitida en una conversación",
+  "mcp.grants.local": "Servidor local (aplicación auxiliar de escritorio)",
   "mcp.grants.revoke": "Revocar {{tool}}",
   "search.label": "Buscar herramientas",
   "search.placeholder": "Buscar herramientas...",

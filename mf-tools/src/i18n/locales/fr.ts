@@ -31,6 +31,7 @@ const fr: ToolsMessages = {
   "mcp.grants.allow_always": "Toujours autorisé",
   "mcp.grants.decline_never": "Jamais autorisé",
   "mcp.grants.allow_conversation": "Autorisé dans une conversation",
+  "mcp.grants.local": "Serveur local (application d'assistance de bureau)",
   "mcp.grants.revoke": "Révoquer {{tool}}",
   "search.label": "Rechercher des outils",
   "search.placeholder": "Rechercher des outils...",

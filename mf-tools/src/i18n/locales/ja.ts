@@ -31,6 +31,7 @@ const ja: ToolsMessages = {
   "mcp.grants.allow_always": "常に許可",
   "mcp.grants.decline_never": "許可しない",
   "mcp.grants.allow_conversation": "1 つの会話で許可",
+  "mcp.grants.local": "ローカルサーバー (デスクトップ ヘルパーアプリ)",
   "mcp.grants.revoke": "{{tool}} を取り消す",
   "search.label": "ツールを検索",
   "search.placeholder": "ツールを検索...",

@@ -31,6 +31,7 @@ const ko: ToolsMessages = {
   "mcp.grants.allow_always": "항상 허용",
   "mcp.grants.decline_never": "허용 안 함",
   "mcp.grants.allow_conversation": "한 대화에서 허용",
+  "mcp.grants.local": "로컬 서버 (데스크톱 도우미 앱)",
   "mcp.grants.revoke": "{{tool}} 취소",
   "search.label": "도구 검색",
   "search.placeholder": "도구 검색...",

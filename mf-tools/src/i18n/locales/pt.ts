@@ -31,6 +31,7 @@ const pt: ToolsMessages = {
   "mcp.grants.allow_always": "Sempre permitida",
   "mcp.grants.decline_never": "Nunca permitida",
   "mcp.grants.allow_conversation": "Permitida em uma conversa",
+  "mcp.grants.local": "Servidor local (aplicação auxiliar de ambiente de trabalho)",
   "mcp.grants.revoke": "Revogar {{tool}}",
   "search.label": "Pesquisar ferramentas",
   "search.placeholder": "Pesquisar ferramentas...",

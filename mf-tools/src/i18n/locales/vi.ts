@@ -31,6 +31,7 @@ const vi: ToolsMessages = {
   "mcp.grants.allow_always": "Luôn cho phép",
   "mcp.grants.decline_never": "Không bao giờ cho phép",
   "mcp.grants.allow_conversation": "Cho phép trong một cuộc trò chuyện",
+  "mcp.grants.local": "Máy chủ cục bộ (ứng dụng trợ giúp trên máy tính)",
   "mcp.grants.revoke": "Thu hồi {{tool}}",
   "search.label": "Tìm công cụ",
   "search.placeholder": "Tìm công cụ...",

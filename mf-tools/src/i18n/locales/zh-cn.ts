@@ -31,6 +31,7 @@ const zhcn: ToolsMessages = {
   "mcp.grants.allow_always": "始终允许",
   "mcp.grants.decline_never": "永不允许",
   "mcp.grants.allow_conversation": "在一个对话中允许",
+  "mcp.grants.local": "本地服务器（桌面助手应用）",
   "mcp.grants.revoke": "撤销 {{tool}}",
   "search.label": "搜索工具",
   "search.placeholder": "搜索工具...",

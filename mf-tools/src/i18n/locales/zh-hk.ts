@@ -31,6 +31,7 @@ const zhhk: ToolsMessages = {
   "mcp.grants.allow_always": "一律允許",
   "mcp.grants.decline_never": "永不允許",
   "mcp.grants.allow_conversation": "在一個對話中允許",
+  "mcp.grants.local": "本機伺服器（桌面輔助應用程式）",
   "mcp.grants.revoke": "撤銷 {{tool}}",
   "search.label": "搜尋工具",
   "search.placeholder": "搜尋工具...",

@@ -2,8 +2,8 @@
 // as AI SDK tools whose execute asks the sender (or applies their standing answer), runs the tool on
 // its server and hands the model the result after DLP. Names are "<server>__<tool>", the characters
 // providers accept. The member's local tools (their desktop helper app, as their browser last posted
-// them) join as "<server>__<tool>" too; the dialog always asks for those, and an allowed call runs in
-// the member's browser (runLocal).
+// them) join as "<server>__<tool>" too, with standing answers of their own (keyed on the local
+// server's name); an allowed call runs in the member's browser (runLocal).
 import { createHash } from "node:crypto";
 import { localToolName } from "@parley/shared-contracts/api/helper-app";
 import type { ToolRunResult } from "@parley/shared-contracts/api/mcp";
@@ -172,18 +172,15 @@ async function execute(
       ? (input as Record<string, unknown>)
       : {};
   const fingerprint = toolFingerprint(tool);
-  // Standing answers name a workspace server: a local tool asks every time.
-  const grant =
-    source.kind === "local"
-      ? undefined
-      : await repo.findGrant(
-          deps.db,
-          ctx.accountId,
-          ctx.memberId,
-          source.server.id,
-          tool.name,
-          ctx.conversationId,
-        );
+  // A local tool's standing answer names its server by name (the member's own desktop servers).
+  const grant = await repo.findGrant(
+    deps.db,
+    ctx.accountId,
+    ctx.memberId,
+    source.kind === "local" ? { localServerName: source.serverName } : { serverId: source.server.id },
+    tool.name,
+    ctx.conversationId,
+  );
   // A tool whose description or schema changed since the answer asks again.
   const standing = grant !== undefined && grant.tool_fingerprint === fingerprint ? grant.decision : undefined;
   const row = await repo.insertToolCall(deps.db, ctx.accountId, {
@@ -201,8 +198,11 @@ async function execute(
   let settled: CallSettled;
   if (standing === "decline") {
     settled = { kind: "tool-call-settled", status: "declined", text: DECLINED_TEXT };
-  } else if (standing === "allow" && source.kind === "workspace") {
-    const result = await runAllowed(deps, row, source.server, signal);
+  } else if (standing === "allow") {
+    const result =
+      source.kind === "workspace"
+        ? await runAllowed(deps, row, source.server, signal)
+        : await deps.runLocal(row);
     settled = {
       kind: "tool-call-settled",
       status: result.status === "success" ? "success" : "error",

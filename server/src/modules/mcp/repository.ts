@@ -150,8 +150,10 @@ export async function setMemberServer(
 
 export interface GrantRow {
   id: number;
-  server_id: number;
+  server_id: number | null;
+  /** The workspace server's name, or the local server's (a desktop helper app's). */
   server_name: string;
+  is_local: boolean;
   tool_name: string;
   conversation_id: number | null;
   decision: "allow" | "decline";
@@ -159,12 +161,20 @@ export interface GrantRow {
   created_at: Date;
 }
 
+/** Whose tool a standing answer is about: a workspace server, or a local server by its name. */
+export type GrantServer = { serverId: number } | { localServerName: string };
+
+const serverIdOf = (server: GrantServer) => ("serverId" in server ? server.serverId : null);
+const localNameOf = (server: GrantServer) => ("localServerName" in server ? server.localServerName : null);
+
 export function listGrants(db: Queryable, accountId: number, memberId: number): Promise<GrantRow[]> {
   return db.query<GrantRow>(
-    `SELECT g.id, g.server_id, s.server_name, g.tool_name, g.conversation_id, g.decision,
+    `SELECT g.id, g.server_id, COALESCE(s.server_name, g.local_server_name) AS server_name,
+            g.local_server_name IS NOT NULL AS is_local, g.tool_name, g.conversation_id, g.decision,
             g.tool_fingerprint, g.created_at
-     FROM mcp_tool_grants g JOIN mcp_servers s ON s.account_id = g.account_id AND s.id = g.server_id
-     WHERE g.account_id = $1 AND g.member_id = $2 ORDER BY g.created_at DESC`,
+     FROM mcp_tool_grants g
+     LEFT JOIN mcp_servers s ON s.account_id = g.account_id AND s.id = g.server_id
+     WHERE g.account_id = $1 AND g.member_id = $2 ORDER BY g.created_at DESC, g.id DESC`,
     [accountId, memberId],
   );
 }
@@ -174,19 +184,21 @@ export function findGrant(
   db: Queryable,
   accountId: number,
   memberId: number,
-  serverId: number,
+  server: GrantServer,
   toolName: string,
   conversationId: number,
 ): Promise<GrantRow | undefined> {
   return maybeOne<GrantRow>(
     db,
-    `SELECT g.id, g.server_id, '' AS server_name, g.tool_name, g.conversation_id, g.decision,
+    `SELECT g.id, g.server_id, COALESCE(g.local_server_name, '') AS server_name,
+            g.local_server_name IS NOT NULL AS is_local, g.tool_name, g.conversation_id, g.decision,
             g.tool_fingerprint, g.created_at
      FROM mcp_tool_grants g
-     WHERE g.account_id = $1 AND g.member_id = $2 AND g.server_id = $3 AND g.tool_name = $4
-       AND (g.conversation_id = $5 OR g.conversation_id IS NULL)
+     WHERE g.account_id = $1 AND g.member_id = $2
+       AND g.server_id IS NOT DISTINCT FROM $3 AND g.local_server_name IS NOT DISTINCT FROM $4
+       AND g.tool_name = $5 AND (g.conversation_id = $6 OR g.conversation_id IS NULL)
      ORDER BY g.conversation_id NULLS LAST LIMIT 1`,
-    [accountId, memberId, serverId, toolName, conversationId],
+    [accountId, memberId, serverIdOf(server), localNameOf(server), toolName, conversationId],
   );
 }
 
@@ -195,7 +207,7 @@ export async function upsertGrant(
   accountId: number,
   values: {
     memberId: number;
-    serverId: number;
+    server: GrantServer;
     toolName: string;
     conversationId: number | null;
     decision: "allow" | "decline";
@@ -203,16 +215,18 @@ export async function upsertGrant(
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO mcp_tool_grants
-       (account_id, member_id, server_id, tool_name, conversation_id, decision, tool_fingerprint)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (account_id, member_id, server_id, tool_name, COALESCE(conversation_id, 0))
+    `INSERT INTO mcp_tool_grants (account_id, member_id, server_id, local_server_name, tool_name,
+       conversation_id, decision, tool_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (account_id, member_id, COALESCE(server_id, 0), COALESCE(local_server_name, ''),
+       tool_name, COALESCE(conversation_id, 0))
      DO UPDATE SET decision = EXCLUDED.decision, tool_fingerprint = EXCLUDED.tool_fingerprint,
        created_at = now()`,
     [
       accountId,
       values.memberId,
-      values.serverId,
+      serverIdOf(values.server),
+      localNameOf(values.server),
       values.toolName,
       values.conversationId,
       values.decision,

@@ -248,6 +248,7 @@ export async function listGrants(db: Database, accountId: number, memberId: numb
   return rows.map((row) => ({
     id: row.id,
     server_name: row.server_name,
+    is_local: row.is_local,
     tool_name: row.tool_name,
     decision:
       row.conversation_id !== null

@@ -197,9 +197,11 @@ export async function answer(
   return { allowed: false, result: { status, result: null, error: null } };
 }
 
-/** allow_always and decline_never hold for the member, allow_conversation for the conversation. */
+/**
+ * allow_always and decline_never hold for the member, allow_conversation for the conversation; for
+ * a workspace server's tool and a local (desktop helper) tool alike.
+ */
 async function rememberAnswer(db: Database, row: ToolCallRow, decision: ToolDecision): Promise<void> {
-  if (row.server_id === null) return;
   const scope =
     decision === "allow_always"
       ? { conversationId: null, decision: "allow" as const }
@@ -211,7 +213,8 @@ async function rememberAnswer(db: Database, row: ToolCallRow, decision: ToolDeci
   if (scope === undefined) return;
   await repo.upsertGrant(db, row.account_id, {
     memberId: row.asked_member_id,
-    serverId: row.server_id,
+    // A local tool (server_id NULL) is the member's own desktop server, known by its name.
+    server: row.server_id === null ? { localServerName: row.server_name } : { serverId: row.server_id },
     toolName: row.tool_name,
     conversationId: scope.conversationId,
     decision: scope.decision,

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesktopSession, DesktopTool } from "@parley/shared-contracts/api/desktop-tools";
-import type { ToolPermissionRequest, ToolRunResult } from "@parley/shared-contracts/api/mcp";
+import type { ToolGrant, ToolPermissionRequest, ToolRunResult } from "@parley/shared-contracts/api/mcp";
 import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
@@ -14,6 +14,7 @@ import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { GLOBEX } from "../../helpers/test-app.ts";
 import { NO_PAGE_RAN_IT } from "../../../src/modules/desktop-tools/local-calls.ts";
+import { DECLINED_TEXT } from "../../../src/modules/mcp/tool-calls.ts";
 import { connect, listen } from "../realtime/ws-client.ts";
 import type { TestSocket } from "../realtime/ws-client.ts";
 
@@ -96,7 +97,7 @@ async function waiting(conversationId: number): Promise<ToolPermissionRequest> {
   return request as ToolPermissionRequest;
 }
 
-const allowOnce = (request: ToolPermissionRequest) =>
+const answer = (request: ToolPermissionRequest, allowType: string) =>
   owner.post(`/api/v1/mcp/tool-calls/${request.tool_call_id}/run/`, {
     json: {
       conversationId: request.conversation_id,
@@ -104,9 +105,34 @@ const allowOnce = (request: ToolPermissionRequest) =>
       tool: request.tool,
       args: request.args,
       userConfirmation: true,
-      allowType: "allow_once",
+      allowType,
     },
   });
+const allowOnce = (request: ToolPermissionRequest) => answer(request, "allow_once");
+
+/** The local calls sent to the member's pages so far for a conversation. */
+function invokesIn(conversationId: number): { tool_call_id: number }[] {
+  return socket.frames
+    .filter((f) => f.type === "invoke_local_mcp_server")
+    .map((f) => f.payload as { conversation_id: number; tool_call_id: number })
+    .filter((payload) => payload.conversation_id === conversationId);
+}
+
+/** The local call the server sends the member's pages for a conversation. */
+async function invokeIn(conversationId: number): Promise<{ tool_call_id: number }> {
+  const frame = await socket.next(
+    (f) =>
+      f.type === "invoke_local_mcp_server" &&
+      (f.payload as { conversation_id?: number }).conversation_id === conversationId,
+  );
+  return frame.payload as { tool_call_id: number };
+}
+
+async function waitingNow(conversationId: number): Promise<ToolPermissionRequest[]> {
+  return (await owner.get(`/api/v1/mcp/tool-calls/?conversation_id=${conversationId}`)).json<{
+    results: ToolPermissionRequest[];
+  }>().results;
+}
 
 async function replyText(conversationId: number, messageId: number): Promise<string> {
   const message = await eventually(
@@ -229,6 +255,126 @@ describe("local tools in replies", () => {
       json: { status: "success", result: "too late" },
     });
     expect(late.statusCode).toBe(409);
+    await post(owner, { uuid, session_uuid: session, tools: [] });
+  });
+
+  it("keeps standing answers for local tools: allow always runs without asking, a changed tool asks again, never declines, revoking asks again", async () => {
+    const session = randomUUID();
+    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
+    const ask = 'call files__read_text_file {"path":"a.txt"}';
+
+    // Allowed always once…
+    const first = await send(owner, { message: ask, model_id: modelId });
+    const running = answer(await waiting(first.conversation_id), "allow_always");
+    const call = await invokeIn(first.conversation_id);
+    await owner.patch(`/api/v1/tool-calls/${call.tool_call_id}/`, {
+      json: { status: "success", result: "A" },
+    });
+    expect((await running).json<ToolRunResult>()).toMatchObject({ status: "success", result: "A" });
+
+    // …the next call, in another conversation, reaches the page without a question.
+    const second = await send(owner, { message: ask, model_id: modelId });
+    const again = await invokeIn(second.conversation_id);
+    expect(await waitingNow(second.conversation_id)).toEqual([]);
+    await owner.patch(`/api/v1/tool-calls/${again.tool_call_id}/`, {
+      json: { status: "success", result: "B" },
+    });
+    expect(await replyText(second.conversation_id, second.assistant_message_id ?? 0)).toContain(
+      "Model read: B",
+    );
+    const grants = (await owner.get("/api/v1/mcp/grants/")).json<{ results: ToolGrant[] }>().results;
+    expect(grants).toEqual([
+      expect.objectContaining({
+        server_name: "files",
+        is_local: true,
+        tool_name: "read_text_file",
+        decision: "allow_always",
+        conversation_id: null,
+      }),
+    ]);
+
+    // The helper now describes the tool differently: the answer no longer holds. Never allow it.
+    const changed = { ...readFile, function: { ...readFile.function, description: "Reads any file" } };
+    await post(owner, { uuid, session_uuid: session, tools: [changed] });
+    const third = await send(owner, { message: ask, model_id: modelId });
+    const declined = await answer(await waiting(third.conversation_id), "decline_never");
+    expect(declined.json<ToolRunResult>().status).toBe("declined");
+    const fourth = await send(owner, { message: ask, model_id: modelId });
+    expect(await replyText(fourth.conversation_id, fourth.assistant_message_id ?? 0)).toContain(
+      `Model read: ${DECLINED_TEXT}`,
+    );
+    expect(
+      socket.frames.some(
+        (f) =>
+          (f.request as { conversation_id?: number } | undefined)?.conversation_id === fourth.conversation_id,
+      ),
+    ).toBe(false);
+
+    // Revoked, the tool asks again; another member's answers are their own.
+    const never = (await owner.get("/api/v1/mcp/grants/"))
+      .json<{ results: ToolGrant[] }>()
+      .results.find((g) => g.decision === "decline_never");
+    expect(never).toMatchObject({ server_name: "files", is_local: true });
+    expect((await owner.delete(`/api/v1/mcp/grants/${never?.id ?? 0}/`)).statusCode).toBe(204);
+    const { client: colleague } = await signedInMember(t.app, t.database.db, "grants@acme.test");
+    expect((await colleague.get("/api/v1/mcp/grants/")).json()).toEqual({ results: [] });
+    const fifth = await send(owner, { message: ask, model_id: modelId });
+    const asked = await waiting(fifth.conversation_id);
+    expect((await answer(asked, "decline")).json<ToolRunResult>().status).toBe("declined");
+    // The reply ends before the next test counts the provider's requests.
+    await replyText(fifth.conversation_id, fifth.assistant_message_id ?? 0);
+    await post(owner, { uuid, session_uuid: session, tools: [] });
+  });
+
+  it("keeps an 'in this conversation' answer for a local tool to that conversation", async () => {
+    const session = randomUUID();
+    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
+    const ask = 'call files__read_text_file {"path":"b.txt"}';
+    const first = await send(owner, { message: ask, model_id: modelId });
+    const running = answer(await waiting(first.conversation_id), "allow_conversation");
+    const call = await invokeIn(first.conversation_id);
+    await owner.patch(`/api/v1/tool-calls/${call.tool_call_id}/`, {
+      json: { status: "success", result: "C" },
+    });
+    await running;
+    await replyText(first.conversation_id, first.assistant_message_id ?? 0);
+
+    // Same conversation: runs unasked.
+    const more = await send(owner, {
+      message: ask,
+      model_id: modelId,
+      conversation_id: String(first.conversation_id),
+    });
+    const [, second] = await eventually(
+      () => Promise.resolve(invokesIn(first.conversation_id)),
+      (calls) => calls.length === 2,
+    );
+    if (second === undefined) throw new Error("no second call");
+    await owner.patch(`/api/v1/tool-calls/${second.tool_call_id}/`, {
+      json: { status: "success", result: "D" },
+    });
+    expect(await replyText(first.conversation_id, more.assistant_message_id ?? 0)).toContain("Model read: D");
+
+    // Another conversation asks.
+    const other = await send(owner, { message: ask, model_id: modelId });
+    const asked = await waiting(other.conversation_id);
+    expect((await answer(asked, "decline")).json<ToolRunResult>().status).toBe("declined");
+    await replyText(other.conversation_id, other.assistant_message_id ?? 0);
+    const grant = (await owner.get("/api/v1/mcp/grants/"))
+      .json<{ results: ToolGrant[] }>()
+      .results.find((g) => g.decision === "allow_conversation");
+    expect(grant).toMatchObject({ is_local: true, conversation_id: first.conversation_id });
+    await owner.delete(`/api/v1/mcp/grants/${grant?.id ?? 0}/`);
+    await post(owner, { uuid, session_uuid: session, tools: [] });
+  });
+
+  it("accepts local_mcp_server_id, which the spec names without a behaviour, and offers the local tools as without it", async () => {
+    const session = randomUUID();
+    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
+    const before = chats().length;
+    await send(owner, { message: "hello", model_id: modelId, local_mcp_server_id: "not-a-desktop" });
+    const chat = await chatAfter(before);
+    expect(chat.tools?.map((tool) => tool.function.name)).toEqual(["files__read_text_file"]);
     await post(owner, { uuid, session_uuid: session, tools: [] });
   });
 

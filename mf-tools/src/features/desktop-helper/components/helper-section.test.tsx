@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { LocalServer } from "@parley/shared-contracts/api/helper-app";
 import { createFakeApi, createFakeShell, jsonBody } from "../../../test/fake-shell.ts";
+import { fakeHelper } from "../../../test/fake-helper.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { stopHelperAgent } from "../hooks/use-helper-agent.ts";
 import { pageSessionUuid } from "../utils/page-session.ts";
@@ -11,62 +11,6 @@ vi.mock("../utils/launch-link.ts", () => ({ openLaunchLink: vi.fn() }));
 
 const PORT = 9123;
 const DESKTOP = "7d3c2b1a-0000-4000-8000-000000000001";
-
-/** A helper on this machine, as fetch sees it: running or not, paired or not. */
-function fakeHelper() {
-  const helper = {
-    running: true,
-    paired: false,
-    refuse: false,
-    failShutdown: false,
-    calls: [] as { method: string; path: string; body: unknown; secret: string | null }[],
-    files: {
-      name: "files",
-      status: "running",
-      iconUrl: null,
-      tools: [{ name: "read_text_file", description: "Reads a file", inputSchema: { type: "object" } }],
-      hiddenTools: [],
-      error: null,
-    } as LocalServer,
-  };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-    const path = new URL(url).pathname;
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    helper.calls.push({
-      method: init.method ?? "GET",
-      path,
-      body,
-      secret: headers.get("X-Parley-Helper-Secret"),
-    });
-    if (!helper.running) throw new TypeError("fetch failed");
-    if (helper.refuse) return json(403, { error: { code: "forbidden_origin", message: "no" } });
-    if (path === "/pair") return json(201, { pairingId: "p1", code: "482-913", expiresInMs: 300_000 });
-    if (path === "/pair/status") return json(200, { status: "approved", secret: "s3cret" });
-    if (headers.get("X-Parley-Helper-Secret") !== "s3cret" || !helper.paired)
-      return json(401, { error: { code: "pairing_required", message: "pair first" } });
-    switch (path) {
-      case "/status":
-        return json(200, { status: "enabled", version: "1.0.0" });
-      case "/servers":
-        return json(200, { servers: [helper.files], stoppedServers: [] });
-      case "/hide-tool":
-        helper.files = { ...helper.files, hiddenTools: ["read_text_file"] };
-        return json(200, { serverName: "files", hiddenTools: ["read_text_file"] });
-      case "/shutdown":
-        if (helper.failShutdown) return json(500, { error: { code: "boom", message: "boom" } });
-        helper.running = false;
-        return json(202, { status: "stopping" });
-      case "/execute-tool":
-        return json(200, { content: [{ type: "text", text: "hello from the desktop" }], isError: false });
-      default:
-        return json(404, { error: { code: "not_found", message: path } });
-    }
-  });
-  return helper;
-}
 
 function setup() {
   const fake = createFakeApi({

@@ -21,8 +21,9 @@ export interface HelperAgentDeps {
 
 /**
  * The page's link between the helper and the server (docs/product/helper-app.md § Keeping the server
- * in step). Started when the tools panel first shows, it keeps running after the panel closes, so a
- * reply can still use local tools: while the helper is enabled its tools are posted to the desktop
+ * in step). Started with the page when a desktop uuid is stored (the shell mounts mf_tools/DesktopAgent),
+ * else when the tools panel first shows, it keeps running after the panel closes, so a reply can
+ * still use local tools: while the helper is enabled its tools are posted to the desktop
  * tools store whenever the set changed; once it is not running or unreachable the stored set is
  * cleared, the cached set forgotten and the desktop uuid removed; the local tool calls the server
  * sends this page (invoke_local_mcp_server) run through the helper and their results are reported.

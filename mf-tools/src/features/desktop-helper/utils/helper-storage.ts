@@ -1,8 +1,9 @@
 // What the browser keeps of the desktop helper in local storage: the desktop uuid the server's
 // desktop tools store gave (the spec's "a desktop uuid") and the pairing secret the helper gave this
 // Parley address. Storage may be unavailable (privacy modes): then nothing is kept.
+import { DESKTOP_UUID_STORAGE_KEY } from "@parley/shared-contracts/api/helper-app-calls";
 
-const DESKTOP_UUID_KEY = "parley.desktop-uuid";
+const DESKTOP_UUID_KEY = DESKTOP_UUID_STORAGE_KEY;
 const SECRET_KEY = "parley.helper-secret";
 
 function read(key: string): string | null {

@@ -29,14 +29,16 @@ describe("waitForHelper", () => {
     expect(probe).toHaveBeenCalledTimes(120);
   });
 
-  it("says a helper that answered but never became enabled did not start properly", async () => {
-    expect(await waitForHelper(answers({ state: "starting", version: "1.0.0" }), { wait })).toBe(
-      "not-enabled",
-    );
+  it("times out on a helper that kept starting and never became enabled", async () => {
+    const probe = answers({ state: "starting", version: "1.0.0" });
+    expect(await waitForHelper(probe, { wait })).toBe("timeout");
+    expect(probe).toHaveBeenCalledTimes(120);
   });
 
   it("stops at a refusal (not enabled) or an unpaired helper", async () => {
-    expect(await waitForHelper(answers({ state: "refused" }), { wait })).toBe("not-enabled");
+    const refused = answers({ state: "down" }, { state: "refused" });
+    expect(await waitForHelper(refused, { wait })).toBe("not-enabled");
+    expect(refused).toHaveBeenCalledTimes(2);
     expect(await waitForHelper(answers({ state: "down" }, { state: "unpaired" }), { wait })).toBe(
       "needs-pairing",
     );

@@ -8,10 +8,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * After the launch link: reads the status every 500 ms, at most 120 times, until the helper is
- * enabled. A helper that refuses this Parley address, or that answered but never became enabled, did
- * not start properly; one that answers but is not paired with this address yet is up, and waits for
- * pairing. Nothing ever answered: the poll timed out. (A browser sees a refused origin only as
- * no answer: the helper sends it no CORS headers.)
+ * enabled. A helper that says it is not enabled for this Parley address (it refuses the address:
+ * its status read is the one refusal a browser can read) did not start properly, and the flow stops;
+ * one that answers but is not paired with this address yet is up, and waits for pairing. Not enabled
+ * after the last read (nothing answered, or it kept starting): the poll timed out.
  */
 export async function waitForHelper(
   probe: () => Promise<HelperProbe>,
@@ -19,14 +19,12 @@ export async function waitForHelper(
 ): Promise<StartOutcome> {
   const attempts = options.attempts ?? HELPER_POLL_MAX_ATTEMPTS;
   const wait = options.wait ?? sleep;
-  let answered = false;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const answer = await probe();
     if (answer.state === "enabled") return "enabled";
     if (answer.state === "refused") return "not-enabled";
     if (answer.state === "unpaired") return "needs-pairing";
-    answered ||= answer.state === "starting";
     if (attempt < attempts - 1) await wait(options.intervalMs ?? HELPER_POLL_INTERVAL_MS);
   }
-  return answered ? "not-enabled" : "timeout";
+  return "timeout";
 }

@@ -162,10 +162,20 @@ describe("the MCP Servers tab", () => {
                 {
                   id: 7,
                   server_name: "wiki",
+                  is_local: false,
                   tool_name: "search",
                   decision: "allow_always",
                   conversation_id: null,
                   created_at: "2026-11-25T10:00:00.000Z",
+                },
+                {
+                  id: 8,
+                  server_name: "files",
+                  is_local: true,
+                  tool_name: "read_text_file",
+                  decision: "decline_never",
+                  conversation_id: null,
+                  created_at: "2026-11-25T09:00:00.000Z",
                 },
               ],
         },
@@ -176,9 +186,13 @@ describe("the MCP Servers tab", () => {
       },
     });
     expect(await screen.findByText("No MCP server is connected to this workspace yet.")).toBeTruthy();
-    const grant = await screen.findByTestId("mcp.grant");
-    expect(grant.textContent).toContain("Always allowed");
-    fireEvent.click(within(grant).getByRole("button", { name: "Revoke search" }));
+    const [grant, local] = await screen.findAllByTestId("mcp.grant");
+    expect(grant?.textContent).toBe("wiki › search · Always allowedRevoke search");
+    // A local tool's answer says so.
+    expect(local?.textContent).toBe(
+      "files › read_text_file · Local server (desktop helper app) · Never allowedRevoke read_text_file",
+    );
+    fireEvent.click(within(grant!).getByRole("button", { name: "Revoke search" }));
     await waitFor(() => expect(screen.queryByTestId("mcp.grant")).toBeNull());
     expect(fake.callsTo("DELETE", "/api/v1/mcp/grants/7/")).toHaveLength(1);
   });

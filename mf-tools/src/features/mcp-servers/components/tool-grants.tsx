@@ -8,7 +8,8 @@ import styles from "./mcp-servers.module.css";
 
 /**
  * The member's standing answers to the tool permission dialog (always allow, never allow, allowed
- * in a conversation), each revocable: the next call asks again.
+ * in a conversation), of workspace servers' tools and of their local servers' (desktop helper app),
+ * each revocable: the next call asks again.
  */
 export function ToolGrants() {
   const { api } = useShell();
@@ -33,11 +34,19 @@ export function ToolGrants() {
         <ul className={styles.grants}>
           {rows.map((grant) => (
             <li key={grant.id} className={styles.grant} data-testid="mcp.grant">
-              <span>
+              <span className={styles.grantText}>
                 <bdi>
                   {grant.server_name} › {grant.tool_name}
                 </bdi>
                 {" · "}
+                {grant.is_local && (
+                  <>
+                    <span className={styles.localTag} data-testid="mcp.grant-local">
+                      {t("mcp.grants.local")}
+                    </span>
+                    {" · "}
+                  </>
+                )}
                 {t(`mcp.grants.${grant.decision}`)}
               </span>
               <button
