@@ -74,7 +74,7 @@ export const sendMessageFieldsSchema = z.object({
   non_ai: z.enum(["true", "false"]).optional(),
   browser_session_id: z.string().max(100).optional(),
   behavior_settings: z.string().optional(),
-  local_mcp_server_id: z.string().optional(),
+  local_mcp_server_id: z.string().max(100).optional(),
   json_tool_data: z.string().optional(),
 });
 export type SendMessageFields = z.infer<typeof sendMessageFieldsSchema>;

@@ -74,6 +74,11 @@ export interface GenerationJob {
   commentary?: CommentaryTarget | undefined;
   /** The member whose message started the reply: their MCP tools, and only they answer its dialogs. */
   senderId?: number | undefined;
+  /**
+   * The send's local_mcp_server_id: the desktop (helper app) of the sender's page, whose local tools the
+   * reply may use; absent, every desktop the sender's browsers posted.
+   */
+  desktopUuid?: string | undefined;
 }
 
 export interface GenerationService {
@@ -205,6 +210,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       conversationId: job.conversationId,
       messageId: job.messageId,
       memberId: job.senderId,
+      ...(job.desktopUuid === undefined ? {} : { desktopUuid: job.desktopUuid }),
       // stop_now: the open tool section says so, and the reply settles as stopped.
       stop: () => {
         writer.write("tool", toolStoppedSection());

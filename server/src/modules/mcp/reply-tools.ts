@@ -31,6 +31,8 @@ export interface ReplyToolContext {
   messageId: number;
   /** The member whose message started the reply: the only one asked. */
   memberId: number;
+  /** Only this desktop's local tools (the send's local_mcp_server_id); absent, all of the member's. */
+  desktopUuid?: string;
   /** The member answered stop_now: the reply ends. */
   stop: () => void;
   /** DLP over a tool result before the model reads it. */
@@ -114,7 +116,9 @@ async function workspaceSources(deps: ReplyToolsDeps, ctx: ReplyToolContext): Pr
 }
 
 async function localSources(deps: ReplyToolsDeps, ctx: ReplyToolContext): Promise<ToolSource[]> {
-  const sessions = await listSessions(deps.db, ctx.accountId, ctx.memberId);
+  const sessions = (await listSessions(deps.db, ctx.accountId, ctx.memberId)).filter(
+    (session) => ctx.desktopUuid === undefined || session.uuid === ctx.desktopUuid,
+  );
   return sessions.flatMap((session) =>
     session.tools.map((tool) => ({
       kind: "local" as const,

@@ -33,6 +33,7 @@ export async function regenerate(
   modelId: number | undefined,
   sentParameters: UserModelParameters | undefined,
   behaviorSettings: string | undefined,
+  desktopUuid?: string,
 ): Promise<SendMessageResponse> {
   const { db } = deps;
   const message = await repo.findMessage(db, sender.accountId, messageId);
@@ -115,6 +116,7 @@ export async function regenerate(
   if (hold === undefined)
     deps.generation.start({
       senderId: sender.memberId,
+      desktopUuid,
       anonymize: dlp?.decision === "anonymize",
       knowledge,
       accountId: sender.accountId,

@@ -87,6 +87,7 @@ export async function sendMessage(
       input.model_id,
       sentParameters,
       input.behavior_settings,
+      input.local_mcp_server_id || undefined,
     );
 
   const { db } = deps;
@@ -248,6 +249,7 @@ export async function sendMessage(
   if (model !== undefined && ids.assistantMessageId !== null && dlp?.decision !== "hold") {
     deps.generation.start({
       senderId: sender.memberId,
+      desktopUuid: input.local_mcp_server_id || undefined,
       anonymize: dlp?.decision === "anonymize",
       knowledge,
       accountId: sender.accountId,

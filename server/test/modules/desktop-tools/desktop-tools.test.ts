@@ -368,14 +368,31 @@ describe("local tools in replies", () => {
     await post(owner, { uuid, session_uuid: session, tools: [] });
   });
 
-  it("accepts local_mcp_server_id, which the spec names without a behaviour, and offers the local tools as without it", async () => {
-    const session = randomUUID();
-    const { uuid } = (await post(owner, { session_uuid: session, tools: [readFile] })).json<DesktopSession>();
-    const before = chats().length;
-    await send(owner, { message: "hello", model_id: modelId, local_mcp_server_id: "not-a-desktop" });
-    const chat = await chatAfter(before);
-    expect(chat.tools?.map((tool) => tool.function.name)).toEqual(["files__read_text_file"]);
-    await post(owner, { uuid, session_uuid: session, tools: [] });
+  it("with local_mcp_server_id offers only that desktop's local tools; without it, every desktop's", async () => {
+    const laptopTool: DesktopTool = {
+      ...readFile,
+      function: { ...readFile.function, name: "notes__search" },
+      server_name: "notes",
+      tool_name: "search",
+    };
+    const office = (
+      await post(owner, { session_uuid: randomUUID(), tools: [readFile] })
+    ).json<DesktopSession>();
+    const laptop = (
+      await post(owner, { session_uuid: randomUUID(), tools: [laptopTool] })
+    ).json<DesktopSession>();
+    const offered = async (fields: Record<string, string>) => {
+      const before = chats().length;
+      await send(owner, { message: "hello", model_id: modelId, ...fields });
+      return ((await chatAfter(before)).tools ?? []).map((tool) => tool.function.name).sort();
+    };
+    expect(await offered({ local_mcp_server_id: office.uuid })).toEqual(["files__read_text_file"]);
+    expect(await offered({ local_mcp_server_id: laptop.uuid })).toEqual(["notes__search"]);
+    // A desktop that is not the member's (or gone) offers nothing of another.
+    expect(await offered({ local_mcp_server_id: "not-a-desktop" })).toEqual([]);
+    expect(await offered({})).toEqual(["files__read_text_file", "notes__search"]);
+    await post(owner, { uuid: office.uuid, session_uuid: office.session_uuid, tools: [] });
+    await post(owner, { uuid: laptop.uuid, session_uuid: laptop.session_uuid, tools: [] });
   });
 
   it("offers no local tools once the desktop's set is cleared", async () => {

@@ -12,6 +12,8 @@ export interface SendMessageInput {
   /** The assistant reply to replace (regenerate). */
   regenerateMessageId?: number;
   browserSessionId: string;
+  /** The paired desktop helper's uuid (local_mcp_server_id): the local tools this page can run. */
+  desktopUuid?: string | undefined;
   /** The model settings to use (JSON field user_model_parameters); absent = the saved ones. */
   userModelParameters?: Readonly<Record<string, unknown>> | undefined;
   /** Attached files (repeated field `files`). */
@@ -50,6 +52,7 @@ export async function sendMessage(
   }
   form.set("non_ai", input.nonAi ? "true" : "false");
   form.set("browser_session_id", input.browserSessionId);
+  if (input.desktopUuid) form.set("local_mcp_server_id", input.desktopUuid);
   if (input.userModelParameters !== undefined)
     form.set("user_model_parameters", JSON.stringify(input.userModelParameters));
   for (const id of input.mentionedUserIds ?? []) form.append("mentioned_user_ids", String(id));

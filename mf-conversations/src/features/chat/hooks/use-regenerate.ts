@@ -8,6 +8,7 @@ import { refreshLatest } from "../api/refresh-latest.ts";
 import { sendMessage } from "../api/send-message.ts";
 import type { StreamRegistry } from "../streaming/stream-registry.ts";
 import { browserSessionId } from "../utils/browser-session.ts";
+import { desktopUuid } from "../utils/desktop-uuid.ts";
 import { actionErrorText } from "../utils/send-error.ts";
 
 /**
@@ -36,6 +37,7 @@ export function useRegenerate(conversationId: number, registry: StreamRegistry) 
           nonAi: false,
           regenerateMessageId: reply.id,
           browserSessionId: browserSessionId(),
+          desktopUuid: desktopUuid(),
         });
       } catch (error) {
         toast("error", actionErrorText(error, t, t("regenerate.failed")));

@@ -10,6 +10,7 @@ import { sendParametersFor } from "../../model-settings/hooks/use-send-parameter
 import { refreshLatest } from "../api/refresh-latest.ts";
 import { sendMessage } from "../api/send-message.ts";
 import { browserSessionId } from "../utils/browser-session.ts";
+import { desktopUuid } from "../utils/desktop-uuid.ts";
 import { appendMessage, removeMessages, OPTIMISTIC_ID, type MessageData } from "../utils/message-cache.ts";
 import { optimisticMessage } from "../utils/optimistic-message.ts";
 import { conversationPath } from "../utils/route-conversation.ts";
@@ -80,6 +81,7 @@ export function useSendMessage(conversationId: number) {
               modelId: aiModel,
               nonAi,
               browserSessionId: browserSessionId(),
+              desktopUuid: desktopUuid(),
               mentionedUserIds: mentionedIds,
               files,
               // The member's model settings and behaviour (features model-settings, behavior-settings).
