@@ -1,29 +1,12 @@
 import { Icon } from "@parley/ui-kit/ui/icon.tsx";
 
+export { EditIcon, TrashIcon } from "@parley/ui-kit/ui/action-icons.tsx";
+
 export function PlusIcon() {
   return (
     <Icon>
       <path d="M12 5v14" />
       <path d="M5 12h14" />
-    </Icon>
-  );
-}
-
-export function TrashIcon() {
-  return (
-    <Icon>
-      <path d="M4 7h16" />
-      <path d="M9 7V4h6v3" />
-      <path d="M6 7l1 13h10l1-13" />
-    </Icon>
-  );
-}
-
-export function EditIcon() {
-  return (
-    <Icon>
-      <path d="M4 20h4L19 9l-4-4L4 16z" />
-      <path d="m13 7 4 4" />
     </Icon>
   );
 }

@@ -15,6 +15,7 @@ import {
   type ScheduleDraft,
 } from "../utils/schedule-draft.ts";
 import { TIMEZONE_CHOICES, zoneLabel } from "../utils/time-zones.ts";
+import { CountField } from "./count-field.tsx";
 import styles from "./schedule-dialog.module.css";
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -169,22 +170,17 @@ export function ScheduleDialog({ initial, saving, error, onSubmit, onClose }: Sc
           {draft.repeat && (
             <>
               <div className={styles.row}>
-                <label className={styles.field} htmlFor={ids.every}>
-                  <span className={styles.label}>{t("schedule.every")}</span>
-                  <input
-                    id={ids.every}
-                    type="number"
-                    inputMode="numeric"
-                    min={ROUTINE_LIMITS.everyMin}
-                    max={ROUTINE_LIMITS.everyMax}
-                    className={styles.input}
-                    value={draft.every}
-                    aria-invalid={check.everyInvalid}
-                    aria-describedby={check.everyInvalid ? ids.everyError : undefined}
-                    onChange={(event) => change({ every: event.target.value })}
-                    data-testid="schedule.every"
-                  />
-                </label>
+                <CountField
+                  id={ids.every}
+                  label={t("schedule.every")}
+                  value={draft.every}
+                  min={ROUTINE_LIMITS.everyMin}
+                  max={ROUTINE_LIMITS.everyMax}
+                  invalid={check.everyInvalid}
+                  errorId={ids.everyError}
+                  onChange={(every) => change({ every })}
+                  testId="schedule.every"
+                />
                 <label className={styles.field} htmlFor={ids.period}>
                   <span className={styles.label}>{t("schedule.period")}</span>
                   <select
@@ -242,22 +238,17 @@ export function ScheduleDialog({ initial, saving, error, onSubmit, onClose }: Sc
                   </label>
                 )}
                 {draft.endType === "occurrences" && (
-                  <label className={styles.field} htmlFor={ids.occurrences}>
-                    <span className={styles.label}>{t("schedule.occurrences")}</span>
-                    <input
-                      id={ids.occurrences}
-                      type="number"
-                      inputMode="numeric"
-                      min={ROUTINE_LIMITS.occurrencesMin}
-                      max={ROUTINE_LIMITS.occurrencesMax}
-                      className={styles.input}
-                      value={draft.occurrences}
-                      aria-invalid={check.occurrencesInvalid}
-                      aria-describedby={check.occurrencesInvalid ? ids.occurrencesError : undefined}
-                      onChange={(event) => change({ occurrences: event.target.value })}
-                      data-testid="schedule.occurrences"
-                    />
-                  </label>
+                  <CountField
+                    id={ids.occurrences}
+                    label={t("schedule.occurrences")}
+                    value={draft.occurrences}
+                    min={ROUTINE_LIMITS.occurrencesMin}
+                    max={ROUTINE_LIMITS.occurrencesMax}
+                    invalid={check.occurrencesInvalid}
+                    errorId={ids.occurrencesError}
+                    onChange={(occurrences) => change({ occurrences })}
+                    testId="schedule.occurrences"
+                  />
                 )}
                 {check.occurrencesInvalid && (
                   <p
