@@ -140,7 +140,8 @@ describe("a server killed mid-reply", { timeout: 120_000 }, () => {
       body: JSON.stringify({ message: "crash while answering", model_id: models.results[0].id }),
     });
     const { conversation_id: conversationId, assistant_message_id: messageId } = JSON.parse(sent.body).data;
-    await new Promise((resolve) => setTimeout(resolve, 800)); // a few batches stored
+    // A few batches stored (at 100 ms a chunk; a busy machine may have stored only the first when killed).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     first.child.kill("SIGKILL");
     await first.stop();
 
@@ -161,7 +162,8 @@ describe("a server killed mid-reply", { timeout: 120_000 }, () => {
         streaming: false,
         error: "Something went wrong with streaming messages.",
       });
-      expect(reply.content).toMatch(/^<think>The message has 3 words.*<exception>The reply was interrupted/s);
+      // What was stored before the kill is kept (the reply's first words), then the interruption.
+      expect(reply.content).toMatch(/^<think>The message has\b.*<exception>The reply was interrupted/s);
     } finally {
       await second.stop();
     }
