@@ -18,6 +18,8 @@ import { collaborationRoutes } from "./modules/collaboration/routes.ts";
 import { conversationsRoutes } from "./modules/conversations/routes.ts";
 import { coreRoutes } from "./modules/core/routes.ts";
 import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
+import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
 import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
 import { passkeysRoutes } from "./modules/passkeys/routes.ts";
@@ -178,6 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(membersRoutes);
     await members.register(memberPhotoRoutes, { config });
     await members.register(manageAccountRoutes, { config });
+    await members.register(adminMembersRoutes, { config });
+    await members.register(auditRoutes);
     await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });
     await members.register(modelSettingsRoutes);

@@ -1,0 +1,17 @@
+// The admin site's wire names that front ends need without zod (docs/admin-site.md).
+
+/** The header the admin host's shell sends with every call: the workspace the console manages. */
+export const ADMIN_WORKSPACE_HEADER = "x-parley-workspace";
+
+/** Members of the workspace: list and invite (owners and admins). */
+export const ADMIN_MEMBERS_PATH = "/api/v1/admin/members/";
+
+/** One member: `PATCH` changes the role; `…/deactivate/`, `…/reactivate/`, `…/resend-invitation/`. */
+export const adminMemberPath = (id: number): string => `${ADMIN_MEMBERS_PATH}${id}/`;
+
+/** The workspace's audit log (`?q=` searches who, what and the target; `export.csv` downloads it). */
+export const ADMIN_AUDIT_PATH = "/api/v1/admin/audit/";
+export const ADMIN_AUDIT_EXPORT_PATH = "/api/v1/admin/audit/export.csv";
+
+/** Roles an owner or admin may give; only an owner gives or takes `owner`. */
+export const ADMIN_ROLES = ["owner", "admin", "member"] as const;
