@@ -70,7 +70,14 @@ export function apiAnswering(status: number): ApiFetch {
 
 /** Services whose parcel mounter is `mount` (default: mounts nothing and succeeds). */
 export function fakeServices(
-  options: { api?: ApiFetch; mount?: ParcelMounter; isShareHost?: boolean; isAdminHost?: boolean } = {},
+  options: {
+    api?: ApiFetch;
+    mount?: ParcelMounter;
+    isShareHost?: boolean;
+    isAdminHost?: boolean;
+    /** Default "acme"; on the admin host null = no workspace chosen. */
+    tenant?: string | null;
+  } = {},
 ): ShellServices {
   const bus = createEventBus<ParleyEvents>();
   const api = options.api ?? apiAnswering(401);
@@ -116,7 +123,7 @@ export function fakeServices(
     props,
     navigation,
     host: {
-      tenant: "acme",
+      tenant: options.tenant === undefined ? "acme" : options.tenant,
       baseDomain: "localhost",
       isShareHost: options.isShareHost ?? false,
       isAdminHost: options.isAdminHost ?? false,

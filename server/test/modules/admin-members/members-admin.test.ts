@@ -188,3 +188,19 @@ describe("audit log", () => {
     expect((await globex.get(ADMIN_AUDIT_PATH)).statusCode).toBe(403);
   });
 });
+
+describe("signing in on the admin host", () => {
+  it("never sends the console to a workspace path, nor stores one at sign-out", async () => {
+    const member = await signedInMember(h.t.app, h.t.database.db, "wanderer@acme.test", "admin");
+    await member.client.post("/api/v1/authentication/logout/", {
+      json: { last_visited_path: "/conversations/7" },
+    });
+    const admin = adminHostClient("acme");
+    const login = await admin.login("wanderer@acme.test", "member-password-123");
+    expect(login.json()).toMatchObject({ data: { next: "/" } });
+    await admin.post("/api/v1/authentication/logout/", { json: { last_visited_path: "/members" } });
+    const workspace = createClient(h.t.app, ACME.host);
+    const again = await workspace.login("wanderer@acme.test", "member-password-123");
+    expect(again.json()).toMatchObject({ data: { next: "/conversations/7" } });
+  });
+});

@@ -1,0 +1,11 @@
+// mf_admin's build declaration (the admin site on admin.<BASE_DOMAIN>, docs/admin-site.md);
+// scripts/build.ts turns it into the rspack configuration shared by every remote.
+import { defineRemote } from "../scripts/build/define-remote.ts";
+
+export default defineRemote({
+  container: "mf_admin",
+  exposes: {
+    "./MembersPage": "./src/parcels/members-page.tsx",
+    "./AuditPage": "./src/parcels/audit-page.tsx",
+  },
+});
