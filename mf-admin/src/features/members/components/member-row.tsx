@@ -48,38 +48,40 @@ export function MemberRow({ member, isSelf, roles, busy, onRole, onAction }: Mem
         </select>
       </td>
       <td data-testid="members.status">{status}</td>
-      <td className={styles.actions}>
-        {member.invited && !member.disabled && (
-          <button
-            type="button"
-            className={`${button.button} ${button.secondary}`}
-            disabled={busy}
-            onClick={() => onAction("resend-invitation")}
-            data-testid="members.resend"
-          >
-            {t("members.resend")}
-          </button>
-        )}
-        {!locked &&
-          (member.disabled ? (
+      <td>
+        <div className={styles.actions}>
+          {member.invited && !member.disabled && (
             <button
               type="button"
               className={`${button.button} ${button.secondary}`}
-              onClick={() => onAction("reactivate")}
-              data-testid="members.reactivate"
+              disabled={busy}
+              onClick={() => onAction("resend-invitation")}
+              data-testid="members.resend"
             >
-              {t("members.reactivate")}
+              {t("members.resend")}
             </button>
-          ) : (
-            <button
-              type="button"
-              className={`${button.button} ${button.danger}`}
-              onClick={() => onAction("deactivate")}
-              data-testid="members.deactivate"
-            >
-              {t("members.deactivate")}
-            </button>
-          ))}
+          )}
+          {!locked &&
+            (member.disabled ? (
+              <button
+                type="button"
+                className={`${button.button} ${button.secondary}`}
+                onClick={() => onAction("reactivate")}
+                data-testid="members.reactivate"
+              >
+                {t("members.reactivate")}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${button.button} ${button.danger}`}
+                onClick={() => onAction("deactivate")}
+                data-testid="members.deactivate"
+              >
+                {t("members.deactivate")}
+              </button>
+            ))}
+        </div>
       </td>
     </tr>
   );
