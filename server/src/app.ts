@@ -40,6 +40,8 @@ import { authPlugin } from "./plugins/auth.ts";
 import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limits.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
+import { requestIdOf } from "./lib/request-id.ts";
+import { observabilityPlugin } from "./plugins/observability.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { routeSchemasPlugin } from "./plugins/route-schemas.ts";
 import { apiDocsRoutes } from "./modules/core/api-docs-routes.ts";
@@ -112,6 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     trustProxy: config.trustProxy,
+    // Every log line of a request names it (`request_id`); a proxy's X-Request-Id is kept.
+    genReqId: requestIdOf,
+    requestIdLogLabel: "request_id",
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     serverFactory: serverFactory(config.connections),
@@ -122,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(connectionLimitsPlugin, config.connections);
   await app.register(dbPlugin, { config, db: deps.db });
+  await app.register(observabilityPlugin, { metricsToken: config.metricsToken });
   app.decorate(
     "fileStore",
     deps.fileStore ??
