@@ -15,3 +15,10 @@ export const ADMIN_AUDIT_EXPORT_PATH = "/api/v1/admin/audit/export.csv";
 
 /** Roles an owner or admin may give; only an owner gives or takes `owner`. */
 export const ADMIN_ROLES = ["owner", "admin", "member"] as const;
+
+/** The workspace's models (owners and admins): list, add; `…/{id}/` edits and removes; `…/order/` orders. */
+export const ADMIN_MODELS_PATH = "/api/v1/admin/models/";
+export const ADMIN_MODELS_ORDER_PATH = "/api/v1/admin/models/order/";
+
+/** Provider keys (write-only) and base URLs: `…/{kind}/` sets or clears, `…/{kind}/test/` tests. */
+export const ADMIN_PROVIDERS_PATH = "/api/v1/admin/providers/";

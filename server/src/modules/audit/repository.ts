@@ -10,7 +10,13 @@ export type AuditAction =
   | "member.invitation_resent"
   | "member.role_changed"
   | "member.deactivated"
-  | "member.reactivated";
+  | "member.reactivated"
+  | "model.created"
+  | "model.updated"
+  | "model.removed"
+  | "models.reordered"
+  | "provider.updated"
+  | "provider.removed";
 
 /** Changed fields as they were and became (JSON values). */
 export type AuditState = Record<string, unknown>;
