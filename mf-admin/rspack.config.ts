@@ -7,5 +7,7 @@ export default defineRemote({
   exposes: {
     "./MembersPage": "./src/parcels/members-page.tsx",
     "./AuditPage": "./src/parcels/audit-page.tsx",
+    "./ModelsPage": "./src/parcels/models-page.tsx",
+    "./ProvidersPage": "./src/parcels/providers-page.tsx",
   },
 });

@@ -47,7 +47,46 @@ export class AdminSitePage {
     await this.page.getByTestId("members.confirm-ok").click();
   }
 
-  async openSection(section: "members" | "audit"): Promise<void> {
+  async openSection(section: "members" | "models" | "providers" | "audit"): Promise<void> {
     await this.page.getByTestId(`admin.nav-${section}`).click();
+  }
+}
+
+/** The admin site's models page and its dialog. */
+export class AdminModelsPage {
+  readonly page: Page;
+  readonly add: Locator;
+  readonly dialog: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.add = page.getByTestId("models.add");
+    this.dialog = page.getByTestId("model.dialog");
+  }
+
+  row(name: string): Locator {
+    return this.page.getByTestId(`models.row-${name}`);
+  }
+
+  async create(model: { name: string; displayName: string; providerModel: string }): Promise<void> {
+    await this.add.click();
+    await this.dialog.getByTestId("model.name").fill(model.name);
+    await this.dialog.getByTestId("model.display-name").fill(model.displayName);
+    await this.dialog.getByTestId("model.source").selectOption("openai_compatible");
+    await this.dialog.getByTestId("model.provider-model").fill(model.providerModel);
+    await this.dialog.getByTestId("model.save").click();
+  }
+}
+
+/** The admin site's provider keys page: one card per provider kind. */
+export class AdminProvidersPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  card(kind: "openai" | "anthropic" | "openai_compatible"): Locator {
+    return this.page.getByTestId(`providers.${kind}`);
   }
 }

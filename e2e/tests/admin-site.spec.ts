@@ -5,11 +5,12 @@ import { readFile } from "node:fs/promises";
 import { catalogue } from "@parley/shared-contracts/messages";
 import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
 import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
-import { acmeOwner, acmeUrl, BASE_PORT, SMTP_PORT } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl, BASE_PORT, FAKE_MODEL, fakeProviderUser, SMTP_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { AdminSitePage } from "../pages/admin-site-page.ts";
+import { AdminModelsPage, AdminProvidersPage, AdminSitePage } from "../pages/admin-site-page.ts";
+import { ChatPage } from "../pages/chat-page.ts";
 import { UpdatePasswordPage } from "../pages/password-pages.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 
@@ -148,5 +149,46 @@ test.describe("admin site", () => {
     const site = new AdminSitePage(page);
     await expect(site.forbidden).toHaveText(catalogue["manage.refused"]);
     await page.screenshot({ path: test.info().outputPath("admin-forbidden.png") });
+  });
+
+  test("provider keys test the connection; a model added on the fake provider answers in the chat", async ({
+    page,
+    browser,
+    signInPage,
+  }) => {
+    await page.goto(`${adminUrl}/providers?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const providers = new AdminProvidersPage(page);
+    const fake = providers.card("openai_compatible");
+    await expect(fake.getByTestId("providers.state")).toHaveText("A key is set");
+    // Write-only: the key is never shown back, not even in the field.
+    await expect(fake.getByTestId("providers.key")).toHaveValue("");
+    await fake.getByTestId("providers.test").click();
+    await expect(fake.getByTestId("providers.result")).toHaveText(
+      /^Connected: the provider lists \d+ models$/,
+    );
+    await page.screenshot({ path: test.info().outputPath("admin-providers.png"), fullPage: true });
+
+    await new AdminSitePage(page).openSection("models");
+    const models = new AdminModelsPage(page);
+    await models.create({ name: "fake-admin", displayName: "Fake Admin", providerModel: FAKE_MODEL.name });
+    await expect(models.row("fake-admin")).toContainText("Fake Admin");
+    await page.screenshot({ path: test.info().outputPath("admin-models.png"), fullPage: true });
+
+    // A member picks it in the chat and gets an answer from the fake provider.
+    const fayContext = await browser.newContext();
+    const fayPage = await fayContext.newPage();
+    await fayPage.goto(`${acmeUrl}/conversations/new`);
+    await new SignInPage(fayPage).signIn(fakeProviderUser.email, fakeProviderUser.password);
+    const chat = new ChatPage(fayPage);
+    await chat.selectModel("Fake Admin");
+    const reply = await chat.sendAndSettle("Hello from the admin e2e");
+    await expect(reply).toHaveAttribute("data-status", "complete");
+    // Put things back: Fay's model is Fake GPT again and the new model is unavailable.
+    await chat.selectModel(FAKE_MODEL.displayName);
+    await fayContext.close();
+    // A controlled checkbox: it changes when the server has answered.
+    await models.row("fake-admin").getByTestId("models.enabled").click();
+    await expect(models.row("fake-admin").getByTestId("models.enabled")).not.toBeChecked();
   });
 });

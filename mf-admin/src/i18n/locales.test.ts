@@ -10,8 +10,21 @@ function flatten(messages: object): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const english = flatten(en);
-/** Words some languages share with English: Danish "Send invitation", German "Name (optional)", Vietnamese "Email". */
-const MAY_MATCH_ENGLISH = new Set(["invite.submit", "invite.name", "members.columnEmail"]);
+/** Words some languages share with English (Danish "Send invitation", German "Name (optional)", Vietnamese "Email", …). */
+const MAY_MATCH_ENGLISH = new Set([
+  "invite.submit",
+  "invite.name",
+  "members.columnEmail",
+  // French "Actions", "Images", "Documents", "Options"; Danish "Model".
+  "models.columnActions",
+  "models.fileImage",
+  "models.fileDocument",
+  "models.fieldFlags",
+  "models.columnName",
+  // Product names.
+  "models.sourceOpenai",
+  "models.sourceAnthropic",
+]);
 
 describe.each(LANGUAGE_CODES)("mf_admin texts in %s", (code) => {
   it("have exactly the English keys, non-empty, with the same placeholders", async () => {

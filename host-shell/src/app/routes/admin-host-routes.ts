@@ -15,6 +15,8 @@ export const ADMIN_HOST_ROUTES: readonly RouteDefinition[] = [
 export const ADMIN_CONSOLE_ROUTES: readonly RouteDefinition[] = [
   { path: "/sign-in", kind: "page", parcel: "mf_auth/SignInPage", title: "title.signIn" },
   { path: "/members", kind: "guarded-page", parcel: "mf_admin/MembersPage", title: null },
+  { path: "/models", kind: "guarded-page", parcel: "mf_admin/ModelsPage", title: null },
+  { path: "/providers", kind: "guarded-page", parcel: "mf_admin/ProvidersPage", title: null },
   { path: "/audit", kind: "guarded-page", parcel: "mf_admin/AuditPage", title: null },
 ];
 

@@ -8,6 +8,8 @@ import styles from "./admin-frame.module.css";
 
 const SECTIONS = [
   { path: "/members", key: "nav.members" },
+  { path: "/models", key: "nav.models" },
+  { path: "/providers", key: "nav.providers" },
   { path: "/audit", key: "nav.audit" },
 ] as const;
 
