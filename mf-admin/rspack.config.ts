@@ -9,5 +9,6 @@ export default defineRemote({
     "./AuditPage": "./src/parcels/audit-page.tsx",
     "./ModelsPage": "./src/parcels/models-page.tsx",
     "./ProvidersPage": "./src/parcels/providers-page.tsx",
+    "./OpsRemotesPage": "./src/parcels/ops-remotes-page.tsx",
   },
 });

@@ -90,3 +90,31 @@ export class AdminProvidersPage {
     return this.page.getByTestId(`providers.${kind}`);
   }
 }
+
+/** The ops pin table on the admin host (/ops/remotes), signed in with the ops token. */
+export class OpsRemotesPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async signIn(token: string, actor: string): Promise<void> {
+    await this.page.getByTestId("ops.token").fill(token);
+    await this.page.getByTestId("ops.actor").fill(actor);
+    await this.page.getByTestId("ops.sign-in").click();
+  }
+
+  async showTenant(tenant: string): Promise<void> {
+    await this.page.getByTestId("ops.tenant").fill(tenant);
+    await this.page.getByTestId("ops.show").click();
+  }
+
+  row(remote: string): Locator {
+    return this.page.getByTestId(`ops.row-${remote}`);
+  }
+
+  get output(): Locator {
+    return this.page.getByTestId("ops.output");
+  }
+}

@@ -5,11 +5,26 @@ import { readFile } from "node:fs/promises";
 import { catalogue } from "@parley/shared-contracts/messages";
 import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
 import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
-import { acmeOwner, acmeUrl, BASE_PORT, FAKE_MODEL, fakeProviderUser, SMTP_PORT } from "../fixtures/env.ts";
+import {
+  acmeOwner,
+  acmeUrl,
+  BASE_PORT,
+  E2E_OPS_TOKEN,
+  FAKE_MODEL,
+  fakeProviderUser,
+  globexUrl,
+  PINNED_AUTH_VERSION,
+  SMTP_PORT,
+} from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { AdminModelsPage, AdminProvidersPage, AdminSitePage } from "../pages/admin-site-page.ts";
+import {
+  AdminModelsPage,
+  AdminProvidersPage,
+  AdminSitePage,
+  OpsRemotesPage,
+} from "../pages/admin-site-page.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { UpdatePasswordPage } from "../pages/password-pages.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
@@ -190,5 +205,49 @@ test.describe("admin site", () => {
     // A controlled checkbox: it changes when the server has answered.
     await models.row("fake-admin").getByTestId("models.enabled").click();
     await expect(models.row("fake-admin").getByTestId("models.enabled")).not.toBeChecked();
+  });
+
+  test("ops pin acme's mf_auth to an older build: acme loads it, globex keeps the newest; then roll back", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${adminUrl}/ops/remotes?locale=en`);
+    const ops = new OpsRemotesPage(page);
+    // A workspace session is no way in: only the ops token is.
+    await ops.signIn("not-the-token", "e2e");
+    await expect(page.getByTestId("ops.refused")).toHaveText("The ops token was refused.");
+    await ops.signIn(E2E_OPS_TOKEN, "e2e");
+    await ops.showTenant("acme");
+    await expect(page.getByTestId("ops.channel")).toHaveText("Workspace acme");
+    const auth = ops.row("mf_auth");
+    const newest = (await auth.getByTestId("ops.serves").textContent()) ?? "";
+    expect(newest).not.toBe(PINNED_AUTH_VERSION);
+    await auth.getByTestId("ops.version").selectOption(PINNED_AUTH_VERSION);
+    await auth.getByTestId("ops.promote").click();
+    await expect(ops.output).toContainText(PINNED_AUTH_VERSION);
+    await expect(auth.getByTestId("ops.pin")).toHaveText(PINNED_AUTH_VERSION);
+    await page.screenshot({ path: test.info().outputPath("ops-pins.png"), fullPage: true });
+
+    const loaded = async (url: string) => {
+      const visitor = await browser.newPage();
+      const versions = new Set<string>();
+      visitor.on("request", (request) => {
+        const match = /\/remotes\/mf_auth\/([^/]+)\//.exec(request.url());
+        if (match?.[1]) versions.add(match[1]);
+      });
+      await visitor.goto(`${url}/sign-in`);
+      await expect(visitor.getByTestId("sign-in.workspace-name")).toBeVisible();
+      await visitor.close();
+      return [...versions];
+    };
+    try {
+      expect(await loaded(acmeUrl)).toEqual([PINNED_AUTH_VERSION]);
+      expect(await loaded(globexUrl)).toEqual([newest]);
+    } finally {
+      // One-click rollback: acme follows the default again.
+      await auth.getByTestId("ops.rollback").click();
+      await expect(auth.getByTestId("ops.pin")).toHaveText("–");
+    }
+    expect(await loaded(acmeUrl)).toEqual([newest]);
   });
 });

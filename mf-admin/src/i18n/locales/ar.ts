@@ -124,6 +124,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "أُعيد ترتيب النماذج",
   "audit.action.provider.updated": "تم تغيير المزوّد",
   "audit.action.provider.removed": "أُزيل المزوّد",
+  "ops.title": "تشغيل {{product}}: تثبيت الوحدات البعيدة",
+  "ops.signInIntro":
+    "سجّل الدخول برمز التشغيل (PARLEY_OPS_TOKEN). لا يمكن لحسابات مساحات العمل استخدام هذه الصفحة.",
+  "ops.token": "رمز التشغيل",
+  "ops.actor": "اسمك (لسجل الإصدارات)",
+  "ops.signIn": "تسجيل الدخول",
+  "ops.refused": "رُفض رمز التشغيل.",
+  "ops.tenant": "مساحة العمل (فارغ: القناة الافتراضية)",
+  "ops.show": "عرض",
+  "ops.defaultChannel": "القناة الافتراضية",
+  "ops.channelOf": "مساحة العمل {{tenant}}",
+  "ops.remote": "الوحدة البعيدة",
+  "ops.serves": "يقدّم",
+  "ops.pinned": "مثبّت",
+  "ops.fallback": "الاحتياطي",
+  "ops.staged": "قيد الانتظار",
+  "ops.actions": "تغيير",
+  "ops.versionOf": "إصدار {{remote}}",
+  "ops.promote": "ترقية",
+  "ops.rollback": "تراجع",
+  "ops.unpin": "إلغاء التثبيت",
 };
 
 export default messages;

@@ -124,6 +124,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Modeller omarrangeret",
   "audit.action.provider.updated": "Udbyder ændret",
   "audit.action.provider.removed": "Udbyder fjernet",
+  "ops.title": "{{product}}-drift: fastgjorte versioner",
+  "ops.signInIntro":
+    "Log ind med drift-tokenet (PARLEY_OPS_TOKEN). Konti i arbejdsområder kan ikke bruge denne side.",
+  "ops.token": "Drift-token",
+  "ops.actor": "Dit navn (til udgivelsesloggen)",
+  "ops.signIn": "Log ind",
+  "ops.refused": "Drift-tokenet blev afvist.",
+  "ops.tenant": "Arbejdsområde (tom: standardkanalen)",
+  "ops.show": "Vis",
+  "ops.defaultChannel": "Standardkanal",
+  "ops.channelOf": "Arbejdsområde {{tenant}}",
+  "ops.remote": "Fjernmodul",
+  "ops.serves": "Leverer",
+  "ops.pinned": "Fastgjort",
+  "ops.fallback": "Reserve",
+  "ops.staged": "Klar",
+  "ops.actions": "Ændr",
+  "ops.versionOf": "Version af {{remote}}",
+  "ops.promote": "Fremhæv",
+  "ops.rollback": "Rul tilbage",
+  "ops.unpin": "Frigør",
 };
 
 export default messages;

@@ -125,6 +125,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Modelle neu geordnet",
   "audit.action.provider.updated": "Anbieter geändert",
   "audit.action.provider.removed": "Anbieter entfernt",
+  "ops.title": "{{product}}-Betrieb: angeheftete Remotes",
+  "ops.signInIntro":
+    "Melden Sie sich mit dem Betriebs-Token (PARLEY_OPS_TOKEN) an. Konten von Arbeitsbereichen können diese Seite nicht nutzen.",
+  "ops.token": "Betriebs-Token",
+  "ops.actor": "Ihr Name (für das Release-Protokoll)",
+  "ops.signIn": "Anmelden",
+  "ops.refused": "Das Betriebs-Token wurde abgelehnt.",
+  "ops.tenant": "Arbeitsbereich (leer: der Standardkanal)",
+  "ops.show": "Anzeigen",
+  "ops.defaultChannel": "Standardkanal",
+  "ops.channelOf": "Arbeitsbereich {{tenant}}",
+  "ops.remote": "Remote-Modul",
+  "ops.serves": "Liefert",
+  "ops.pinned": "Angeheftet",
+  "ops.fallback": "Rückfall",
+  "ops.staged": "Bereitgestellt",
+  "ops.actions": "Ändern",
+  "ops.versionOf": "Version von {{remote}}",
+  "ops.promote": "Freigeben",
+  "ops.rollback": "Zurückrollen",
+  "ops.unpin": "Lösen",
 };
 
 export default messages;

@@ -125,6 +125,27 @@ const en = {
   "audit.action.models.reordered": "Models reordered",
   "audit.action.provider.updated": "Provider changed",
   "audit.action.provider.removed": "Provider removed",
+  "ops.title": "{{product}} ops: remote pins",
+  "ops.signInIntro":
+    "Sign in with the ops token (PARLEY_OPS_TOKEN). Workspace accounts cannot use this page.",
+  "ops.token": "Ops token",
+  "ops.actor": "Your name (for the release log)",
+  "ops.signIn": "Sign in",
+  "ops.refused": "The ops token was refused.",
+  "ops.tenant": "Workspace (empty: the default channel)",
+  "ops.show": "Show",
+  "ops.defaultChannel": "Default channel",
+  "ops.channelOf": "Workspace {{tenant}}",
+  "ops.remote": "Remote",
+  "ops.serves": "Serves",
+  "ops.pinned": "Pinned",
+  "ops.fallback": "Fallback",
+  "ops.staged": "Staged",
+  "ops.actions": "Change",
+  "ops.versionOf": "Version of {{remote}}",
+  "ops.promote": "Promote",
+  "ops.rollback": "Roll back",
+  "ops.unpin": "Unpin",
 };
 
 export type AdminMessages = typeof en;

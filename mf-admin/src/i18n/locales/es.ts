@@ -126,6 +126,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Modelos reordenados",
   "audit.action.provider.updated": "Proveedor cambiado",
   "audit.action.provider.removed": "Proveedor eliminado",
+  "ops.title": "Operaciones de {{product}}: versiones fijadas",
+  "ops.signInIntro":
+    "Inicia sesión con el token de operaciones (PARLEY_OPS_TOKEN). Las cuentas de los espacios de trabajo no pueden usar esta página.",
+  "ops.token": "Token de operaciones",
+  "ops.actor": "Tu nombre (para el registro de versiones)",
+  "ops.signIn": "Iniciar sesión",
+  "ops.refused": "El token de operaciones fue rechazado.",
+  "ops.tenant": "Espacio de trabajo (vacío: el canal predeterminado)",
+  "ops.show": "Mostrar",
+  "ops.defaultChannel": "Canal predeterminado",
+  "ops.channelOf": "Espacio de trabajo {{tenant}}",
+  "ops.remote": "Módulo remoto",
+  "ops.serves": "Sirve",
+  "ops.pinned": "Fijado",
+  "ops.fallback": "Respaldo",
+  "ops.staged": "Preparadas",
+  "ops.actions": "Cambiar",
+  "ops.versionOf": "Versión de {{remote}}",
+  "ops.promote": "Promover",
+  "ops.rollback": "Revertir",
+  "ops.unpin": "Desfijar",
 };
 
 export default messages;

@@ -125,6 +125,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Modèles réordonnés",
   "audit.action.provider.updated": "Fournisseur modifié",
   "audit.action.provider.removed": "Fournisseur supprimé",
+  "ops.title": "Exploitation {{product}} : versions épinglées",
+  "ops.signInIntro":
+    "Connectez-vous avec le jeton d'exploitation (PARLEY_OPS_TOKEN). Les comptes des espaces de travail ne peuvent pas utiliser cette page.",
+  "ops.token": "Jeton d'exploitation",
+  "ops.actor": "Votre nom (pour le journal des versions)",
+  "ops.signIn": "Se connecter",
+  "ops.refused": "Le jeton d'exploitation a été refusé.",
+  "ops.tenant": "Espace de travail (vide : le canal par défaut)",
+  "ops.show": "Afficher",
+  "ops.defaultChannel": "Canal par défaut",
+  "ops.channelOf": "Espace de travail {{tenant}}",
+  "ops.remote": "Module distant",
+  "ops.serves": "Servi",
+  "ops.pinned": "Épinglé",
+  "ops.fallback": "Repli",
+  "ops.staged": "En attente",
+  "ops.actions": "Modifier",
+  "ops.versionOf": "Version de {{remote}}",
+  "ops.promote": "Promouvoir",
+  "ops.rollback": "Revenir en arrière",
+  "ops.unpin": "Désépingler",
 };
 
 export default messages;

@@ -124,6 +124,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "モデルの順序を変更",
   "audit.action.provider.updated": "プロバイダーを変更",
   "audit.action.provider.removed": "プロバイダーを削除",
+  "ops.title": "{{product}} 運用: リモートの固定",
+  "ops.signInIntro":
+    "運用トークン (PARLEY_OPS_TOKEN) でサインインしてください。ワークスペースのアカウントではこのページを使えません。",
+  "ops.token": "運用トークン",
+  "ops.actor": "あなたの名前 (リリースログ用)",
+  "ops.signIn": "サインイン",
+  "ops.refused": "運用トークンが拒否されました。",
+  "ops.tenant": "ワークスペース (空欄: 既定のチャネル)",
+  "ops.show": "表示",
+  "ops.defaultChannel": "既定のチャネル",
+  "ops.channelOf": "ワークスペース {{tenant}}",
+  "ops.remote": "リモート",
+  "ops.serves": "配信中",
+  "ops.pinned": "固定",
+  "ops.fallback": "フォールバック",
+  "ops.staged": "ステージ済み",
+  "ops.actions": "変更",
+  "ops.versionOf": "{{remote}} のバージョン",
+  "ops.promote": "昇格",
+  "ops.rollback": "ロールバック",
+  "ops.unpin": "固定を解除",
 };
 
 export default messages;

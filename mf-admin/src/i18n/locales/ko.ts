@@ -124,6 +124,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "모델 순서 변경됨",
   "audit.action.provider.updated": "제공자 변경됨",
   "audit.action.provider.removed": "제공자 삭제됨",
+  "ops.title": "{{product}} 운영: 원격 모듈 고정",
+  "ops.signInIntro":
+    "운영 토큰(PARLEY_OPS_TOKEN)으로 로그인하세요. 워크스페이스 계정은 이 페이지를 사용할 수 없습니다.",
+  "ops.token": "운영 토큰",
+  "ops.actor": "이름 (릴리스 기록용)",
+  "ops.signIn": "로그인",
+  "ops.refused": "운영 토큰이 거부되었습니다.",
+  "ops.tenant": "워크스페이스 (비우면 기본 채널)",
+  "ops.show": "표시",
+  "ops.defaultChannel": "기본 채널",
+  "ops.channelOf": "워크스페이스 {{tenant}}",
+  "ops.remote": "원격 모듈",
+  "ops.serves": "제공 중",
+  "ops.pinned": "고정됨",
+  "ops.fallback": "대체",
+  "ops.staged": "대기 중",
+  "ops.actions": "변경",
+  "ops.versionOf": "{{remote}} 버전",
+  "ops.promote": "승격",
+  "ops.rollback": "롤백",
+  "ops.unpin": "고정 해제",
 };
 
 export default messages;

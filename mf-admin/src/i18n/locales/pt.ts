@@ -126,6 +126,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Modelos reordenados",
   "audit.action.provider.updated": "Provedor alterado",
   "audit.action.provider.removed": "Provedor removido",
+  "ops.title": "Operações do {{product}}: versões fixadas",
+  "ops.signInIntro":
+    "Entre com o token de operações (PARLEY_OPS_TOKEN). Contas de espaços de trabalho não podem usar esta página.",
+  "ops.token": "Token de operações",
+  "ops.actor": "Seu nome (para o registro de versões)",
+  "ops.signIn": "Entrar",
+  "ops.refused": "O token de operações foi recusado.",
+  "ops.tenant": "Espaço de trabalho (vazio: o canal padrão)",
+  "ops.show": "Mostrar",
+  "ops.defaultChannel": "Canal padrão",
+  "ops.channelOf": "Espaço de trabalho {{tenant}}",
+  "ops.remote": "Módulo remoto",
+  "ops.serves": "Serve",
+  "ops.pinned": "Fixado",
+  "ops.fallback": "Alternativa",
+  "ops.staged": "Preparadas",
+  "ops.actions": "Alterar",
+  "ops.versionOf": "Versão de {{remote}}",
+  "ops.promote": "Promover",
+  "ops.rollback": "Reverter",
+  "ops.unpin": "Desafixar",
 };
 
 export default messages;

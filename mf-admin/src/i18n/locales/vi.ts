@@ -124,6 +124,27 @@ const messages: AdminMessages = {
   "audit.action.models.reordered": "Đã sắp xếp lại mô hình",
   "audit.action.provider.updated": "Đã đổi nhà cung cấp",
   "audit.action.provider.removed": "Đã xóa nhà cung cấp",
+  "ops.title": "Vận hành {{product}}: ghim mô-đun từ xa",
+  "ops.signInIntro":
+    "Đăng nhập bằng token vận hành (PARLEY_OPS_TOKEN). Tài khoản không gian làm việc không dùng được trang này.",
+  "ops.token": "Token vận hành",
+  "ops.actor": "Tên của bạn (cho nhật ký phát hành)",
+  "ops.signIn": "Đăng nhập",
+  "ops.refused": "Token vận hành bị từ chối.",
+  "ops.tenant": "Không gian làm việc (để trống: kênh mặc định)",
+  "ops.show": "Hiển thị",
+  "ops.defaultChannel": "Kênh mặc định",
+  "ops.channelOf": "Không gian làm việc {{tenant}}",
+  "ops.remote": "Mô-đun từ xa",
+  "ops.serves": "Đang phục vụ",
+  "ops.pinned": "Đã ghim",
+  "ops.fallback": "Dự phòng",
+  "ops.staged": "Đang chờ",
+  "ops.actions": "Thay đổi",
+  "ops.versionOf": "Phiên bản của {{remote}}",
+  "ops.promote": "Nâng cấp",
+  "ops.rollback": "Khôi phục",
+  "ops.unpin": "Bỏ ghim",
 };
 
 export default messages;
