@@ -16,7 +16,9 @@ export type AuditAction =
   | "model.removed"
   | "models.reordered"
   | "provider.updated"
-  | "provider.removed";
+  | "provider.removed"
+  /** A workspace change made with the ops CLI or API (`ops.user.create`, `ops.workspace.dlp`, …). */
+  | `ops.${string}`;
 
 /** Changed fields as they were and became (JSON values). */
 export type AuditState = Record<string, unknown>;
