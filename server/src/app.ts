@@ -20,6 +20,7 @@ import { coreRoutes } from "./modules/core/routes.ts";
 import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
 import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
 import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
 import { passkeysRoutes } from "./modules/passkeys/routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(manageAccountRoutes, { config });
     await members.register(adminMembersRoutes, { config });
     await members.register(auditRoutes);
+    await members.register(adminWorkspaceRoutes);
     await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });
     await members.register(modelSettingsRoutes);

@@ -22,3 +22,6 @@ export const ADMIN_MODELS_ORDER_PATH = "/api/v1/admin/models/order/";
 
 /** Provider keys (write-only) and base URLs: `…/{kind}/` sets or clears, `…/{kind}/test/` tests. */
 export const ADMIN_PROVIDERS_PATH = "/api/v1/admin/providers/";
+
+/** The workspace's own settings: name, sign-in options, DLP mode, feature flags (GET and PATCH). */
+export const ADMIN_WORKSPACE_PATH = "/api/v1/admin/workspace/";

@@ -17,6 +17,7 @@ export type AuditAction =
   | "models.reordered"
   | "provider.updated"
   | "provider.removed"
+  | "workspace.updated"
   /** A workspace change made with the ops CLI or API (`ops.user.create`, `ops.workspace.dlp`, …). */
   | `ops.${string}`;
 
