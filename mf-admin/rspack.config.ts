@@ -10,5 +10,6 @@ export default defineRemote({
     "./ModelsPage": "./src/parcels/models-page.tsx",
     "./ProvidersPage": "./src/parcels/providers-page.tsx",
     "./OpsRemotesPage": "./src/parcels/ops-remotes-page.tsx",
+    "./WorkspacePage": "./src/parcels/workspace-page.tsx",
   },
 });

@@ -250,4 +250,29 @@ test.describe("admin site", () => {
     }
     expect(await loaded(acmeUrl)).toEqual([newest]);
   });
+
+  test("workspace settings: the name is changed and shown at once, then put back", async ({
+    page,
+    signInPage,
+  }) => {
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const site = new AdminSitePage(page);
+    await expect(site.title).toHaveText("Workspace settings");
+    const name = page.getByTestId("workspace.name");
+    await expect(name).toHaveValue("Acme");
+    await expect(page.getByTestId("workspace.dlp-WARN")).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath("admin-workspace.png"), fullPage: true });
+    await name.fill("Acme Corp");
+    await page.getByTestId("workspace.save").click();
+    await expect(site.workspace).toHaveText("Workspace Acme Corp");
+    await name.fill("Acme");
+    await page.getByTestId("workspace.save").click();
+    await expect(site.workspace).toHaveText("Workspace Acme");
+    // Arabic: the console reads right to left.
+    await page.goto(`${adminUrl}/members?locale=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(site.title).toHaveText("الأعضاء");
+    await page.screenshot({ path: test.info().outputPath("admin-members-ar.png"), fullPage: true });
+  });
 });

@@ -15,7 +15,8 @@ const MAY_MATCH_ENGLISH = new Set([
   "invite.submit",
   "invite.name",
   "members.columnEmail",
-  // French "Actions", "Images", "Documents", "Options"; Danish "Model".
+  // French "Actions", "Images", "Documents", "Options", "Collaboration"; Danish "Model".
+  "workspace.flagCollaboration",
   "models.columnActions",
   "models.fileImage",
   "models.fileDocument",

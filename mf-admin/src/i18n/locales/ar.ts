@@ -145,6 +145,21 @@ const messages: AdminMessages = {
   "ops.promote": "ترقية",
   "ops.rollback": "تراجع",
   "ops.unpin": "إلغاء التثبيت",
+  "nav.workspace": "مساحة العمل",
+  "workspace.title": "إعدادات مساحة العمل",
+  "workspace.name": "اسم مساحة العمل",
+  "workspace.signIn": "طرق تسجيل الدخول",
+  "workspace.signInPassword": "البريد الإلكتروني وكلمة المرور",
+  "workspace.signInGoogle": "حساب Google",
+  "workspace.dlp": "منع فقدان البيانات",
+  "workspace.dlpWarn": "تحذير: يمكن للأعضاء الإرسال بعد التحذير",
+  "workspace.dlpBlock": "حظر: لا تُرسل البيانات الحساسة أبدًا",
+  "workspace.features": "الميزات",
+  "workspace.flagCollaboration": "التعاون",
+  "workspace.flagTeamChat": "المشاركة في دردشة الفريق",
+  "workspace.save": "حفظ",
+  "workspace.saved": "تم حفظ إعدادات مساحة العمل.",
+  "audit.action.workspace.updated": "تم تغيير إعدادات مساحة العمل",
 };
 
 export default messages;

@@ -145,6 +145,21 @@ const messages: AdminMessages = {
   "ops.promote": "Fremhæv",
   "ops.rollback": "Rul tilbage",
   "ops.unpin": "Frigør",
+  "nav.workspace": "Arbejdsområde",
+  "workspace.title": "Indstillinger for arbejdsområdet",
+  "workspace.name": "Arbejdsområdets navn",
+  "workspace.signIn": "Loginmetoder",
+  "workspace.signInPassword": "E-mail og adgangskode",
+  "workspace.signInGoogle": "Google-konto",
+  "workspace.dlp": "Forebyggelse af datatab",
+  "workspace.dlpWarn": "Advar: medlemmer kan sende efter en advarsel",
+  "workspace.dlpBlock": "Bloker: følsomme data sendes aldrig",
+  "workspace.features": "Funktioner",
+  "workspace.flagCollaboration": "Samarbejde",
+  "workspace.flagTeamChat": "Deling til teamchat",
+  "workspace.save": "Gem",
+  "workspace.saved": "Indstillingerne for arbejdsområdet er gemt.",
+  "audit.action.workspace.updated": "Indstillinger for arbejdsområdet ændret",
 };
 
 export default messages;

@@ -146,6 +146,21 @@ const messages: AdminMessages = {
   "ops.promote": "Freigeben",
   "ops.rollback": "Zurückrollen",
   "ops.unpin": "Lösen",
+  "nav.workspace": "Arbeitsbereich",
+  "workspace.title": "Einstellungen des Arbeitsbereichs",
+  "workspace.name": "Name des Arbeitsbereichs",
+  "workspace.signIn": "Anmeldemethoden",
+  "workspace.signInPassword": "E-Mail und Passwort",
+  "workspace.signInGoogle": "Google-Konto",
+  "workspace.dlp": "Schutz vor Datenverlust",
+  "workspace.dlpWarn": "Warnen: Mitglieder können nach einer Warnung senden",
+  "workspace.dlpBlock": "Blockieren: sensible Daten werden nie gesendet",
+  "workspace.features": "Funktionen",
+  "workspace.flagCollaboration": "Zusammenarbeit",
+  "workspace.flagTeamChat": "Teilen im Team-Chat",
+  "workspace.save": "Speichern",
+  "workspace.saved": "Die Einstellungen des Arbeitsbereichs sind gespeichert.",
+  "audit.action.workspace.updated": "Einstellungen des Arbeitsbereichs geändert",
 };
 
 export default messages;

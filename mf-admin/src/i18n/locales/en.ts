@@ -146,6 +146,21 @@ const en = {
   "ops.promote": "Promote",
   "ops.rollback": "Roll back",
   "ops.unpin": "Unpin",
+  "nav.workspace": "Workspace",
+  "workspace.title": "Workspace settings",
+  "workspace.name": "Workspace name",
+  "workspace.signIn": "Sign-in methods",
+  "workspace.signInPassword": "Email and password",
+  "workspace.signInGoogle": "Google",
+  "workspace.dlp": "Data-loss prevention",
+  "workspace.dlpWarn": "Warn: members may send after a warning",
+  "workspace.dlpBlock": "Block: sensitive data is never sent",
+  "workspace.features": "Features",
+  "workspace.flagCollaboration": "Collaboration",
+  "workspace.flagTeamChat": "Team chat share",
+  "workspace.save": "Save",
+  "workspace.saved": "The workspace settings are saved.",
+  "audit.action.workspace.updated": "Workspace settings changed",
 };
 
 export type AdminMessages = typeof en;

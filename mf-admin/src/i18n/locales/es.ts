@@ -147,6 +147,21 @@ const messages: AdminMessages = {
   "ops.promote": "Promover",
   "ops.rollback": "Revertir",
   "ops.unpin": "Desfijar",
+  "nav.workspace": "Espacio de trabajo",
+  "workspace.title": "Ajustes del espacio de trabajo",
+  "workspace.name": "Nombre del espacio de trabajo",
+  "workspace.signIn": "Métodos de inicio de sesión",
+  "workspace.signInPassword": "Correo y contraseña",
+  "workspace.signInGoogle": "Cuenta de Google",
+  "workspace.dlp": "Prevención de pérdida de datos",
+  "workspace.dlpWarn": "Advertir: los miembros pueden enviar tras un aviso",
+  "workspace.dlpBlock": "Bloquear: los datos sensibles nunca se envían",
+  "workspace.features": "Funciones",
+  "workspace.flagCollaboration": "Colaboración",
+  "workspace.flagTeamChat": "Compartir en el chat del equipo",
+  "workspace.save": "Guardar",
+  "workspace.saved": "Los ajustes del espacio de trabajo se han guardado.",
+  "audit.action.workspace.updated": "Ajustes del espacio cambiados",
 };
 
 export default messages;

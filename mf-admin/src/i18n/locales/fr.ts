@@ -146,6 +146,21 @@ const messages: AdminMessages = {
   "ops.promote": "Promouvoir",
   "ops.rollback": "Revenir en arrière",
   "ops.unpin": "Désépingler",
+  "nav.workspace": "Espace de travail",
+  "workspace.title": "Paramètres de l'espace de travail",
+  "workspace.name": "Nom de l'espace de travail",
+  "workspace.signIn": "Méthodes de connexion",
+  "workspace.signInPassword": "E-mail et mot de passe",
+  "workspace.signInGoogle": "Compte Google",
+  "workspace.dlp": "Prévention des pertes de données",
+  "workspace.dlpWarn": "Avertir : les membres peuvent envoyer après un avertissement",
+  "workspace.dlpBlock": "Bloquer : les données sensibles ne sont jamais envoyées",
+  "workspace.features": "Fonctionnalités",
+  "workspace.flagCollaboration": "Collaboration",
+  "workspace.flagTeamChat": "Partage vers la messagerie d'équipe",
+  "workspace.save": "Enregistrer",
+  "workspace.saved": "Les paramètres de l'espace de travail sont enregistrés.",
+  "audit.action.workspace.updated": "Paramètres de l'espace modifiés",
 };
 
 export default messages;

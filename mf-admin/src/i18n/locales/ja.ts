@@ -145,6 +145,21 @@ const messages: AdminMessages = {
   "ops.promote": "昇格",
   "ops.rollback": "ロールバック",
   "ops.unpin": "固定を解除",
+  "nav.workspace": "ワークスペース",
+  "workspace.title": "ワークスペースの設定",
+  "workspace.name": "ワークスペース名",
+  "workspace.signIn": "サインイン方法",
+  "workspace.signInPassword": "メールとパスワード",
+  "workspace.signInGoogle": "Google アカウント",
+  "workspace.dlp": "データ損失防止",
+  "workspace.dlpWarn": "警告: メンバーは警告後に送信できます",
+  "workspace.dlpBlock": "ブロック: 機密データは決して送信されません",
+  "workspace.features": "機能",
+  "workspace.flagCollaboration": "コラボレーション",
+  "workspace.flagTeamChat": "チームチャットへの共有",
+  "workspace.save": "保存",
+  "workspace.saved": "ワークスペースの設定を保存しました。",
+  "audit.action.workspace.updated": "ワークスペースの設定を変更",
 };
 
 export default messages;

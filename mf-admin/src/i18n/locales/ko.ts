@@ -145,6 +145,21 @@ const messages: AdminMessages = {
   "ops.promote": "승격",
   "ops.rollback": "롤백",
   "ops.unpin": "고정 해제",
+  "nav.workspace": "워크스페이스",
+  "workspace.title": "워크스페이스 설정",
+  "workspace.name": "워크스페이스 이름",
+  "workspace.signIn": "로그인 방법",
+  "workspace.signInPassword": "이메일과 비밀번호",
+  "workspace.signInGoogle": "Google 계정",
+  "workspace.dlp": "데이터 유출 방지",
+  "workspace.dlpWarn": "경고: 멤버가 경고 후 보낼 수 있음",
+  "workspace.dlpBlock": "차단: 민감한 데이터는 절대 보내지 않음",
+  "workspace.features": "기능",
+  "workspace.flagCollaboration": "협업",
+  "workspace.flagTeamChat": "팀 채팅 공유",
+  "workspace.save": "저장",
+  "workspace.saved": "워크스페이스 설정을 저장했습니다.",
+  "audit.action.workspace.updated": "워크스페이스 설정 변경됨",
 };
 
 export default messages;

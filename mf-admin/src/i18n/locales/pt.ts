@@ -147,6 +147,21 @@ const messages: AdminMessages = {
   "ops.promote": "Promover",
   "ops.rollback": "Reverter",
   "ops.unpin": "Desafixar",
+  "nav.workspace": "Espaço de trabalho",
+  "workspace.title": "Configurações do espaço de trabalho",
+  "workspace.name": "Nome do espaço de trabalho",
+  "workspace.signIn": "Métodos de login",
+  "workspace.signInPassword": "E-mail e senha",
+  "workspace.signInGoogle": "Conta Google",
+  "workspace.dlp": "Prevenção de perda de dados",
+  "workspace.dlpWarn": "Avisar: membros podem enviar após um aviso",
+  "workspace.dlpBlock": "Bloquear: dados sensíveis nunca são enviados",
+  "workspace.features": "Recursos",
+  "workspace.flagCollaboration": "Colaboração",
+  "workspace.flagTeamChat": "Compartilhar no chat da equipe",
+  "workspace.save": "Salvar",
+  "workspace.saved": "As configurações do espaço de trabalho foram salvas.",
+  "audit.action.workspace.updated": "Configurações do espaço alteradas",
 };
 
 export default messages;

@@ -145,6 +145,21 @@ const messages: AdminMessages = {
   "ops.promote": "Nâng cấp",
   "ops.rollback": "Khôi phục",
   "ops.unpin": "Bỏ ghim",
+  "nav.workspace": "Không gian làm việc",
+  "workspace.title": "Cài đặt không gian làm việc",
+  "workspace.name": "Tên không gian làm việc",
+  "workspace.signIn": "Phương thức đăng nhập",
+  "workspace.signInPassword": "Email và mật khẩu",
+  "workspace.signInGoogle": "Tài khoản Google",
+  "workspace.dlp": "Ngăn mất dữ liệu",
+  "workspace.dlpWarn": "Cảnh báo: thành viên có thể gửi sau khi được cảnh báo",
+  "workspace.dlpBlock": "Chặn: dữ liệu nhạy cảm không bao giờ được gửi",
+  "workspace.features": "Tính năng",
+  "workspace.flagCollaboration": "Cộng tác",
+  "workspace.flagTeamChat": "Chia sẻ vào trò chuyện nhóm",
+  "workspace.save": "Lưu",
+  "workspace.saved": "Đã lưu cài đặt không gian làm việc.",
+  "audit.action.workspace.updated": "Đã đổi cài đặt không gian làm việc",
 };
 
 export default messages;

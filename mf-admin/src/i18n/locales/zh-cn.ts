@@ -144,6 +144,21 @@ const messages: AdminMessages = {
   "ops.promote": "提升",
   "ops.rollback": "回滚",
   "ops.unpin": "取消固定",
+  "nav.workspace": "工作区",
+  "workspace.title": "工作区设置",
+  "workspace.name": "工作区名称",
+  "workspace.signIn": "登录方式",
+  "workspace.signInPassword": "电子邮件和密码",
+  "workspace.signInGoogle": "Google 账户",
+  "workspace.dlp": "数据防泄漏",
+  "workspace.dlpWarn": "警告：成员在警告后可以发送",
+  "workspace.dlpBlock": "阻止：敏感数据永不发送",
+  "workspace.features": "功能",
+  "workspace.flagCollaboration": "协作",
+  "workspace.flagTeamChat": "分享到团队聊天",
+  "workspace.save": "保存",
+  "workspace.saved": "工作区设置已保存。",
+  "audit.action.workspace.updated": "已更改工作区设置",
 };
 
 export default messages;

@@ -144,6 +144,21 @@ const messages: AdminMessages = {
   "ops.promote": "提升",
   "ops.rollback": "回滾",
   "ops.unpin": "取消固定",
+  "nav.workspace": "工作區",
+  "workspace.title": "工作區設定",
+  "workspace.name": "工作區名稱",
+  "workspace.signIn": "登入方式",
+  "workspace.signInPassword": "電郵和密碼",
+  "workspace.signInGoogle": "Google 帳戶",
+  "workspace.dlp": "資料防洩漏",
+  "workspace.dlpWarn": "警告：成員在警告後可以發送",
+  "workspace.dlpBlock": "封鎖：敏感資料永不發送",
+  "workspace.features": "功能",
+  "workspace.flagCollaboration": "協作",
+  "workspace.flagTeamChat": "分享到團隊聊天",
+  "workspace.save": "儲存",
+  "workspace.saved": "工作區設定已儲存。",
+  "audit.action.workspace.updated": "已更改工作區設定",
 };
 
 export default messages;
