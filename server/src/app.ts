@@ -21,6 +21,7 @@ import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
 import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
+import { adminUsageRoutes } from "./modules/admin-usage/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
 import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
 import { passkeysRoutes } from "./modules/passkeys/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(adminMembersRoutes, { config });
     await members.register(auditRoutes);
     await members.register(adminWorkspaceRoutes);
+    await members.register(adminUsageRoutes);
     await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });
     await members.register(modelSettingsRoutes);

@@ -25,3 +25,6 @@ export const ADMIN_PROVIDERS_PATH = "/api/v1/admin/providers/";
 
 /** The workspace's own settings: name, sign-in options, DLP mode, feature flags (GET and PATCH). */
 export const ADMIN_WORKSPACE_PATH = "/api/v1/admin/workspace/";
+
+/** Cost per member and model over a period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
+export const ADMIN_USAGE_PATH = "/api/v1/admin/usage/";
