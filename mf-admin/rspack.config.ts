@@ -11,5 +11,6 @@ export default defineRemote({
     "./ProvidersPage": "./src/parcels/providers-page.tsx",
     "./OpsRemotesPage": "./src/parcels/ops-remotes-page.tsx",
     "./WorkspacePage": "./src/parcels/workspace-page.tsx",
+    "./UsagePage": "./src/parcels/usage-page.tsx",
   },
 });

@@ -47,7 +47,9 @@ export class AdminSitePage {
     await this.page.getByTestId("members.confirm-ok").click();
   }
 
-  async openSection(section: "members" | "models" | "providers" | "audit"): Promise<void> {
+  async openSection(
+    section: "members" | "models" | "providers" | "usage" | "workspace" | "audit",
+  ): Promise<void> {
     await this.page.getByTestId(`admin.nav-${section}`).click();
   }
 }

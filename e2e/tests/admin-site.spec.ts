@@ -269,6 +269,11 @@ test.describe("admin site", () => {
     await name.fill("Acme");
     await page.getByTestId("workspace.save").click();
     await expect(site.workspace).toHaveText("Workspace Acme");
+    // Usage: what the replies cost over the last 30 days, with a chart (the e2e chats made some).
+    await site.openSection("usage");
+    await expect(site.title).toHaveText("Usage");
+    await expect(page.getByTestId("usage.total")).toContainText(" to ");
+    await page.screenshot({ path: test.info().outputPath("admin-usage.png"), fullPage: true });
     // Arabic: the console reads right to left.
     await page.goto(`${adminUrl}/members?locale=ar`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

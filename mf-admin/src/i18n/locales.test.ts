@@ -17,6 +17,7 @@ const MAY_MATCH_ENGLISH = new Set([
   "members.columnEmail",
   // French "Actions", "Images", "Documents", "Options", "Collaboration"; Danish "Model".
   "workspace.flagCollaboration",
+  "usage.model",
   "models.columnActions",
   "models.fileImage",
   "models.fileDocument",

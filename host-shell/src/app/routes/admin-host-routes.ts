@@ -19,6 +19,7 @@ export const ADMIN_CONSOLE_ROUTES: readonly RouteDefinition[] = [
   { path: "/members", kind: "guarded-page", parcel: "mf_admin/MembersPage", title: null },
   { path: "/models", kind: "guarded-page", parcel: "mf_admin/ModelsPage", title: null },
   { path: "/providers", kind: "guarded-page", parcel: "mf_admin/ProvidersPage", title: null },
+  { path: "/usage", kind: "guarded-page", parcel: "mf_admin/UsagePage", title: null },
   { path: "/workspace", kind: "guarded-page", parcel: "mf_admin/WorkspacePage", title: null },
   { path: "/audit", kind: "guarded-page", parcel: "mf_admin/AuditPage", title: null },
 ];

@@ -160,6 +160,19 @@ const messages: AdminMessages = {
   "workspace.save": "حفظ",
   "workspace.saved": "تم حفظ إعدادات مساحة العمل.",
   "audit.action.workspace.updated": "تم تغيير إعدادات مساحة العمل",
+  "nav.usage": "الاستخدام",
+  "usage.title": "الاستخدام",
+  "usage.from": "من",
+  "usage.to": "إلى",
+  "usage.show": "عرض",
+  "usage.total": "{{cost}} من {{from}} إلى {{to}}",
+  "usage.chart": "التكلفة اليومية",
+  "usage.empty": "لا توجد ردود في هذه الفترة.",
+  "usage.member": "العضو",
+  "usage.model": "النموذج",
+  "usage.replies": "الردود",
+  "usage.tokens": "الرموز دخل / خرج",
+  "usage.cost": "التكلفة",
 };
 
 export default messages;

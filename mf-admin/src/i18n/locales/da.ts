@@ -160,6 +160,19 @@ const messages: AdminMessages = {
   "workspace.save": "Gem",
   "workspace.saved": "Indstillingerne for arbejdsområdet er gemt.",
   "audit.action.workspace.updated": "Indstillinger for arbejdsområdet ændret",
+  "nav.usage": "Forbrug",
+  "usage.title": "Forbrug",
+  "usage.from": "Fra",
+  "usage.to": "Til",
+  "usage.show": "Vis",
+  "usage.total": "{{cost}} fra {{from}} til {{to}}",
+  "usage.chart": "Pris pr. dag",
+  "usage.empty": "Ingen svar i denne periode.",
+  "usage.member": "Medlem",
+  "usage.model": "Model",
+  "usage.replies": "Svar",
+  "usage.tokens": "Tokens ind / ud",
+  "usage.cost": "Pris",
 };
 
 export default messages;

@@ -161,6 +161,19 @@ const messages: AdminMessages = {
   "workspace.save": "Speichern",
   "workspace.saved": "Die Einstellungen des Arbeitsbereichs sind gespeichert.",
   "audit.action.workspace.updated": "Einstellungen des Arbeitsbereichs geändert",
+  "nav.usage": "Nutzung",
+  "usage.title": "Nutzung",
+  "usage.from": "Von",
+  "usage.to": "Bis",
+  "usage.show": "Anzeigen",
+  "usage.total": "{{cost}} vom {{from}} bis {{to}}",
+  "usage.chart": "Kosten pro Tag",
+  "usage.empty": "Keine Antworten in diesem Zeitraum.",
+  "usage.member": "Mitglied",
+  "usage.model": "Modell",
+  "usage.replies": "Antworten",
+  "usage.tokens": "Tokens ein / aus",
+  "usage.cost": "Kosten",
 };
 
 export default messages;

@@ -161,6 +161,19 @@ const en = {
   "workspace.save": "Save",
   "workspace.saved": "The workspace settings are saved.",
   "audit.action.workspace.updated": "Workspace settings changed",
+  "nav.usage": "Usage",
+  "usage.title": "Usage",
+  "usage.from": "From",
+  "usage.to": "To",
+  "usage.show": "Show",
+  "usage.total": "{{cost}} from {{from}} to {{to}}",
+  "usage.chart": "Cost per day",
+  "usage.empty": "No replies in this period.",
+  "usage.member": "Member",
+  "usage.model": "Model",
+  "usage.replies": "Replies",
+  "usage.tokens": "Tokens in / out",
+  "usage.cost": "Cost",
 };
 
 export type AdminMessages = typeof en;

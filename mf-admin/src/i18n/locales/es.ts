@@ -162,6 +162,19 @@ const messages: AdminMessages = {
   "workspace.save": "Guardar",
   "workspace.saved": "Los ajustes del espacio de trabajo se han guardado.",
   "audit.action.workspace.updated": "Ajustes del espacio cambiados",
+  "nav.usage": "Uso",
+  "usage.title": "Uso",
+  "usage.from": "Desde",
+  "usage.to": "Hasta",
+  "usage.show": "Mostrar",
+  "usage.total": "{{cost}} del {{from}} al {{to}}",
+  "usage.chart": "Coste por día",
+  "usage.empty": "No hay respuestas en este periodo.",
+  "usage.member": "Miembro",
+  "usage.model": "Modelo",
+  "usage.replies": "Respuestas",
+  "usage.tokens": "Tokens entrada / salida",
+  "usage.cost": "Coste",
 };
 
 export default messages;

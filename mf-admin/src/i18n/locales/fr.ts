@@ -161,6 +161,19 @@ const messages: AdminMessages = {
   "workspace.save": "Enregistrer",
   "workspace.saved": "Les paramètres de l'espace de travail sont enregistrés.",
   "audit.action.workspace.updated": "Paramètres de l'espace modifiés",
+  "nav.usage": "Utilisation",
+  "usage.title": "Utilisation",
+  "usage.from": "Du",
+  "usage.to": "Au",
+  "usage.show": "Afficher",
+  "usage.total": "{{cost}} du {{from}} au {{to}}",
+  "usage.chart": "Coût par jour",
+  "usage.empty": "Aucune réponse sur cette période.",
+  "usage.member": "Membre",
+  "usage.model": "Modèle",
+  "usage.replies": "Réponses",
+  "usage.tokens": "Jetons entrée / sortie",
+  "usage.cost": "Coût",
 };
 
 export default messages;

@@ -160,6 +160,19 @@ const messages: AdminMessages = {
   "workspace.save": "保存",
   "workspace.saved": "ワークスペースの設定を保存しました。",
   "audit.action.workspace.updated": "ワークスペースの設定を変更",
+  "nav.usage": "使用量",
+  "usage.title": "使用量",
+  "usage.from": "開始日",
+  "usage.to": "終了日",
+  "usage.show": "表示",
+  "usage.total": "{{from}} から {{to}} まで {{cost}}",
+  "usage.chart": "日ごとのコスト",
+  "usage.empty": "この期間の返信はありません。",
+  "usage.member": "メンバー",
+  "usage.model": "モデル",
+  "usage.replies": "返信数",
+  "usage.tokens": "トークン 入力 / 出力",
+  "usage.cost": "コスト",
 };
 
 export default messages;

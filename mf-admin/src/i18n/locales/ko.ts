@@ -160,6 +160,19 @@ const messages: AdminMessages = {
   "workspace.save": "저장",
   "workspace.saved": "워크스페이스 설정을 저장했습니다.",
   "audit.action.workspace.updated": "워크스페이스 설정 변경됨",
+  "nav.usage": "사용량",
+  "usage.title": "사용량",
+  "usage.from": "시작",
+  "usage.to": "끝",
+  "usage.show": "표시",
+  "usage.total": "{{from}}부터 {{to}}까지 {{cost}}",
+  "usage.chart": "일별 비용",
+  "usage.empty": "이 기간에는 답변이 없습니다.",
+  "usage.member": "멤버",
+  "usage.model": "모델",
+  "usage.replies": "답변",
+  "usage.tokens": "토큰 입력 / 출력",
+  "usage.cost": "비용",
 };
 
 export default messages;

@@ -162,6 +162,19 @@ const messages: AdminMessages = {
   "workspace.save": "Salvar",
   "workspace.saved": "As configurações do espaço de trabalho foram salvas.",
   "audit.action.workspace.updated": "Configurações do espaço alteradas",
+  "nav.usage": "Uso",
+  "usage.title": "Uso",
+  "usage.from": "De",
+  "usage.to": "Até",
+  "usage.show": "Mostrar",
+  "usage.total": "{{cost}} de {{from}} a {{to}}",
+  "usage.chart": "Custo por dia",
+  "usage.empty": "Nenhuma resposta neste período.",
+  "usage.member": "Membro",
+  "usage.model": "Modelo",
+  "usage.replies": "Respostas",
+  "usage.tokens": "Tokens entrada / saída",
+  "usage.cost": "Custo",
 };
 
 export default messages;

@@ -160,6 +160,19 @@ const messages: AdminMessages = {
   "workspace.save": "Lưu",
   "workspace.saved": "Đã lưu cài đặt không gian làm việc.",
   "audit.action.workspace.updated": "Đã đổi cài đặt không gian làm việc",
+  "nav.usage": "Mức sử dụng",
+  "usage.title": "Mức sử dụng",
+  "usage.from": "Từ",
+  "usage.to": "Đến",
+  "usage.show": "Hiển thị",
+  "usage.total": "{{cost}} từ {{from}} đến {{to}}",
+  "usage.chart": "Chi phí mỗi ngày",
+  "usage.empty": "Không có phản hồi trong khoảng thời gian này.",
+  "usage.member": "Thành viên",
+  "usage.model": "Mô hình",
+  "usage.replies": "Phản hồi",
+  "usage.tokens": "Token vào / ra",
+  "usage.cost": "Chi phí",
 };
 
 export default messages;

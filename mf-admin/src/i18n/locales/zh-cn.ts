@@ -159,6 +159,19 @@ const messages: AdminMessages = {
   "workspace.save": "保存",
   "workspace.saved": "工作区设置已保存。",
   "audit.action.workspace.updated": "已更改工作区设置",
+  "nav.usage": "用量",
+  "usage.title": "用量",
+  "usage.from": "开始",
+  "usage.to": "结束",
+  "usage.show": "显示",
+  "usage.total": "{{from}} 至 {{to}}：{{cost}}",
+  "usage.chart": "每日费用",
+  "usage.empty": "此期间没有回复。",
+  "usage.member": "成员",
+  "usage.model": "模型",
+  "usage.replies": "回复",
+  "usage.tokens": "令牌 输入 / 输出",
+  "usage.cost": "费用",
 };
 
 export default messages;

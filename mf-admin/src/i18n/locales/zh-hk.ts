@@ -159,6 +159,19 @@ const messages: AdminMessages = {
   "workspace.save": "儲存",
   "workspace.saved": "工作區設定已儲存。",
   "audit.action.workspace.updated": "已更改工作區設定",
+  "nav.usage": "用量",
+  "usage.title": "用量",
+  "usage.from": "開始",
+  "usage.to": "結束",
+  "usage.show": "顯示",
+  "usage.total": "{{from}} 至 {{to}}：{{cost}}",
+  "usage.chart": "每日費用",
+  "usage.empty": "此期間沒有回覆。",
+  "usage.member": "成員",
+  "usage.model": "模型",
+  "usage.replies": "回覆",
+  "usage.tokens": "詞元 輸入 / 輸出",
+  "usage.cost": "費用",
 };
 
 export default messages;

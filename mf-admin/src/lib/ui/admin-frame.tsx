@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: "/members", key: "nav.members" },
   { path: "/models", key: "nav.models" },
   { path: "/providers", key: "nav.providers" },
+  { path: "/usage", key: "nav.usage" },
   { path: "/workspace", key: "nav.workspace" },
   { path: "/audit", key: "nav.audit" },
 ] as const;
