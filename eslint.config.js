@@ -14,6 +14,7 @@ const remotes = [
   "mf-collaboration",
   "mf-account",
   "mf-share",
+  "mf-admin",
 ];
 const frontEnds = ["host-shell", ...remotes];
 

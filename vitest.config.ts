@@ -66,6 +66,7 @@ export default defineConfig({
       {
         test: { name: "mf-routines", root: "mf-routines", environment: "jsdom", pool: "vmThreads" },
       },
+      { test: { name: "mf-admin", root: "mf-admin", environment: "jsdom", pool: "vmThreads" } },
       // Starts the reference MCP servers from npm as child processes.
       {
         test: {

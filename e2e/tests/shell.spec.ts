@@ -19,9 +19,11 @@ test.describe("shell", () => {
     await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
     await page.goto(`${rootUrl}/`);
     await expect(page.getByTestId("subdomain.input")).toBeVisible();
-    // The admin host has a clear page of its own until the admin site exists.
+    // The admin host without a chosen workspace says how to reach the console (a fresh tab).
     await page.goto(`http://admin.localhost:${BASE_PORT}/`);
-    await expect(page.getByRole("heading", { name: "The Parley admin site is not open yet" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Choose the workspace to manage in Parley" }),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("admin-host.png") });
     await page.getByTestId("admin-host.workspaces").click();
     await expect(page.getByTestId("subdomain.input")).toBeVisible();

@@ -18,6 +18,10 @@ import { collaborationRoutes } from "./modules/collaboration/routes.ts";
 import { conversationsRoutes } from "./modules/conversations/routes.ts";
 import { coreRoutes } from "./modules/core/routes.ts";
 import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
+import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
+import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
+import { adminUsageRoutes } from "./modules/admin-usage/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
 import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
 import { passkeysRoutes } from "./modules/passkeys/routes.ts";
@@ -38,6 +42,8 @@ import { authPlugin } from "./plugins/auth.ts";
 import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limits.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
+import { requestIdOf } from "./lib/request-id.ts";
+import { observabilityPlugin } from "./plugins/observability.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { routeSchemasPlugin } from "./plugins/route-schemas.ts";
 import { apiDocsRoutes } from "./modules/core/api-docs-routes.ts";
@@ -110,6 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     trustProxy: config.trustProxy,
+    // Every log line of a request names it (`request_id`); a proxy's X-Request-Id is kept.
+    genReqId: requestIdOf,
+    requestIdLogLabel: "request_id",
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     serverFactory: serverFactory(config.connections),
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(connectionLimitsPlugin, config.connections);
   await app.register(dbPlugin, { config, db: deps.db });
+  await app.register(observabilityPlugin, { metricsToken: config.metricsToken });
   app.decorate(
     "fileStore",
     deps.fileStore ??
@@ -178,6 +188,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(membersRoutes);
     await members.register(memberPhotoRoutes, { config });
     await members.register(manageAccountRoutes, { config });
+    await members.register(adminMembersRoutes, { config });
+    await members.register(auditRoutes);
+    await members.register(adminWorkspaceRoutes);
+    await members.register(adminUsageRoutes);
     await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });
     await members.register(modelSettingsRoutes);

@@ -55,6 +55,9 @@ const envSchema = z.object({
   PARLEY_OPS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: "must be at least 16 characters",
   }),
+  PARLEY_METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
   PARLEY_TEST_CLOCK: flag,
   PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
   PARLEY_ROUTINE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -247,6 +250,8 @@ export interface Config {
     verifyUrl: string | undefined;
   };
   opsToken: string | undefined;
+  /** Bearer token of GET /metrics; unset: only loopback callers get the metrics. */
+  metricsToken: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   loginLimits: { ipMax: number; ipWindowSeconds: number; emailMax: number; emailWindowSeconds: number };
   /** How long a checked session may be reused without a query (0: every request queries). */
@@ -430,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyUrl: e.CAPTCHA_VERIFY_URL,
     },
     opsToken: e.PARLEY_OPS_TOKEN,
+    metricsToken: e.PARLEY_METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     loginLimits: {
       ipMax: e.PARLEY_LOGIN_IP_MAX,

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { ShellServicesContext, type ShellServices } from "../lib/shell/shell-services.ts";
-import { fakeServices, initTestI18n, stubMatchMedia } from "../test/shell-test-kit.tsx";
+import { apiAnswering, fakeServices, initTestI18n, stubMatchMedia } from "../test/shell-test-kit.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 
 async function renderAt(path: string, services: ShellServices) {
@@ -37,6 +37,25 @@ describe("the admin host", () => {
       expect(screen.queryByTestId("admin-host")).toBeNull();
       cleanup();
     }
+  });
+
+  it("opens the chosen workspace's console on /, its members page once signed in", async () => {
+    const services = fakeServices({ isAdminHost: true, api: apiAnswering(200) });
+    await renderAt("/", services);
+    expect(mountedIds(services)).toEqual(["mf_admin/MembersPage"]);
+  });
+
+  it("sends a signed-out visitor of the console to the workspace's sign-in", async () => {
+    const services = fakeServices({ isAdminHost: true });
+    await renderAt("/audit", services);
+    expect(mountedIds(services)).toEqual(["mf_auth/SignInPage"]);
+  });
+
+  it("has no console without a chosen workspace", async () => {
+    const services = fakeServices({ isAdminHost: true, tenant: null, api: apiAnswering(200) });
+    await renderAt("/members", services);
+    expect(screen.getByTestId("admin-host")).toBeTruthy();
+    expect(mountedIds(services)).toEqual([]);
   });
 
   it("keeps its placeholder page elsewhere", async () => {

@@ -89,12 +89,12 @@ describe("routes and the guarded layout", () => {
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeTruthy();
   });
 
-  it("shows the admin host's own page on every path, with the way to the workspaces", async () => {
+  it("shows the admin host's own page on every path without a chosen workspace", async () => {
     for (const path of ["/", "/sign-in", "/conversations"]) {
-      const services = fakeServices({ isAdminHost: true });
+      const services = fakeServices({ isAdminHost: true, tenant: null });
       services.session.expire();
       await renderAt(path, services);
-      expect(screen.getByRole("heading", { name: "The Parley admin site is not open yet" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Choose the workspace to manage in Parley" })).toBeTruthy();
       expect(screen.getByRole("link", { name: "Go to your workspace" }).getAttribute("href")).toMatch(
         /\/\/localhost(:\d+)?\/sign-in$/,
       );

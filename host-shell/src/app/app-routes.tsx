@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Route, Routes, useNavigate, useParams } from "react-router";
+import { Navigate, Route, Routes, useNavigate, useParams } from "react-router";
 import { AdminHostPage } from "../features/admin-host/admin-host-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { ParcelSlot } from "../lib/remotes/parcel-slot.tsx";
@@ -7,7 +7,7 @@ import { useShellServices } from "../lib/shell/shell-services.ts";
 import { FullPage } from "./layout/full-page.tsx";
 import { MainLayout } from "./layout/main-layout.tsx";
 import { RequireSession } from "./layout/require-session.tsx";
-import { ADMIN_HOST_ROUTES } from "./routes/admin-host-routes.ts";
+import { ADMIN_CONSOLE_HOME, adminHostRoutes } from "./routes/admin-host-routes.ts";
 import { routesFor, type RouteDefinition } from "./routes/route-table.ts";
 
 /** The centre slot of a main-layout route; route parameters reach the parcel as `routeParams`. */
@@ -30,11 +30,22 @@ export function AppRoutes() {
   if (host.isAdminHost) {
     const { protocol, port } = window.location;
     const workspacesUrl = `${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`;
+    const adminRoutes = adminHostRoutes(host.tenant !== null);
     return (
       <Routes>
-        {ADMIN_HOST_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
-        ))}
+        {adminRoutes
+          .filter((route) => route.kind === "page")
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
+          ))}
+        <Route element={<RequireSession />}>
+          {adminRoutes
+            .filter((route) => route.kind === "guarded-page")
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
+            ))}
+        </Route>
+        {host.tenant !== null && <Route path="/" element={<Navigate to={ADMIN_CONSOLE_HOME} replace />} />}
         <Route path="*" element={<AdminHostPage workspacesUrl={workspacesUrl} />} />
       </Routes>
     );

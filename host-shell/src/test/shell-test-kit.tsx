@@ -76,6 +76,8 @@ export function fakeServices(
     isShareHost?: boolean;
     isAdminHost?: boolean;
     isUserHost?: boolean;
+    /** Default "acme"; on the admin host null = no workspace chosen. */
+    tenant?: string | null;
   } = {},
 ): ShellServices {
   const bus = createEventBus<ParleyEvents>();
@@ -122,7 +124,7 @@ export function fakeServices(
     props,
     navigation,
     host: {
-      tenant: "acme",
+      tenant: options.tenant === undefined ? "acme" : options.tenant,
       baseDomain: "localhost",
       isShareHost: options.isShareHost ?? false,
       isAdminHost: options.isAdminHost ?? false,

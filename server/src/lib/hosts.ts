@@ -2,7 +2,11 @@
 // label), the bare base domain is the root (subdomain entry), share/admin/user are special hosts.
 
 export type HostInfo =
-  | { kind: "workspace"; subdomain: string }
+  | {
+      kind: "workspace";
+      subdomain: string;
+      /** Named by the admin host's shell (plugins/tenancy.ts). */ viaAdminHost?: true;
+    }
   | { kind: "root" }
   | { kind: "share" }
   | { kind: "admin" }

@@ -3,7 +3,8 @@
 // answers 404 with the spec's "Failed to fetch subdomain info".
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { parseHost } from "../lib/hosts.ts";
+import { ADMIN_WORKSPACE_HEADER } from "@parley/shared-contracts/api/admin-constants";
+import { parseHost, RESERVED_SUBDOMAINS } from "../lib/hosts.ts";
 import type { HostInfo } from "../lib/hosts.ts";
 import { message } from "../lib/messages.ts";
 import { findAccountBySubdomain } from "../modules/accounts/repository.ts";
@@ -35,6 +36,20 @@ export function accountOf(request: FastifyRequest): AccountRow {
   return request.account;
 }
 
+/**
+ * The admin host (`admin.<BASE_DOMAIN>`) serves every workspace's console: its shell names the
+ * workspace in a header, and the request is then that workspace's like on its own host. Cookies set
+ * there are the admin host's own (host-only) and an access token names its account, so a header
+ * naming another workspace than the session's is simply not signed in.
+ */
+function adminWorkspace(host: HostInfo, request: FastifyRequest): HostInfo {
+  if (host.kind !== "admin") return host;
+  const named = request.headers[ADMIN_WORKSPACE_HEADER];
+  const label = typeof named === "string" ? named.trim().toLowerCase() : "";
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) || RESERVED_SUBDOMAINS.has(label)) return host;
+  return { kind: "workspace", subdomain: label, viaAdminHost: true };
+}
+
 export const tenancyPlugin = fp<{ baseDomain: string }>(
   async (app, { baseDomain }) => {
     const cache = new Map<string, { account: AccountRow | undefined; at: number }>();
@@ -54,7 +69,7 @@ export const tenancyPlugin = fp<{ baseDomain: string }>(
     app.decorateRequest("account", null);
     app.addHook("onRequest", async (request) => {
       // request.hostname honours X-Forwarded-Host only when TRUST_PROXY is on (Fastify's trustProxy).
-      request.hostInfo = parseHost(request.hostname, baseDomain);
+      request.hostInfo = adminWorkspace(parseHost(request.hostname, baseDomain), request);
     });
     app.decorate("requireTenant", async (request: FastifyRequest, reply: FastifyReply) => {
       const host = request.hostInfo;

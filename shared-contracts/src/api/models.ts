@@ -114,6 +114,22 @@ export const adminModelCreateSchema = adminModelUpdateSchema.required({
 });
 export type AdminModelCreate = z.infer<typeof adminModelCreateSchema>;
 
+/** `PUT /api/v1/admin/models/order/`: every model id of the workspace, in the order to show them. */
+export const adminModelOrderSchema = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(1000) })
+  .strict();
+export type AdminModelOrder = z.infer<typeof adminModelOrderSchema>;
+
+/** `POST /api/v1/admin/providers/{kind}/test/`: whether the provider answered with the stored key. */
+export const providerTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** The provider's HTTP status, null when it could not be reached. */
+  status: z.number().int().nullable(),
+  /** What went wrong (or how many models it lists), in plain words. */
+  message: z.string(),
+});
+export type ProviderTestResult = z.infer<typeof providerTestResultSchema>;
+
 /** A provider's configuration for the account (`GET /api/v1/admin/providers/`); the key is never sent. */
 export const providerCredentialSchema = z.object({
   kind: providerKindSchema,

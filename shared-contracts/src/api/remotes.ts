@@ -9,6 +9,7 @@ export const remoteNameSchema = z.enum([
   "mf_collaboration",
   "mf_account",
   "mf_share",
+  "mf_admin",
 ]);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 

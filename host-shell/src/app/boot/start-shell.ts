@@ -13,6 +13,7 @@ import { SHELL_CONTRACT_VERSION, type MountParcel, type ShellProps } from "@parl
 import { detectLanguage } from "../../i18n/detect-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
 import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
+import { withAdminWorkspace } from "../../lib/browser/admin-workspace.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
@@ -70,12 +71,14 @@ export function startShell(): StartedShell {
   const readyProvided = new Promise<() => Promise<unknown>>((resolve) => (provideReady = resolve));
   let parcelsReady: Promise<unknown> | null = null;
 
-  const host = readHost(window.location.hostname);
+  // On the admin host the tenant is the workspace being managed (?account=, then the tab's last).
+  const host = withAdminWorkspace(readHost(window.location.hostname), window.location.search);
   const bus = createEventBus<ParleyEvents>();
   const navigation = createNavigationBridge();
   let expire = () => {};
   const { api, upload, refreshSession } = createApiClient({
     language: () => language,
+    workspace: host.isAdminHost ? host.tenant : null,
     onSessionExpired: () => expire(),
   });
   const session = createSessionStore({
@@ -163,11 +166,12 @@ export function startShell(): StartedShell {
       });
     }
   });
-  // One websocket per tab while signed in (never on the public share host).
+  // One websocket per tab while signed in (never on the public share host, nor on the admin host:
+  // the console needs no live events and a websocket cannot name the workspace in a header).
   let connection: RealtimeConnection | null = null;
   session.subscribe(() => {
     const signedIn = session.getState().profile !== null;
-    if (signedIn && connection === null && !host.isShareHost) {
+    if (signedIn && connection === null && !host.isShareHost && !host.isAdminHost) {
       connection = connectRealtime({
         hub: realtime,
         url: defaultRealtimeUrl(window.location),

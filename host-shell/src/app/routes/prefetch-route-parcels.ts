@@ -2,6 +2,7 @@ import type { ParcelId } from "@parley/shared-contracts/shell";
 import type { HostInfo } from "../../lib/browser/host.ts";
 import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
+import { adminHostRoutes } from "./admin-host-routes.ts";
 import { readLastArea } from "./last-area.ts";
 import { AREA_SIDEBARS, matchRoutePath, routesFor } from "./route-table.ts";
 
@@ -16,9 +17,10 @@ export function prefetchRouteParcels(
   pathname: string,
   deps: { loader: RemoteLoader; host: HostInfo; session: SessionStore },
 ): Promise<unknown> | null {
-  const route = routesFor(deps.host.isShareHost).find((candidate) =>
-    matchRoutePath(candidate.path, pathname),
-  );
+  const table = deps.host.isAdminHost
+    ? adminHostRoutes(deps.host.tenant !== null)
+    : routesFor(deps.host.isShareHost);
+  const route = table.find((candidate) => matchRoutePath(candidate.path, pathname));
   if (!route) return null;
   const parcels: ParcelId[] = [route.parcel];
   if (route.kind === "main") parcels.push(AREA_SIDEBARS[route.area ?? readLastArea()]);

@@ -33,9 +33,9 @@ const ar: ShellMessages = {
   "session.unreachable.title": "تعذّر الوصول إلى {{product}}",
   "session.unreachable.body": "تحقق من اتصالك، ثم حاول مرة أخرى.",
   "session.retry": "حاول مرة أخرى",
-  "adminHost.title": "موقع إدارة {{product}} غير متاح بعد",
+  "adminHost.title": "اختر مساحة العمل التي تريد إدارتها في {{product}}",
   "adminHost.body":
-    "ستُدار هنا الخطط ومفاتيح نماذجك الخاصة. حتى ذلك الحين، يدير المالكون والمسؤولون مساحة عملهم من «إدارة الحساب» داخلها.",
+    "يفتح المالكون والمسؤولون موقع الإدارة من مساحة عملهم: زر إدارة الحساب في الشريط العلوي يفتحه مع تحديد مساحة العمل تلك.",
   "adminHost.workspaces": "انتقل إلى مساحة عملك",
   "loading.label": "جارٍ تحميل {{product}}",
   "toast.dismiss": "إغلاق",

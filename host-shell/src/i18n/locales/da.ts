@@ -33,9 +33,9 @@ const da: ShellMessages = {
   "session.unreachable.title": "{{product}} kan ikke nås",
   "session.unreachable.body": "Tjek din forbindelse, og prøv igen.",
   "session.retry": "Prøv igen",
-  "adminHost.title": "Administrationssiden for {{product}} er ikke åben endnu",
+  "adminHost.title": "Vælg det arbejdsområde i {{product}}, du vil administrere",
   "adminHost.body":
-    "Abonnementer og jeres egne modelnøgler skal administreres her. Indtil da administrerer ejere og administratorer arbejdsområdet fra Administrer konto i selve arbejdsområdet.",
+    "Ejere og administratorer åbner administrationssiden fra deres arbejdsområde: Administrer konto i den øverste bjælke åbner den med arbejdsområdet valgt.",
   "adminHost.workspaces": "Gå til dit arbejdsområde",
   "loading.label": "Indlæser {{product}}",
   "toast.dismiss": "Luk",

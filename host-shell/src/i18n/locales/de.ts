@@ -33,9 +33,9 @@ const de: ShellMessages = {
   "session.unreachable.title": "{{product}} ist nicht erreichbar",
   "session.unreachable.body": "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "session.retry": "Erneut versuchen",
-  "adminHost.title": "Die Verwaltungsseite von {{product}} ist noch nicht geöffnet",
+  "adminHost.title": "Wählen Sie den Arbeitsbereich, den Sie in {{product}} verwalten möchten",
   "adminHost.body":
-    "Hier werden künftig Tarife und eigene Modellschlüssel verwaltet. Bis dahin verwalten Inhaber und Administratoren ihren Arbeitsbereich über „Konto verwalten“ im Arbeitsbereich selbst.",
+    "Inhaber und Administratoren öffnen die Verwaltungsseite aus ihrem Arbeitsbereich: „Konto verwalten“ in der oberen Leiste öffnet sie mit diesem Arbeitsbereich.",
   "adminHost.workspaces": "Zu Ihrem Arbeitsbereich",
   "loading.label": "{{product}} wird geladen",
   "toast.dismiss": "Schließen",

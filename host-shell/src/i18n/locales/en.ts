@@ -35,9 +35,9 @@ export const shellMessages = {
   "session.unreachable.title": "{{product}} cannot be reached",
   "session.unreachable.body": "Check your connection, then try again.",
   "session.retry": "Try again",
-  "adminHost.title": "The {{product}} admin site is not open yet",
+  "adminHost.title": "Choose the workspace to manage in {{product}}",
   "adminHost.body":
-    "Plans and your own model keys will be managed here. Until then, owners and admins manage their workspace from Manage account inside it.",
+    "Owners and admins open the admin site from their workspace: Manage account in the top bar opens it with that workspace selected.",
   "adminHost.workspaces": "Go to your workspace",
   "loading.label": "Loading {{product}}",
   "toast.dismiss": "Dismiss",

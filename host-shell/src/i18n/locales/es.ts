@@ -33,9 +33,9 @@ const es: ShellMessages = {
   "session.unreachable.title": "No se puede acceder a {{product}}",
   "session.unreachable.body": "Comprueba tu conexión y vuelve a intentarlo.",
   "session.retry": "Reintentar",
-  "adminHost.title": "El sitio de administración de {{product}} aún no está abierto",
+  "adminHost.title": "Elige el espacio de trabajo que quieres administrar en {{product}}",
   "adminHost.body":
-    "Aquí se gestionarán los planes y vuestras propias claves de modelos. Mientras tanto, propietarios y administradores gestionan su espacio de trabajo desde Gestionar cuenta dentro de él.",
+    "Los propietarios y administradores abren el sitio de administración desde su espacio de trabajo: «Administrar cuenta» en la barra superior lo abre con ese espacio seleccionado.",
   "adminHost.workspaces": "Ir a tu espacio de trabajo",
   "loading.label": "Cargando {{product}}",
   "toast.dismiss": "Descartar",

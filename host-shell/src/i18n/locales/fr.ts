@@ -34,9 +34,9 @@ const fr: ShellMessages = {
   "session.unreachable.title": "{{product}} est injoignable",
   "session.unreachable.body": "Vérifiez votre connexion, puis réessayez.",
   "session.retry": "Réessayer",
-  "adminHost.title": "Le site d’administration de {{product}} n’est pas encore ouvert",
+  "adminHost.title": "Choisissez l’espace de travail à gérer dans {{product}}",
   "adminHost.body":
-    "Les formules et vos propres clés de modèles se géreront ici. En attendant, propriétaires et administrateurs gèrent leur espace de travail depuis Gérer le compte, dans l’espace lui-même.",
+    "Les propriétaires et les administrateurs ouvrent le site d’administration depuis leur espace de travail : « Gérer le compte » dans la barre du haut l’ouvre avec cet espace sélectionné.",
   "adminHost.workspaces": "Aller à votre espace de travail",
   "loading.label": "Chargement de {{product}}",
   "toast.dismiss": "Fermer",

@@ -33,9 +33,9 @@ const ja: ShellMessages = {
   "session.unreachable.title": "{{product}} に接続できません",
   "session.unreachable.body": "接続を確認してから、もう一度お試しください。",
   "session.retry": "再試行",
-  "adminHost.title": "{{product}} の管理サイトはまだ公開されていません",
+  "adminHost.title": "{{product}} で管理するワークスペースを選んでください",
   "adminHost.body":
-    "プランや独自のモデルキーはここで管理する予定です。それまでは、オーナーと管理者はワークスペース内の「アカウント管理」から管理してください。",
+    "オーナーと管理者は自分のワークスペースから管理サイトを開きます。上部バーの「アカウント管理」で、そのワークスペースを選択した状態で開きます。",
   "adminHost.workspaces": "ワークスペースへ移動",
   "loading.label": "{{product}} を読み込み中",
   "toast.dismiss": "閉じる",

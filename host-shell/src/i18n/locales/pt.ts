@@ -33,9 +33,9 @@ const pt: ShellMessages = {
   "session.unreachable.title": "Não foi possível acessar o {{product}}",
   "session.unreachable.body": "Verifique sua conexão e tente novamente.",
   "session.retry": "Tentar novamente",
-  "adminHost.title": "O site de administração do {{product}} ainda não está aberto",
+  "adminHost.title": "Escolha o espaço de trabalho a administrar no {{product}}",
   "adminHost.body":
-    "Os planos e as vossas próprias chaves de modelos serão geridos aqui. Até lá, proprietários e administradores gerem o espaço de trabalho em Gerir conta, dentro dele.",
+    "Proprietários e administradores abrem o site de administração a partir do seu espaço de trabalho: Gerenciar conta na barra superior o abre com esse espaço selecionado.",
   "adminHost.workspaces": "Ir para o seu espaço de trabalho",
   "loading.label": "Carregando o {{product}}",
   "toast.dismiss": "Dispensar",

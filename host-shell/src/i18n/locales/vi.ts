@@ -33,9 +33,9 @@ const vi: ShellMessages = {
   "session.unreachable.title": "Không thể kết nối tới {{product}}",
   "session.unreachable.body": "Hãy kiểm tra kết nối rồi thử lại.",
   "session.retry": "Thử lại",
-  "adminHost.title": "Trang quản trị {{product}} chưa mở",
+  "adminHost.title": "Chọn không gian làm việc cần quản lý trong {{product}}",
   "adminHost.body":
-    "Gói dịch vụ và khóa mô hình riêng sẽ được quản lý tại đây. Trong lúc chờ, chủ sở hữu và quản trị viên quản lý không gian làm việc qua Quản lý tài khoản ngay trong đó.",
+    "Chủ sở hữu và quản trị viên mở trang quản trị từ không gian làm việc của họ: nút Quản lý tài khoản trên thanh trên cùng mở trang với không gian đó được chọn.",
   "adminHost.workspaces": "Đến không gian làm việc của bạn",
   "loading.label": "Đang tải {{product}}",
   "toast.dismiss": "Đóng",

@@ -33,9 +33,9 @@ const zhcn: ShellMessages = {
   "session.unreachable.title": "无法连接到 {{product}}",
   "session.unreachable.body": "请检查网络连接，然后重试。",
   "session.retry": "重试",
-  "adminHost.title": "{{product}} 管理站点尚未开放",
+  "adminHost.title": "选择要在 {{product}} 中管理的工作区",
   "adminHost.body":
-    "套餐和你们自己的模型密钥将在这里管理。在此之前，所有者和管理员请在工作区内的“管理账户”中管理工作区。",
+    "所有者和管理员从自己的工作区打开管理站点：顶部栏中的“管理账户”会在选中该工作区的情况下打开它。",
   "adminHost.workspaces": "前往你的工作区",
   "loading.label": "正在加载 {{product}}",
   "toast.dismiss": "关闭",

@@ -33,9 +33,9 @@ const zhhk: ShellMessages = {
   "session.unreachable.title": "無法連線至 {{product}}",
   "session.unreachable.body": "請檢查網絡連線，然後再試一次。",
   "session.retry": "再試一次",
-  "adminHost.title": "{{product}} 管理網站尚未開放",
+  "adminHost.title": "選擇要在 {{product}} 中管理的工作區",
   "adminHost.body":
-    "方案和你們自己的模型金鑰將在這裡管理。在此之前，擁有者和管理員請在工作區內的「管理帳戶」中管理工作區。",
+    "擁有者和管理員從自己的工作區開啟管理網站：頂部欄中的「管理帳戶」會在選取該工作區的情況下開啟它。",
   "adminHost.workspaces": "前往你的工作區",
   "loading.label": "正在載入 {{product}}",
   "toast.dismiss": "關閉",

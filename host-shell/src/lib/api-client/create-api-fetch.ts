@@ -1,3 +1,4 @@
+import { ADMIN_WORKSPACE_HEADER } from "@parley/shared-contracts/api/admin-constants";
 import type { ApiFetch, ApiUpload } from "@parley/shared-contracts/shell";
 import { readCookie } from "../browser/cookies.ts";
 import { refreshAcrossTabs } from "./cross-tab-refresh.ts";
@@ -8,6 +9,8 @@ import { AUTHENTICATION_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH
 export interface ApiClientOptions {
   /** The interface language, sent as Accept-Language. */
   language: () => string;
+  /** The admin host names the workspace it manages on every call (docs/admin-site.md). */
+  workspace?: string | null;
   /** The refresh token was refused: the session is over (the guard then sends the user to sign-in). */
   onSessionExpired: () => void;
   fetch?: typeof fetch;
@@ -45,6 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers(given);
     if (!headers.has("Accept-Language")) headers.set("Accept-Language", options.language());
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    if (options.workspace) headers.set(ADMIN_WORKSPACE_HEADER, options.workspace);
     if (!SAFE_METHODS.has(method) && !headers.has(CSRF_HEADER_NAME)) {
       const token = readCookie(CSRF_COOKIE_NAME, cookies());
       if (token) headers.set(CSRF_HEADER_NAME, token);

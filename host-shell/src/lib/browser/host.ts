@@ -8,7 +8,7 @@ export interface HostInfo {
   /** The domain the tenants live under (`localhost`, `parley.example.com`). */
   baseDomain: string;
   isShareHost: boolean;
-  /** `admin.<base domain>`: the admin site's host (a page of its own until that site exists). */
+  /** `admin.<base domain>`: the admin site's host (its tenant is the managed workspace: admin-workspace.ts). */
   isAdminHost: boolean;
   /**
    * The user host: the first label is `user` (docs/product/shell.md § Hosts and users). The main

@@ -90,3 +90,8 @@ export function insertAccount(db: Queryable, account: NewAccount): Promise<Accou
     ],
   );
 }
+
+/** Renames a workspace (the admin site's settings page). */
+export async function setAccountName(db: Queryable, subdomain: string, name: string): Promise<void> {
+  await db.query(`UPDATE accounts SET name = $2, updated_at = now() WHERE subdomain = $1`, [subdomain, name]);
+}

@@ -22,6 +22,9 @@ function clientInfo(request: FastifyRequest) {
   };
 }
 
+const viaAdminHost = (request: FastifyRequest) =>
+  request.hostInfo.kind === "workspace" && request.hostInfo.viaAdminHost === true;
+
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const tenant = { preHandler: app.requireTenant };
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +51,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   };
   api.post("/api/v1/authentication/login/", loginForm, async (request, reply) => {
     const account = accountOf(request);
-    const outcome = await login(app.db, config, app.auth, account, checkedForm(request), clientInfo(request));
+    const form = checkedForm(request);
+    const outcome = await login(app.db, config, app.auth, account, form, clientInfo(request));
+    // The admin host's console is not the workspace: its sign-in never returns to a workspace path.
+    if (viaAdminHost(request) && outcome.body.data && !(form.ok && form.data.next))
+      outcome.body.data.next = "/";
     if (outcome.tokens) setSessionCookies(reply, config, outcome.tokens);
     if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
     if (outcome.status !== 200)
@@ -90,7 +97,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     const ended = await logout(app.db, app.auth.codec, accountOf(request), {
       accessToken: request.cookies[ACCESS_COOKIE],
       refreshToken: request.cookies[REFRESH_COOKIE],
-      lastVisitedPath: form.ok ? form.data.last_visited_path : undefined,
+      // A path of the admin host's console is no place to return to in the workspace.
+      lastVisitedPath: form.ok && !viaAdminHost(request) ? form.data.last_visited_path : undefined,
     });
     if (ended !== undefined) {
       app.auth.sessions.forgetSession(ended);

@@ -80,7 +80,9 @@ export async function ensureOfflineModel(db: Queryable, accountId: number): Prom
 }
 
 export function listModels(db: Queryable, accountId: number): Promise<ModelRow[]> {
-  return db.query<ModelRow>(`SELECT ${COLUMNS} FROM models WHERE account_id = $1 ORDER BY id`, [accountId]);
+  return db.query<ModelRow>(`SELECT ${COLUMNS} FROM models WHERE account_id = $1 ORDER BY position, id`, [
+    accountId,
+  ]);
 }
 
 export function findModel(db: Queryable, accountId: number, modelId: number): Promise<ModelRow | undefined> {
@@ -147,4 +149,15 @@ export async function deleteModel(db: Queryable, accountId: number, modelId: num
     [accountId, modelId],
   );
   return rows.length > 0;
+}
+
+/** Gives the listed models positions 0, 1, 2… in that order (ids of other workspaces change nothing). */
+export async function setModelOrder(db: Queryable, accountId: number, ids: readonly number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db.query(`UPDATE models SET position = $3 WHERE account_id = $1 AND id = $2`, [
+      accountId,
+      id,
+      position,
+    ]);
+  }
 }

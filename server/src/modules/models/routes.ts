@@ -1,5 +1,9 @@
 // GET /api/v1/models/ for members; /api/v1/admin/models/ for owners and admins (the registry).
-import { adminModelCreateSchema, adminModelUpdateSchema } from "@parley/shared-contracts/api/models";
+import {
+  adminModelCreateSchema,
+  adminModelOrderSchema,
+  adminModelUpdateSchema,
+} from "@parley/shared-contracts/api/models";
 import type { AdminModel, ModelList } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,7 +13,9 @@ import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
-import { listModels } from "./repository.ts";
+import { recordAuditEvent } from "../audit/repository.ts";
+import { changedFields, requestActor } from "../audit/request-actor.ts";
+import { findModel, listModels, setModelOrder } from "./repository.ts";
 import { createModel, modelNotFound, removeModel, toAdminModel, toModel, updateModel } from "./service.ts";
 
 type IdParams = { Params: { id: string } };
@@ -45,7 +51,18 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
     config: invalidModel,
   };
   api.post("/api/v1/admin/models/", create, async (request, reply) => {
-    const row = await createModel(app.db, principalOf(request).account_id, request.body);
+    const accountId = principalOf(request).account_id;
+    const row = await app.db.transaction(async (tx) => {
+      const created = await createModel(tx, accountId, request.body);
+      await recordAuditEvent(tx, accountId, {
+        ...requestActor(request),
+        action: "model.created",
+        targetMemberId: null,
+        target: created.name,
+        after: { ...request.body },
+      });
+      return created;
+    });
     return reply.status(201).send(toAdminModel(row));
   });
 
@@ -57,11 +74,61 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
   };
   api.patch("/api/v1/admin/models/:id/", update, async (request) => {
     const id = parseId(request.params.id, modelNotFound);
-    return toAdminModel(await updateModel(app.db, principalOf(request).account_id, id, request.body));
+    const accountId = principalOf(request).account_id;
+    return app.db.transaction(async (tx) => {
+      const before = await findModel(tx, accountId, id);
+      const updated = toAdminModel(await updateModel(tx, accountId, id, request.body));
+      const change = changedFields(request.body, before ? toAdminModel(before) : {}, updated);
+      await recordAuditEvent(tx, accountId, {
+        ...requestActor(request),
+        action: "model.updated",
+        targetMemberId: null,
+        target: updated.name,
+        ...change,
+      });
+      return updated;
+    });
   });
 
   app.delete<IdParams>("/api/v1/admin/models/:id/", admin, async (request, reply) => {
-    await removeModel(app.db, principalOf(request).account_id, parseId(request.params.id, modelNotFound));
+    const accountId = principalOf(request).account_id;
+    const id = parseId(request.params.id, modelNotFound);
+    await app.db.transaction(async (tx) => {
+      const before = await findModel(tx, accountId, id);
+      await removeModel(tx, accountId, id);
+      await recordAuditEvent(tx, accountId, {
+        ...requestActor(request),
+        action: "model.removed",
+        targetMemberId: null,
+        target: before?.name ?? null,
+        before: before ? { ...toAdminModel(before) } : null,
+      });
+    });
     return reply.status(204).send();
   });
+
+  // The order of the models page (and of members' lists): every id of the workspace, once.
+  api.put(
+    "/api/v1/admin/models/order/",
+    { ...admin, schema: { body: adminModelOrderSchema } },
+    async (request): Promise<{ results: AdminModel[] }> => {
+      const accountId = principalOf(request).account_id;
+      const current = await listModels(app.db, accountId);
+      const ids = request.body.ids;
+      const known = new Set(current.map((m) => m.id));
+      if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+        throw new HttpError(400, "validation_error", "The order must name every model of the workspace once");
+      await app.db.transaction(async (tx) => {
+        await setModelOrder(tx, accountId, ids);
+        await recordAuditEvent(tx, accountId, {
+          ...requestActor(request),
+          action: "models.reordered",
+          targetMemberId: null,
+          before: { order: current.map((m) => m.name) },
+          after: { order: ids.map((id) => current.find((m) => m.id === id)?.name ?? id) },
+        });
+      });
+      return { results: (await listModels(app.db, accountId)).map(toAdminModel) };
+    },
+  );
 }

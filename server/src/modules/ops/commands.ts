@@ -4,7 +4,8 @@ import { memberRoleSchema } from "@parley/shared-contracts/api/profile";
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { z } from "zod";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
-import type { Database } from "../../lib/db/database.ts";
+import type { Database, Queryable } from "../../lib/db/database.ts";
+import { recordAuditEvent } from "../audit/repository.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { migrate } from "../../lib/db/migrator.ts";
@@ -88,6 +89,44 @@ export interface OpsContext {
   onMcpRemoved?: ((serverId: number) => Promise<void>) | undefined;
 }
 
+/** Workspace changes audited here (onboarding links audit themselves, as the service does for admins). */
+const AUDITED = new Set([
+  "user.create",
+  "workspace.billing",
+  "workspace.signIn",
+  "workspace.dlp",
+  "workspace.feature",
+  "providers.set",
+  "providers.remove",
+  "models.add",
+  "models.update",
+  "models.disable",
+  "models.enable",
+  "models.remove",
+  "mcp.add",
+  "mcp.remove",
+]);
+/** Fields of a command that never go into the audit log. */
+const SECRET_FIELDS = new Set(["password", "apiKey", "api_key", "headers"]);
+
+async function auditOpsCommand(db: Queryable, actor: string, command: OpsCommand): Promise<void> {
+  if (!AUDITED.has(command.cmd) || !("subdomain" in command)) return;
+  const account = await findAccountBySubdomain(db, command.subdomain);
+  if (account === undefined) return;
+  const { cmd, subdomain, ...rest } = command as OpsCommand & { subdomain: string };
+  const after = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? "[secret]" : value]),
+  );
+  await recordAuditEvent(db, account.id, {
+    action: `ops.${cmd}`,
+    actor: { ops: actor.startsWith("ops") ? actor : `ops-${actor}` },
+    targetMemberId: null,
+    target: subdomain,
+    ip: null,
+    after,
+  });
+}
+
 function isMcpCommand(command: OpsCommand): command is McpOpsCommand {
   return MCP_OPS_COMMANDS.has(command.cmd);
 }
@@ -104,7 +143,17 @@ function isModelCommand(command: OpsCommand): command is ModelOpsCommand {
   return MODEL_OPS_COMMANDS.has(command.cmd);
 }
 
+/**
+ * Runs one ops command (CLI or ops API). A command that changes a workspace is written to that
+ * workspace's audit log afterwards (who: the ops actor; what: the command, secrets left out).
+ */
 export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
+  const lines = await runCommand(ctx, command);
+  await auditOpsCommand(ctx.db, ctx.actor ?? "ops", command);
+  return lines;
+}
+
+async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
   const { db } = ctx;
   if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
   if (isRemoteCommand(command)) return runRemoteOpsCommand(ctx, command);

@@ -1,5 +1,6 @@
-// Password-reset tokens (rows of one_time_tokens with kind password_reset) and the member changes a
-// reset makes. Every statement is scoped by the account id the caller passes in.
+// Password-reset tokens (rows of one_time_tokens with kind password_reset, or invitation: an invited
+// member's link sets the first password the same way) and the member changes a reset makes. Every
+// statement is scoped by the account id the caller passes in.
 import { maybeOne } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
 
@@ -13,7 +14,7 @@ export async function findResetTokenMember(
     db,
     `SELECT t.member_id FROM one_time_tokens t
      JOIN members m ON m.account_id = t.account_id AND m.id = t.member_id
-     WHERE t.account_id = $1 AND t.token_hash = $2 AND t.kind = 'password_reset'
+     WHERE t.account_id = $1 AND t.token_hash = $2 AND t.kind IN ('password_reset', 'invitation')
        AND t.used_at IS NULL AND t.expires_at > now() AND NOT m.disabled`,
     [accountId, tokenHash],
   );
@@ -32,7 +33,7 @@ export async function consumeResetToken(
   const row = await maybeOne<{ member_id: number }>(
     db,
     `UPDATE one_time_tokens SET used_at = now()
-     WHERE account_id = $1 AND token_hash = $2 AND kind = 'password_reset'
+     WHERE account_id = $1 AND token_hash = $2 AND kind IN ('password_reset', 'invitation')
        AND used_at IS NULL AND expires_at > now() AND member_id IS NOT NULL
      RETURNING member_id`,
     [accountId, tokenHash],
@@ -44,7 +45,7 @@ export async function consumeResetToken(
 export async function retireResetTokens(db: Queryable, accountId: number, memberId: number): Promise<void> {
   await db.query(
     `UPDATE one_time_tokens SET used_at = now()
-     WHERE account_id = $1 AND member_id = $2 AND kind = 'password_reset' AND used_at IS NULL`,
+     WHERE account_id = $1 AND member_id = $2 AND kind IN ('password_reset', 'invitation') AND used_at IS NULL`,
     [accountId, memberId],
   );
 }

@@ -11,6 +11,10 @@ import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { deleteProviderCredential, listProviderCredentials } from "./repository.ts";
+import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
+import { recordAuditEvent } from "../audit/repository.ts";
+import { requestActor } from "../audit/request-actor.ts";
+import { testProviderConnection } from "./provider-test.ts";
 import { setProvider, toProviderCredential } from "./service.ts";
 
 const kindParams = z.object({ kind: providerKindSchema });
@@ -40,15 +44,57 @@ export async function providersRoutes(app: FastifyInstance, options: { config: C
   };
   api.put("/api/v1/admin/providers/:kind/", put, async (request) => {
     const { kind } = request.params;
-    const row = await setProvider(app.db, app.secretBox, principalOf(request).account_id, kind, request.body);
-    return toProviderCredential(row);
+    const accountId = principalOf(request).account_id;
+    return app.db.transaction(async (tx) => {
+      const before = (await listProviderCredentials(tx, accountId)).find((c) => c.kind === kind);
+      const row = toProviderCredential(await setProvider(tx, app.secretBox, accountId, kind, request.body));
+      // The key itself is never written anywhere but the sealed column: only whether one is set.
+      const key = request.body.api_key;
+      await recordAuditEvent(tx, accountId, {
+        ...requestActor(request),
+        action: "provider.updated",
+        targetMemberId: null,
+        target: kind,
+        before: before ? { has_api_key: before.api_key_encrypted !== null, base_url: before.base_url } : null,
+        after: {
+          has_api_key: row.has_api_key,
+          base_url: row.base_url,
+          ...(key !== undefined ? { api_key: key === null ? "cleared" : "replaced" } : {}),
+        },
+      });
+      return row;
+    });
   });
 
   const remove = { ...admin, schema: { params: kindParams }, config: { invalidMessage: KIND_MESSAGE } };
   api.delete("/api/v1/admin/providers/:kind/", remove, async (request, reply) => {
     const { kind } = request.params;
-    if (!(await deleteProviderCredential(app.db, principalOf(request).account_id, kind)))
-      throw new HttpError(404, "not_found", `No ${kind} provider is configured`);
+    const accountId = principalOf(request).account_id;
+    await app.db.transaction(async (tx) => {
+      if (!(await deleteProviderCredential(tx, accountId, kind)))
+        throw new HttpError(404, "not_found", `No ${kind} provider is configured`);
+      await recordAuditEvent(tx, accountId, {
+        ...requestActor(request),
+        action: "provider.removed",
+        targetMemberId: null,
+        target: kind,
+      });
+    });
     return reply.status(204).send();
   });
+
+  // Test connection: the stored key against the provider, through the SSRF guard.
+  const guardedFetch = createGuardedFetch({ allow: options.config.outboundFetch.allow });
+  api.post(
+    "/api/v1/admin/providers/:kind/test/",
+    { ...admin, schema: { params: kindParams }, config: { invalidMessage: KIND_MESSAGE } },
+    async (request) =>
+      testProviderConnection(
+        app.db,
+        app.secretBox,
+        principalOf(request).account_id,
+        request.params.kind,
+        guardedFetch,
+      ),
+  );
 }

@@ -14,7 +14,8 @@ import * as repo from "./repository.ts";
 import type { ProviderCredentialRow } from "./repository.ts";
 
 /** The base URL each kind uses when neither the model nor the account names one. */
-const DEFAULT_BASE_URL: Record<ProviderKind, string | undefined> = {
+/** Where a provider kind is called when neither the model nor the workspace names a base URL. */
+export const DEFAULT_BASE_URL: Record<ProviderKind, string | undefined> = {
   openai: "https://api.openai.com/v1",
   anthropic: "https://api.anthropic.com/v1",
   openai_compatible: undefined,
@@ -76,6 +77,18 @@ export class ProviderConfigError extends Error {
   override name = "ProviderConfigError";
 }
 
+/** The stored key of a provider, decrypted (undefined when none is set). */
+export function providerKey(
+  box: SecretBox,
+  accountId: number,
+  kind: ProviderKind,
+  credential: Pick<ProviderCredentialRow, "api_key_encrypted">,
+): string | undefined {
+  return credential.api_key_encrypted == null
+    ? undefined
+    : box.open(credential.api_key_encrypted, keyContext(accountId, kind));
+}
+
 export async function resolveProvider(
   db: Queryable,
   box: SecretBox,
@@ -88,10 +101,7 @@ export async function resolveProvider(
   const baseURL = model.base_url ?? credential?.base_url ?? DEFAULT_BASE_URL[kind];
   if (baseURL === undefined)
     throw new ProviderConfigError(`No base URL is configured for the ${kind} provider of this workspace`);
-  const apiKey =
-    credential?.api_key_encrypted == null
-      ? undefined
-      : box.open(credential.api_key_encrypted, keyContext(accountId, kind));
+  const apiKey = credential === undefined ? undefined : providerKey(box, accountId, kind, credential);
   // OpenAI and Anthropic always need a key; a local OpenAI-compatible server (Ollama) may not.
   if (apiKey === undefined && kind !== "openai_compatible")
     throw new ProviderConfigError(`No API key is configured for the ${kind} provider of this workspace`);

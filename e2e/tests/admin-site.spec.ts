@@ -1,0 +1,283 @@
+// The admin site (issue 21): Manage account opens the console on admin.<base domain> in the member's
+// language with the workspace selected; sign-in with the same account; invite by mailed link;
+// deactivation; the audit log; a member is refused in the page and by the API.
+import { readFile } from "node:fs/promises";
+import { catalogue } from "@parley/shared-contracts/messages";
+import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
+import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
+import {
+  acmeOwner,
+  acmeUrl,
+  BASE_PORT,
+  E2E_OPS_TOKEN,
+  FAKE_MODEL,
+  fakeProviderUser,
+  globexUrl,
+  PINNED_AUTH_VERSION,
+  SMTP_PORT,
+} from "../fixtures/env.ts";
+import { ops } from "../fixtures/ops.ts";
+import { pageApi } from "../fixtures/page-api.ts";
+import { expect, test } from "../fixtures/test.ts";
+import {
+  AdminModelsPage,
+  AdminProvidersPage,
+  AdminSitePage,
+  OpsRemotesPage,
+} from "../pages/admin-site-page.ts";
+import { ChatPage } from "../pages/chat-page.ts";
+import { UpdatePasswordPage } from "../pages/password-pages.ts";
+import { SignInPage } from "../pages/sign-in-page.ts";
+
+const adminUrl = `http://admin.localhost:${BASE_PORT}`;
+// Members of this spec's own (other specs sign in as the owner).
+const ivy = { email: "ivy@acme.test", name: "Ivy Invited", password: "e2e-ivy-Password-1" };
+const milo = { email: "milo@acme.test", name: "Milo Member", password: "e2e-milo-Password-1" };
+
+test.describe("admin site", () => {
+  // One receiver on the port the server mails to: this file's tests run in order in one worker.
+  test.describe.configure({ mode: "serial" });
+  let smtp: SmtpReceiver;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpReceiver(SMTP_PORT);
+    ops(
+      "user",
+      "create",
+      "acme",
+      milo.email,
+      "--name",
+      milo.name,
+      "--role",
+      "member",
+      "--password",
+      milo.password,
+    );
+  });
+  test.afterAll(async () => {
+    await smtp.close();
+  });
+
+  test("Manage account opens the console in the owner's language with the workspace selected", async ({
+    page,
+    signInPage,
+    shell,
+  }) => {
+    await signInPage.open(acmeUrl);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    await shell.expectSignedIn(acmeOwner.name);
+    await page.getByTestId("nav.language").selectOption("de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const popup = page.waitForEvent("popup");
+    await shell.manageAccount.click();
+    const admin = await popup;
+    // The admin host has its own cookies: the same account signs in there, for acme.
+    await expect(admin).toHaveURL(/^http:\/\/admin\.localhost:\d+\/sign-in\?next=%2Fmembers/);
+    await expect(admin.locator("html")).toHaveAttribute("lang", "de");
+    await expect(admin.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    await admin.screenshot({ path: test.info().outputPath("admin-sign-in-de.png") });
+    const adminSignIn = new SignInPage(admin);
+    await adminSignIn.signIn(acmeOwner.email, acmeOwner.password);
+    const site = new AdminSitePage(admin);
+    await expect(site.title).toHaveText("Mitglieder");
+    await expect(site.workspace).toHaveText("Arbeitsbereich Acme");
+    await expect(site.row(acmeOwner.email)).toBeVisible();
+    await admin.screenshot({ path: test.info().outputPath("admin-members-de.png"), fullPage: true });
+    await admin.close();
+    await page.getByTestId("nav.language").selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("invite a member, who sets a password from the mailed link and signs in; deactivate ends the session", async ({
+    page,
+    browser,
+    signInPage,
+  }) => {
+    await page.goto(`${adminUrl}/?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const site = new AdminSitePage(page);
+    await expect(site.title).toHaveText("Members");
+    // Keyboard: the invitation form is reachable and sends with Enter.
+    await site.inviteEmail.focus();
+    await page.keyboard.type(ivy.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(ivy.name);
+    await page.keyboard.press("Enter");
+    await expect(site.status(ivy.email)).toHaveText("Invited");
+    await page.screenshot({ path: test.info().outputPath("admin-members-invited.png"), fullPage: true });
+
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(ivy.email));
+    expect(mail.subject).toBe("You are invited to Acme on Parley");
+    const link = /https?:\/\/\S+\/password\/change\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link?.startsWith(`${acmeUrl}/password/change?token=`)).toBe(true);
+
+    const ivyContext = await browser.newContext();
+    const ivyPage = await ivyContext.newPage();
+    await ivyPage.goto(link!);
+    const update = new UpdatePasswordPage(ivyPage);
+    await update.set(ivy.password);
+    await expect(update.done).toBeVisible();
+    await update.signIn.click();
+    const ivySignIn = new SignInPage(ivyPage);
+    await ivySignIn.signIn(ivy.email, ivy.password);
+    await expect(ivyPage.getByTestId("nav.user-menu")).toBeVisible();
+
+    await page.reload();
+    await expect(site.status(ivy.email)).toHaveText("Active");
+    await site.deactivate(ivy.email);
+    await expect(site.status(ivy.email)).toHaveText("Deactivated");
+    // Ivy's session is over at once: her next call is refused and the shell sends her to sign-in.
+    expect((await pageApi(ivyPage, "GET", "/api/v1/members/detail")).status).toBe(401);
+    await ivyPage.reload();
+    await expect(ivyPage).toHaveURL(/\/sign-in/);
+    await ivyContext.close();
+
+    // The audit log has each change, searchable, and exports as CSV.
+    await site.openSection("audit");
+    await expect(site.title).toHaveText("Audit log");
+    await site.auditSearch.fill("ivy@");
+    await page.keyboard.press("Enter");
+    await expect(site.auditRows.first()).toContainText("Member deactivated");
+    await expect(site.auditRows).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath("admin-audit.png"), fullPage: true });
+    const download = page.waitForEvent("download");
+    await site.auditExport.click();
+    const csv = await readFile(await (await download).path(), "utf8");
+    expect(csv.split("\r\n")[0]).toBe("created_at,actor,action,target,before,after,ip");
+    expect(csv).toContain("member.invited");
+    expect(csv).toContain("member.deactivated");
+  });
+
+  test("a member sees no Manage account, is refused on the admin site and by the API", async ({
+    page,
+    signInPage,
+    shell,
+  }) => {
+    await signInPage.open(acmeUrl);
+    await signInPage.signIn(milo.email, milo.password);
+    await shell.expectSignedIn(milo.name);
+    await expect(shell.manageAccount).toHaveCount(0);
+    const answer = await pageApi(page, "POST", "/api/v1/accounts/manage-permission/", {});
+    expect(answer.status).toBe(403);
+    await page.goto(`${adminUrl}/members?account=acme`);
+    await signInPage.signIn(milo.email, milo.password);
+    const site = new AdminSitePage(page);
+    await expect(site.forbidden).toHaveText(catalogue["manage.refused"]);
+    await page.screenshot({ path: test.info().outputPath("admin-forbidden.png") });
+  });
+
+  test("provider keys test the connection; a model added on the fake provider answers in the chat", async ({
+    page,
+    browser,
+    signInPage,
+  }) => {
+    await page.goto(`${adminUrl}/providers?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const providers = new AdminProvidersPage(page);
+    const fake = providers.card("openai_compatible");
+    await expect(fake.getByTestId("providers.state")).toHaveText("A key is set");
+    // Write-only: the key is never shown back, not even in the field.
+    await expect(fake.getByTestId("providers.key")).toHaveValue("");
+    await fake.getByTestId("providers.test").click();
+    await expect(fake.getByTestId("providers.result")).toHaveText(
+      /^Connected: the provider lists \d+ models$/,
+    );
+    await page.screenshot({ path: test.info().outputPath("admin-providers.png"), fullPage: true });
+
+    await new AdminSitePage(page).openSection("models");
+    const models = new AdminModelsPage(page);
+    await models.create({ name: "fake-admin", displayName: "Fake Admin", providerModel: FAKE_MODEL.name });
+    await expect(models.row("fake-admin")).toContainText("Fake Admin");
+    await page.screenshot({ path: test.info().outputPath("admin-models.png"), fullPage: true });
+
+    // A member picks it in the chat and gets an answer from the fake provider.
+    const fayContext = await browser.newContext();
+    const fayPage = await fayContext.newPage();
+    await fayPage.goto(`${acmeUrl}/conversations/new`);
+    await new SignInPage(fayPage).signIn(fakeProviderUser.email, fakeProviderUser.password);
+    const chat = new ChatPage(fayPage);
+    await chat.selectModel("Fake Admin");
+    const reply = await chat.sendAndSettle("Hello from the admin e2e");
+    await expect(reply).toHaveAttribute("data-status", "complete");
+    // Put things back: Fay's model is Fake GPT again and the new model is unavailable.
+    await chat.selectModel(FAKE_MODEL.displayName);
+    await fayContext.close();
+    // A controlled checkbox: it changes when the server has answered.
+    await models.row("fake-admin").getByTestId("models.enabled").click();
+    await expect(models.row("fake-admin").getByTestId("models.enabled")).not.toBeChecked();
+  });
+
+  test("ops pin acme's mf_auth to an older build: acme loads it, globex keeps the newest; then roll back", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${adminUrl}/ops/remotes?locale=en`);
+    const ops = new OpsRemotesPage(page);
+    // A workspace session is no way in: only the ops token is.
+    await ops.signIn("not-the-token", "e2e");
+    await expect(page.getByTestId("ops.refused")).toHaveText("The ops token was refused.");
+    await ops.signIn(E2E_OPS_TOKEN, "e2e");
+    await ops.showTenant("acme");
+    await expect(page.getByTestId("ops.channel")).toHaveText("Workspace acme");
+    const auth = ops.row("mf_auth");
+    const newest = (await auth.getByTestId("ops.serves").textContent()) ?? "";
+    expect(newest).not.toBe(PINNED_AUTH_VERSION);
+    await auth.getByTestId("ops.version").selectOption(PINNED_AUTH_VERSION);
+    await auth.getByTestId("ops.promote").click();
+    await expect(ops.output).toContainText(PINNED_AUTH_VERSION);
+    await expect(auth.getByTestId("ops.pin")).toHaveText(PINNED_AUTH_VERSION);
+    await page.screenshot({ path: test.info().outputPath("ops-pins.png"), fullPage: true });
+
+    const loaded = async (url: string) => {
+      const visitor = await browser.newPage();
+      const versions = new Set<string>();
+      visitor.on("request", (request) => {
+        const match = /\/remotes\/mf_auth\/([^/]+)\//.exec(request.url());
+        if (match?.[1]) versions.add(match[1]);
+      });
+      await visitor.goto(`${url}/sign-in`);
+      await expect(visitor.getByTestId("sign-in.workspace-name")).toBeVisible();
+      await visitor.close();
+      return [...versions];
+    };
+    try {
+      expect(await loaded(acmeUrl)).toEqual([PINNED_AUTH_VERSION]);
+      expect(await loaded(globexUrl)).toEqual([newest]);
+    } finally {
+      // One-click rollback: acme follows the default again.
+      await auth.getByTestId("ops.rollback").click();
+      await expect(auth.getByTestId("ops.pin")).toHaveText("–");
+    }
+    expect(await loaded(acmeUrl)).toEqual([newest]);
+  });
+
+  test("workspace settings: the name is changed and shown at once, then put back", async ({
+    page,
+    signInPage,
+  }) => {
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const site = new AdminSitePage(page);
+    await expect(site.title).toHaveText("Workspace settings");
+    const name = page.getByTestId("workspace.name");
+    await expect(name).toHaveValue("Acme");
+    await expect(page.getByTestId("workspace.dlp-WARN")).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath("admin-workspace.png"), fullPage: true });
+    await name.fill("Acme Corp");
+    await page.getByTestId("workspace.save").click();
+    await expect(site.workspace).toHaveText("Workspace Acme Corp");
+    await name.fill("Acme");
+    await page.getByTestId("workspace.save").click();
+    await expect(site.workspace).toHaveText("Workspace Acme");
+    // Usage: what the replies cost over the last 30 days, with a chart (the e2e chats made some).
+    await site.openSection("usage");
+    await expect(site.title).toHaveText("Usage");
+    await expect(page.getByTestId("usage.total")).toContainText(" to ");
+    await page.screenshot({ path: test.info().outputPath("admin-usage.png"), fullPage: true });
+    // Arabic: the console reads right to left.
+    await page.goto(`${adminUrl}/members?locale=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(site.title).toHaveText("الأعضاء");
+    await page.screenshot({ path: test.info().outputPath("admin-members-ar.png"), fullPage: true });
+  });
+});

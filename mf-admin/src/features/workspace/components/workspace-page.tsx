@@ -1,0 +1,23 @@
+// The admin site's workspace settings page (docs/admin-site.md § Workspace settings).
+import { useQuery } from "@tanstack/react-query";
+import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
+import { PageState } from "../../../lib/ui/page-state.tsx";
+import { getWorkspace, workspaceQueryKey } from "../api/workspace-api.ts";
+import { WorkspaceForm } from "./workspace-form.tsx";
+
+export function WorkspacePage() {
+  const { t } = useAdminTranslation();
+  const { api } = useShell();
+  const workspace = useQuery({ queryKey: workspaceQueryKey, queryFn: () => getWorkspace(api) });
+  return (
+    <AdminFrame title={t("workspace.title")}>
+      {workspace.data === undefined ? (
+        <PageState error={workspace.error} onRetry={() => void workspace.refetch()} />
+      ) : (
+        <WorkspaceForm workspace={workspace.data} />
+      )}
+    </AdminFrame>
+  );
+}

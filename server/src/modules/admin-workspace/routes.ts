@@ -1,0 +1,35 @@
+// /api/v1/admin/workspace/: the workspace's settings for its owners and admins (docs/admin-site.md).
+import {
+  ADMIN_WORKSPACE_PATH,
+  adminWorkspaceUpdateSchema,
+} from "@parley/shared-contracts/api/admin-workspace";
+import type { AdminWorkspace } from "@parley/shared-contracts/api/admin-workspace";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireAdmin } from "../../plugins/require-admin.ts";
+import { accountOf } from "../../plugins/tenancy.ts";
+import { requestActor } from "../audit/request-actor.ts";
+import { toAdminWorkspace, updateWorkspace } from "./service.ts";
+
+export async function adminWorkspaceRoutes(app: FastifyInstance): Promise<void> {
+  const admin = { onRequest: [requireAdmin] };
+  app.get(ADMIN_WORKSPACE_PATH, admin, async (request): Promise<AdminWorkspace> =>
+    toAdminWorkspace(accountOf(request)),
+  );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .patch(
+      ADMIN_WORKSPACE_PATH,
+      { ...admin, schema: { body: adminWorkspaceUpdateSchema } },
+      async (request) => {
+        const saved = await app.db.transaction((tx) =>
+          updateWorkspace(tx, accountOf(request), request.body, requestActor(request)),
+        );
+        // The workspace and every session's copy of it (name, DLP mode, flags) are read again.
+        app.tenants.invalidate();
+        app.auth.sessions.clear();
+        return saved;
+      },
+    );
+}

@@ -1,0 +1,48 @@
+// 'Test connection' of the provider keys page: lists the provider's models with the stored key (the
+// cheapest authenticated call every supported provider has), through the SSRF guard, within 10 s.
+import type { ProviderKind, ProviderTestResult } from "@parley/shared-contracts/api/models";
+import type { Queryable } from "../../lib/db/database.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
+import { findProviderCredential } from "./repository.ts";
+import { DEFAULT_BASE_URL, providerKey } from "./service.ts";
+
+const TIMEOUT_MS = 10_000;
+
+export async function testProviderConnection(
+  db: Queryable,
+  box: SecretBox,
+  accountId: number,
+  kind: ProviderKind,
+  fetchImpl: typeof fetch,
+): Promise<ProviderTestResult> {
+  const credential = await findProviderCredential(db, accountId, kind);
+  const base = (credential?.base_url ?? DEFAULT_BASE_URL[kind])?.replace(/\/+$/, "");
+  if (base === undefined) return { ok: false, status: null, message: "No base URL is configured" };
+  const apiKey = credential ? providerKey(box, accountId, kind, credential) : undefined;
+  if (apiKey === undefined && kind !== "openai_compatible")
+    return { ok: false, status: null, message: "No API key is configured" };
+  const headers: Record<string, string> =
+    kind === "anthropic"
+      ? { "x-api-key": apiKey ?? "", "anthropic-version": "2023-06-01" }
+      : apiKey === undefined
+        ? {}
+        : { authorization: `Bearer ${apiKey}` };
+  try {
+    const response = await fetchImpl(`${base}/models`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) {
+      await response.body?.cancel();
+      const why = response.status === 401 || response.status === 403 ? "the key was refused" : "it failed";
+      return {
+        ok: false,
+        status: response.status,
+        message: `The provider answered ${response.status}: ${why}`,
+      };
+    }
+    const body = (await response.json().catch(() => null)) as { data?: unknown[] } | null;
+    const count = Array.isArray(body?.data) ? body.data.length : 0;
+    return { ok: true, status: response.status, message: `Connected: the provider lists ${count} models` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, status: null, message: `The provider could not be reached: ${reason}` };
+  }
+}
