@@ -153,8 +153,9 @@ for (const [index, step] of staticSteps.entries()) {
 await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
-// The server suite on a real PostgreSQL runs while the build and e2e run: it mostly waits on the
-// database, they mostly wait on the browser (docs/testing.md has the measurements).
+// The server suite on a real PostgreSQL runs beside e2e, one file at a time: it mostly waits on the
+// database, e2e mostly on the browser and its timers (docs/testing.md has the measurements); one
+// vitest worker leaves the two e2e workers most of the machine.
 let serverPostgres: (() => Promise<boolean>) | undefined;
 const pg = selected("server-postgres") ? await startTempPostgres() : undefined;
 try {
@@ -162,7 +163,7 @@ try {
     serverPostgres = start(
       "server-postgres",
       bin("vitest"),
-      ["run", "--project", "server", ...vitestJson("pg.json")],
+      ["run", "--project", "server", "--maxWorkers=1", ...vitestJson("pg.json")],
       {
         DATABASE_URL: pg.url,
         // The whole cluster is thrown away after the pass: test files need not drop their databases.
