@@ -10,7 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Each worker has its own server, data and fakes (fixtures/worker-server.ts); E2E_WORKERS=1 for one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 60_000,
+  // Two workers on a shared 2-core machine: a test of many steps can pass 60 s without any step being slow.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   use: {
