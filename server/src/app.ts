@@ -4,7 +4,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { ConfigError } from "./config.ts";
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Every log line of a request names it (`request_id`); a proxy's X-Request-Id is kept.
     genReqId: requestIdOf,
-    requestIdLogLabel: "request_id",
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     serverFactory: serverFactory(config.connections),
