@@ -137,19 +137,16 @@ const vitestJson = (name: string) => [
 // The static checks are single-threaded each (prettier, eslint, knip, tsc one project at a time), so
 // on a machine of a few cores they run side by side, with the build: together about as long as lint.
 console.log("");
-const staticSteps = [
+const checks = [
   start("format", bin("prettier"), ["--check", ".", "--log-level=warn"]),
   start("lint", bin("eslint"), [".", "--max-warnings=0"]),
   // Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
   start("knip", bin("knip"), ["--no-progress"]),
   start("typecheck", process.execPath, ["scripts/typecheck.ts"]),
-  start("build", process.execPath, ["scripts/build.ts", "--if-missing"]),
 ];
-let built = true;
-for (const [index, step] of staticSteps.entries()) {
-  const ok = await step();
-  if (index === staticSteps.length - 1) built = ok;
-}
+const build = start("build", process.execPath, ["scripts/build.ts", "--if-missing"]);
+for (const check of checks) await check();
+const built = await build();
 await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
