@@ -63,6 +63,8 @@ test("a chat default saved here is kept and is what the conversation screen uses
   await expect(panel.behaviorSwitch("markdown-view")).toHaveAttribute("aria-checked", "false");
   await panel.behaviorSwitch("markdown-view").click();
   await expect(panel.behaviorSwitch("markdown-view")).toHaveAttribute("aria-checked", "true");
+  // The switch turns at once; wait for the save before leaving, or the settings page may read the old value.
+  await expect(panel.behaviorSwitch("markdown-view")).toHaveAttribute("aria-busy", "false");
 
   // Changed there, shown here.
   await page.goto(`${acmeUrl}/settings`);
