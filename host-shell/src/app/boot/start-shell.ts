@@ -25,7 +25,7 @@ import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
 import { FEDERATION_RUNTIME_VERSION } from "../../lib/remotes/federation-runtime-version.ts";
 import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remote-integrity.ts";
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
-import { fetchManifest, manifestExposes } from "../../lib/remotes/remote-manifest.ts";
+import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore } from "../../lib/session/session-store.ts";
@@ -106,7 +106,11 @@ export function startShell(): StartedShell {
         return loading;
       },
     },
-    fetchManifest: () => fetchManifest(api),
+    // The document's inline manifest first (no round trip), then the server's.
+    fetchManifest: () => {
+      const inline = takeInlineManifest();
+      return inline !== null ? Promise.resolve(inline) : fetchManifest(api);
+    },
     lastGood: lastGoodVersions,
     exposes: manifestExposes,
     report: createFailureReporter(api),

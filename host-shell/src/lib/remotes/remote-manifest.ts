@@ -53,6 +53,34 @@ export function parseManifestEntry(value: unknown): ManifestEntry | null {
   };
 }
 
+/** The manifest's body (`{remotes: {...}}`): only well-formed entries. */
+function parseManifest(body: { remotes?: Record<string, unknown> } | null): Manifest {
+  const remotes = new Map<string, ManifestEntry>();
+  for (const [name, value] of Object.entries(body?.remotes ?? {})) {
+    const entry = parseManifestEntry(value);
+    if (entry) remotes.set(name, entry);
+  }
+  return remotes;
+}
+
+/** The element the server inlines the manifest into (server/src/modules/remotes/document-head.ts). */
+export const INLINE_MANIFEST_ID = "parley-remote-manifest";
+
+/**
+ * The manifest the server put into the document, once: the element is removed, so a later read
+ * (Retry after a failure) asks the server afresh. Null when there is none or it does not parse.
+ */
+export function takeInlineManifest(doc: Document = document): Manifest | null {
+  const element = doc.getElementById(INLINE_MANIFEST_ID);
+  if (element === null) return null;
+  element.remove();
+  try {
+    return parseManifest(JSON.parse(element.textContent ?? "") as { remotes?: Record<string, unknown> });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET /api/v1/remotes/manifest. Checked by hand rather than with the zod schema of
  * shared-contracts: zod would more than double the shell's first bundle for a few fields.
@@ -60,13 +88,7 @@ export function parseManifestEntry(value: unknown): ManifestEntry | null {
 export async function fetchManifest(api: ApiFetch): Promise<Manifest> {
   const response = await api(REMOTE_MANIFEST_PATH, { cache: "no-store" });
   if (!response.ok) throw new Error(`remote manifest: HTTP ${response.status}`);
-  const body = (await response.json()) as { remotes?: Record<string, unknown> };
-  const remotes = new Map<string, ManifestEntry>();
-  for (const [name, value] of Object.entries(body.remotes ?? {})) {
-    const entry = parseManifestEntry(value);
-    if (entry) remotes.set(name, entry);
-  }
-  return remotes;
+  return parseManifest((await response.json()) as { remotes?: Record<string, unknown> });
 }
 
 /** Whether a remote's mf-manifest.json lists `expose` (asked only after a load failed). */

@@ -73,7 +73,7 @@ describe(`the ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} driver`, () 
     const [row] = await database.db.query<Record<string, unknown>>(
       `SELECT $1::jsonb AS json, $2::timestamptz AS at, $3::text[] AS list, $4::int8 AS big, $5::numeric AS price,
               $6::bool AS flag, $7::int4 AS missing, $8::text AS text`,
-      [JSON.stringify({ c: [3], d: "é" }), at, ["p", "q"], 12, "2.5", false, null, "a'b"],
+      [JSON.stringify({ c: [3], d: "é" }), at, "{p,q}", 12, "2.5", false, null, "a'b"],
     );
     expect(row).toEqual({
       json: { c: [3], d: "é" },
