@@ -23,6 +23,10 @@ const MAY_MATCH_ENGLISH = new Set([
   "models.fileDocument",
   "models.fieldFlags",
   "models.columnName",
+  // French "Versions", German "Name" and "Subdomain".
+  "ops.navVersions",
+  "opsWorkspaces.name",
+  "opsWorkspaces.subdomain",
   // Product names.
   "models.sourceOpenai",
   "models.sourceAnthropic",
