@@ -61,6 +61,7 @@ describe("the admin host", () => {
   it("mounts the ops pages without a workspace or a session (they sign in with the ops token)", async () => {
     const pages = [
       { path: "/ops/remotes", parcel: "mf_admin/OpsRemotesPage" },
+      { path: "/ops/versions", parcel: "mf_admin/OpsVersionsPage" },
       { path: "/ops/workspaces", parcel: "mf_admin/OpsWorkspacesPage" },
     ];
     for (const { path, parcel } of pages) {
