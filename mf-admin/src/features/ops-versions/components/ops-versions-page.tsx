@@ -73,7 +73,7 @@ export function OpsVersionsPage() {
           <h2 id={`ops-versions-${remote.name}`} className={styles.subtitle}>
             {remote.name}
           </h2>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.aligned}`}>
             <thead>
               <tr>
                 <th scope="col">{t("opsVersions.version")}</th>

@@ -29,60 +29,62 @@ export function CreateWorkspaceForm(props: { busy: boolean; onCreate: (workspace
     });
   };
   return (
-    <form
-      className={styles.toolbar}
-      onSubmit={submit}
-      aria-labelledby="ops-create-title"
-      data-testid="opsWorkspaces.create"
-    >
+    <section aria-labelledby="ops-create-title">
       <h2 id="ops-create-title" className={styles.subtitle}>
         {t("opsWorkspaces.createTitle")}
       </h2>
-      <label className={styles.field}>
-        <span>{t("opsWorkspaces.subdomain")}</span>
-        <input
-          value={subdomain}
-          onChange={(e) => setSubdomain(e.target.value)}
-          required
-          pattern="[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?"
-          data-testid="opsWorkspaces.subdomain"
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t("opsWorkspaces.name")}</span>
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          data-testid="opsWorkspaces.name"
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t("opsWorkspaces.ownerEmail")}</span>
-        <input
-          type="email"
-          value={ownerEmail}
-          onChange={(e) => setOwnerEmail(e.target.value)}
-          required
-          data-testid="opsWorkspaces.ownerEmail"
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t("opsWorkspaces.ownerName")}</span>
-        <input
-          value={ownerName}
-          onChange={(e) => setOwnerName(e.target.value)}
-          data-testid="opsWorkspaces.ownerName"
-        />
-      </label>
-      <button
-        type="submit"
-        className={`${button.button} ${button.primary}`}
-        disabled={props.busy}
-        data-testid="opsWorkspaces.createSubmit"
+      <form
+        className={`${styles.toolbar} ${styles.wide}`}
+        onSubmit={submit}
+        aria-labelledby="ops-create-title"
+        data-testid="opsWorkspaces.create"
       >
-        {t("opsWorkspaces.createSubmit")}
-      </button>
-    </form>
+        <label className={styles.field}>
+          <span>{t("opsWorkspaces.subdomain")}</span>
+          <input
+            value={subdomain}
+            onChange={(e) => setSubdomain(e.target.value)}
+            required
+            pattern="[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?"
+            data-testid="opsWorkspaces.subdomain"
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t("opsWorkspaces.name")}</span>
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            data-testid="opsWorkspaces.name"
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t("opsWorkspaces.ownerEmail")}</span>
+          <input
+            type="email"
+            value={ownerEmail}
+            onChange={(e) => setOwnerEmail(e.target.value)}
+            required
+            data-testid="opsWorkspaces.ownerEmail"
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t("opsWorkspaces.ownerName")}</span>
+          <input
+            value={ownerName}
+            onChange={(e) => setOwnerName(e.target.value)}
+            data-testid="opsWorkspaces.ownerName"
+          />
+        </label>
+        <button
+          type="submit"
+          className={`${button.button} ${button.primary}`}
+          disabled={props.busy}
+          data-testid="opsWorkspaces.createSubmit"
+        >
+          {t("opsWorkspaces.createSubmit")}
+        </button>
+      </form>
+    </section>
   );
 }
