@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
-import { accountId, signedInMember } from "../../helpers/conversations.ts";
+import { accountId, offlineModelId, signedInMember } from "../../helpers/conversations.ts";
+import { claimDueRoutines } from "../../../src/modules/routines/run-repository.ts";
+import { instantToLocal } from "../../../src/modules/routines/schedule.ts";
 import { ACME, createTestApp } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { connect, listen } from "../realtime/ws-client.ts";
@@ -91,6 +93,35 @@ describe("ops workspaces", () => {
       "ops.workspace.suspend",
       "ops.workspace.reinstate",
     ]);
+  });
+
+  it("holds a suspended workspace's routines until it is reinstated", async () => {
+    const owner = createClient(t.app, ACME.host);
+    expect((await owner.login(ACME.email, ACME.password)).statusCode).toBe(200);
+    const created = await owner.post("/api/v1/routines/", {
+      json: {
+        content: "Weekly summary",
+        model_id: await offlineModelId(t.database.db),
+        start_date: instantToLocal(Date.now() + 86_400_000, "UTC+00:00"),
+        schedule: null,
+        timezone: "UTC+00:00",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const acme = await accountId(t.database.db, "acme");
+    await t.database.db.query(
+      "UPDATE routines SET next_run = now() - interval '1 minute' WHERE account_id = $1",
+      [acme],
+    );
+    const due = () =>
+      t.database.db.transaction(async (tx) =>
+        (await claimDueRoutines(tx, new Date(), 50)).filter((r) => r.account_id === acme),
+      );
+    expect(await due()).toHaveLength(1);
+    await ops({ cmd: "workspace.suspend", subdomain: "acme" });
+    expect(await due()).toHaveLength(0);
+    await ops({ cmd: "workspace.reinstate", subdomain: "acme" });
+    expect(await due()).toHaveLength(1);
   });
 
   it("is not for a workspace owner's session", async () => {
