@@ -36,4 +36,15 @@ export class OpsWorkspacesPage {
   row(subdomain: string): Locator {
     return this.page.getByTestId(`opsWorkspaces.row-${subdomain}`);
   }
+
+  get output(): Locator {
+    return this.page.getByTestId("opsWorkspaces.output");
+  }
+
+  async create(subdomain: string, name: string, ownerEmail: string): Promise<void> {
+    await this.page.getByTestId("opsWorkspaces.subdomain").fill(subdomain);
+    await this.page.getByTestId("opsWorkspaces.name").fill(name);
+    await this.page.getByTestId("opsWorkspaces.ownerEmail").fill(ownerEmail);
+    await this.page.getByTestId("opsWorkspaces.createSubmit").click();
+  }
 }

@@ -212,8 +212,17 @@ test.describe("admin site", () => {
   test("ops pin acme's mf_conversations to an older build: acme's chat loads it, globex keeps the newest; then roll back", async ({
     page,
     browser,
+    signInPage,
   }) => {
     const older = PINNED_CONVERSATIONS_VERSION;
+    // A workspace owner signed in on the admin host gets no further than the ops sign-in.
+    await page.goto(`${adminUrl}/members?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    await expect(new AdminSitePage(page).title).toHaveText("Members");
+    await page.goto(`${adminUrl}/ops/workspaces?locale=en`);
+    await expect(page.getByTestId("ops.token")).toBeVisible();
+    await expect(page.getByTestId("opsWorkspaces.table")).toHaveCount(0);
+
     await page.goto(`${adminUrl}/ops/remotes?locale=en`);
     const ops = new OpsRemotesPage(page);
     // A workspace session is no way in: only the ops token is.
@@ -279,7 +288,25 @@ test.describe("admin site", () => {
     const workspaces = new OpsWorkspacesPage(page);
     await expect(workspaces.row("acme").getByTestId("opsWorkspaces.status")).toHaveText("Active");
     await expect(workspaces.row("globex")).toBeVisible();
+    // A new workspace with its owner, suspended and reinstated (a run's own subdomain: none is ever removed).
+    const subdomain = `umbrella-${Date.now().toString(36)}`;
+    await workspaces.create(subdomain, "Umbrella", `owner@${subdomain}.test`);
+    await expect(workspaces.output).toContainText(`Created owner owner@${subdomain}.test`);
+    await expect(workspaces.row(subdomain)).toContainText("Umbrella");
+    await workspaces
+      .row(subdomain)
+      .getByRole("button", { name: `Suspend ${subdomain}` })
+      .click();
+    await page.getByTestId("opsWorkspaces.confirm-ok").click();
+    await expect(workspaces.row(subdomain).getByTestId("opsWorkspaces.status")).toContainText(
+      "Suspended since",
+    );
     await page.screenshot({ path: test.info().outputPath("ops-workspaces.png"), fullPage: true });
+    await workspaces
+      .row(subdomain)
+      .getByRole("button", { name: `Reinstate ${subdomain}` })
+      .click();
+    await expect(workspaces.row(subdomain).getByTestId("opsWorkspaces.status")).toHaveText("Active");
     // Right to left in Arabic, every text translated.
     for (const section of ["versions", "workspaces"] as const) {
       await page.goto(`${adminUrl}/ops/${section}?locale=ar`);

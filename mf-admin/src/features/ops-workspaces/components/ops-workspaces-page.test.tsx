@@ -83,6 +83,8 @@ describe("the ops workspaces page", () => {
       { cmd: "workspace.create", subdomain: "initech", name: "Initech" },
       { cmd: "user.create", subdomain: "initech", email: "bill@initech.test", name: "bill", role: "owner" },
     ]);
+    // Done: the form is empty for the next one.
+    await waitFor(() => expect(screen.getByLabelText("Subdomain")).toHaveProperty("value", ""));
   });
 
   it("suspends after asking, and reinstates", async () => {

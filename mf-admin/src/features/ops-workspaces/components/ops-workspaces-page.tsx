@@ -26,6 +26,8 @@ export function OpsWorkspacesPage() {
   const client = useQueryClient();
   const [lines, setLines] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<OpsWorkspace | null>(null);
+  // A new key empties the create form once the workspace and its owner exist.
+  const [formKey, setFormKey] = useState(0);
   const list = useQuery({
     queryKey: ["ops", "workspaces", credentials?.token],
     queryFn: () => listWorkspaces(credentials!),
@@ -47,16 +49,19 @@ export function OpsWorkspacesPage() {
     },
   });
   const create = (workspace: NewWorkspace) =>
-    run.mutate([
-      { cmd: "workspace.create", subdomain: workspace.subdomain, name: workspace.name },
-      {
-        cmd: "user.create",
-        subdomain: workspace.subdomain,
-        email: workspace.ownerEmail,
-        name: workspace.ownerName,
-        role: "owner",
-      },
-    ]);
+    run.mutate(
+      [
+        { cmd: "workspace.create", subdomain: workspace.subdomain, name: workspace.name },
+        {
+          cmd: "user.create",
+          subdomain: workspace.subdomain,
+          email: workspace.ownerEmail,
+          name: workspace.ownerName,
+          role: "owner",
+        },
+      ],
+      { onSuccess: () => setFormKey((key) => key + 1) },
+    );
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const formatDate = (iso: string) => format.format(new Date(iso));
   const refused = list.error instanceof OpsError && list.error.status === 401;
@@ -67,7 +72,7 @@ export function OpsWorkspacesPage() {
       save={save}
       refused={refused}
     >
-      <CreateWorkspaceForm busy={run.isPending} onCreate={create} />
+      <CreateWorkspaceForm key={formKey} busy={run.isPending} onCreate={create} />
       {lines.length > 0 && (
         <pre role="status" className={styles.output} data-testid="opsWorkspaces.output">
           {lines.join("\n")}
