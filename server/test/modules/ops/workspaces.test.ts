@@ -4,6 +4,7 @@
 import type { OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
+import { parseOpsArgs, UsageError } from "../../../src/cli/parse-command.ts";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
 import { accountId, offlineModelId, signedInMember } from "../../helpers/conversations.ts";
@@ -42,6 +43,18 @@ async function workspaces(): Promise<OpsWorkspaceList["workspaces"]> {
 }
 
 describe("ops workspaces", () => {
+  it("parses the CLI's suspend and reinstate", () => {
+    expect(parseOpsArgs(["workspace", "suspend", "acme"])).toEqual({
+      cmd: "workspace.suspend",
+      subdomain: "acme",
+    });
+    expect(parseOpsArgs(["workspace", "reinstate", "acme"])).toEqual({
+      cmd: "workspace.reinstate",
+      subdomain: "acme",
+    });
+    expect(() => parseOpsArgs(["workspace", "suspend"])).toThrow(UsageError);
+  });
+
   it("lists, creates with an owner, and audits the creation", async () => {
     expect((await ops({ cmd: "workspace.create", subdomain: "initech", name: "Initech" })).statusCode).toBe(
       200,
