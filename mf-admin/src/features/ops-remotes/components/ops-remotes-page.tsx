@@ -29,7 +29,8 @@ export function OpsRemotesPage() {
     mutationFn: (next: PinCommand) => runCommand(credentials!, next),
     onSuccess: async (printed) => {
       setLines(printed);
-      await client.invalidateQueries({ queryKey: ["ops", "remotes"] });
+      // Every ops page's data (the pages share the cache): pins, versions and workspaces.
+      await client.invalidateQueries({ queryKey: ["ops"] });
     },
     onError: (error) => setLines([error.message]),
   });

@@ -40,7 +40,7 @@ export function OpsVersionsPage() {
     mutationFn: (next: PinCommand) => runCommand(credentials!, next),
     onSuccess: (printed) => setLines(printed),
     onError: (error) => setLines([error.message]),
-    onSettled: () => client.invalidateQueries({ queryKey: ["ops", "versions"] }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["ops"] }),
   });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const formatDate = (iso: string) => format.format(new Date(iso));

@@ -45,7 +45,7 @@ export function OpsWorkspacesPage() {
     onError: (error) => setLines([error.message]),
     onSettled: async () => {
       setConfirming(null);
-      await client.invalidateQueries({ queryKey: ["ops", "workspaces"] });
+      await client.invalidateQueries({ queryKey: ["ops"] });
     },
   });
   const create = (workspace: NewWorkspace) =>
