@@ -36,7 +36,7 @@ import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
-import { createDocumentHead } from "./modules/remotes/document-head.ts";
+import { createDocumentHead } from "./modules/shell-document/document-head.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";

@@ -47,7 +47,10 @@ export interface StaticFilesOptions {
 
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { distDir, documentHead }) => {
+    // The build writes .br and .gz copies of its text files (scripts/build/precompress.ts): sent as
+    // they are, smaller than per-request compression and without its CPU.
     const immutable = {
+      preCompressed: true,
       immutable: true,
       maxAge: 365 * 24 * 3600 * 1000,
       index: false,
@@ -70,7 +73,13 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     // Top-level files of the shell build besides index.html (favicon.svg, robots.txt): not hashed,
     // so revalidated like the document. Looked up per request so a later build needs no restart.
     const shellDir = path.join(distDir, "shell");
-    await app.register(fastifyStatic, { root: shellDir, serve: false, suppressWarning: true });
+    // Its reply.sendFile also sends the built-in remotes' files (modules/remotes/routes.ts).
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      serve: false,
+      preCompressed: true,
+      suppressWarning: true,
+    });
     const shellFile = async (url: string) => {
       const name = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[a-z0-9]+)$/.exec(url)?.[1];
       if (name === undefined || name === "index.html" || name === "build-info.json") return undefined;
@@ -90,7 +99,11 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       const head = documentHead ? await documentHead(request) : "";
       const body = head === "" ? index.body : withHead(index.body, head);
       const etag = head === "" ? index.etag : bodyEtag(body);
-      reply.header("cache-control", "no-cache").header("etag", etag).type("text/html; charset=utf-8");
+      // A document with a head of its own differs per visitor (their session): no shared cache.
+      reply
+        .header("cache-control", head === "" ? "no-cache" : "private, no-cache")
+        .header("etag", etag)
+        .type("text/html; charset=utf-8");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.send(body);
     };

@@ -28,7 +28,7 @@ import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
-import { createSessionStore } from "../../lib/session/session-store.ts";
+import { createSessionStore, takeInlineProbe } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
 import type { ShellServices } from "../../lib/shell/shell-services.ts";
@@ -81,7 +81,9 @@ export function startShell(): StartedShell {
     workspace: host.isAdminHost ? host.tenant : null,
     onSessionExpired: () => expire(),
   });
+  const initialProbe = takeInlineProbe();
   const session = createSessionStore({
+    initialProbe,
     api,
     refreshSession,
     tenant: host.tenant,
@@ -198,7 +200,12 @@ export function startShell(): StartedShell {
   if (host.isShareHost) session.expire();
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());
-  const pageParcel = prefetchRouteParcels(window.location.pathname, { loader, host, session });
+  const pageParcel = prefetchRouteParcels(window.location.pathname, {
+    loader,
+    host,
+    session,
+    signedIn: initialProbe === "signed-in",
+  });
   // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const pageRemoteRequested = pageParcel

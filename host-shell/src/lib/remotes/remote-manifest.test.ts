@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { INLINE_MANIFEST_ID, takeInlineManifest } from "./remote-manifest.ts";
+import { INLINE_MANIFEST_ID } from "../browser/inline-data.ts";
+import { takeInlineManifest } from "./remote-manifest.ts";
 
 function inline(text: string) {
   const element = document.createElement("script");

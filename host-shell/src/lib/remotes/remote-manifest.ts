@@ -1,5 +1,6 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_MANIFEST_PATH } from "../api-client/wire-names.ts";
+import { INLINE_MANIFEST_ID, takeInlineJson } from "../browser/inline-data.ts";
 
 /** One loadable build the manifest names (integrity fields absent from an older server). */
 export interface ManifestTarget {
@@ -63,22 +64,10 @@ function parseManifest(body: { remotes?: Record<string, unknown> } | null): Mani
   return remotes;
 }
 
-/** The element the server inlines the manifest into (server/src/modules/remotes/document-head.ts). */
-export const INLINE_MANIFEST_ID = "parley-remote-manifest";
-
-/**
- * The manifest the server put into the document, once: the element is removed, so a later read
- * (Retry after a failure) asks the server afresh. Null when there is none or it does not parse.
- */
+/** The manifest the server put into the document, once (then the server's); null without one. */
 export function takeInlineManifest(doc: Document = document): Manifest | null {
-  const element = doc.getElementById(INLINE_MANIFEST_ID);
-  if (element === null) return null;
-  element.remove();
-  try {
-    return parseManifest(JSON.parse(element.textContent ?? "") as { remotes?: Record<string, unknown> });
-  } catch {
-    return null;
-  }
+  const body = takeInlineJson(INLINE_MANIFEST_ID, doc);
+  return typeof body === "object" && body !== null ? parseManifest(body) : null;
 }
 
 /**

@@ -1,12 +1,13 @@
 // The shell's document carries the tenant's remote manifest inline (one round trip less on a cold
-// load); pins change it at once, and its ETag with it.
+// load; pins change it at once, and its ETag with it) and, when it can tell, the session probe's
+// answer.
 import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptSafeJson } from "../../../src/modules/remotes/document-head.ts";
-import { createClient } from "../../helpers/client.ts";
-import { writeRemoteBuild, writeShellBuild } from "../../helpers/fake-dist.ts";
-import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
-import type { TestApp } from "../../helpers/test-app.ts";
+import { scriptSafeJson } from "../../src/modules/shell-document/document-head.ts";
+import { createClient } from "../helpers/client.ts";
+import { writeRemoteBuild, writeShellBuild } from "../helpers/fake-dist.ts";
+import { ACME, createTestApp, GLOBEX } from "../helpers/test-app.ts";
+import type { TestApp } from "../helpers/test-app.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 let t: TestApp;
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INLINE = /<script type="application\/json" id="parley-remote-manifest">(.*?)<\/script><\/head>/;
+const INLINE = /<script type="application\/json" id="parley-remote-manifest">(.*?)<\/script>/;
+const SESSION = /<script type="application\/json" id="parley-session">(.*?)<\/script><\/head>/;
 
 async function inlineManifest(host: string, path = "/conversations/new") {
   const res = await createClient(t.app, host).get(path);
@@ -67,6 +69,34 @@ describe("the shell's document", () => {
     const res = await createClient(t.app, "admin.localhost").get("/members");
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain("parley-remote-manifest");
+  });
+});
+
+describe("the inline session probe", () => {
+  const session = async (host: string, cookie?: string) => {
+    const res = await createClient(t.app, host).get("/conversations/new", {
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    const json = SESSION.exec(res.body)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it("says signed in for a valid access cookie, and nothing when the document cannot tell", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = { value: member.jar.get("parley_access") };
+    expect(access.value).toBeDefined();
+    expect(await session(ACME.host, `parley_access=${access?.value}`)).toEqual({ session: "signed-in" });
+    // No access cookie (or an expired one): refreshable or signed out, the shell asks the probe.
+    expect(await session(ACME.host)).toBeUndefined();
+    expect(await session(ACME.host, "parley_access=forged")).toBeUndefined();
+    // acme's token on globex's host is nobody there.
+    expect(await session(GLOBEX.host, `parley_access=${access?.value}`)).toBeUndefined();
+  });
+
+  it("says there is no workspace on the root domain", async () => {
+    expect(await session("localhost")).toEqual({ session: "no-workspace" });
   });
 });
 
