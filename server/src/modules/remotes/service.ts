@@ -21,6 +21,7 @@ function target(build: RemoteBuild): RemoteTarget {
     integrity: build.integrity,
     contractVersion: build.contractVersion,
     ...(build.federationRuntime ? { federationRuntime: build.federationRuntime } : {}),
+    ...(build.routes ? { routes: build.routes } : {}),
   };
 }
 
