@@ -289,7 +289,7 @@ test.describe("admin site", () => {
     await expect(workspaces.row("acme").getByTestId("opsWorkspaces.status")).toHaveText("Active");
     await expect(workspaces.row("globex")).toBeVisible();
     // A new workspace with its owner, suspended and reinstated (a run's own subdomain: none is ever removed).
-    const subdomain = `umbrella-${Date.now().toString(36)}`;
+    const subdomain = `opsmade-${Date.now().toString(36)}`;
     await workspaces.create(subdomain, "Umbrella", `owner@${subdomain}.test`);
     await expect(workspaces.output).toContainText(`Created owner owner@${subdomain}.test`);
     await expect(workspaces.row(subdomain)).toContainText("Umbrella");

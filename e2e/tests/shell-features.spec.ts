@@ -12,8 +12,9 @@ const url = tenantUrl(umbrella.subdomain);
 const TRIAL_END = "2035-01-03T04:05:06Z";
 
 test.beforeAll(() => {
+  // The subdomain as a whole first column: other specs' workspaces may start with the same letters.
   const existing = ops("workspace", "list");
-  if (!existing.includes(umbrella.subdomain)) {
+  if (!new RegExp(`^${umbrella.subdomain}\\s`, "m").test(existing)) {
     ops("workspace", "create", umbrella.subdomain, "--name", "Umbrella");
     for (const [who, role] of [
       [umbrella.owner, "owner"],
