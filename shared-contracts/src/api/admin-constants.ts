@@ -26,5 +26,12 @@ export const ADMIN_PROVIDERS_PATH = "/api/v1/admin/providers/";
 /** The workspace's own settings: name, sign-in options, DLP mode, feature flags (GET and PATCH). */
 export const ADMIN_WORKSPACE_PATH = "/api/v1/admin/workspace/";
 
+/** The workspace's logo (owners and admins): `PUT` multipart with one `logo` file, `DELETE` removes it. */
+export const ADMIN_WORKSPACE_LOGO_PATH = "/api/v1/admin/workspace/logo/";
+
+/** The largest logo accepted (bytes), PNG, JPEG or WebP only — raster, so no script can ride in it. */
+export const WORKSPACE_LOGO_MAX_BYTES = 512 * 1024;
+export const WORKSPACE_LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
 /** Cost per member and model over a period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
 export const ADMIN_USAGE_PATH = "/api/v1/admin/usage/";
