@@ -30,6 +30,7 @@ import { ChatPage } from "../pages/chat-page.ts";
 import { OpsVersionsPage, OpsWorkspacesPage, opsNav } from "../pages/ops-pages.ts";
 import { UpdatePasswordPage } from "../pages/password-pages.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
+import { solidPng } from "../fixtures/solid-png.ts";
 
 const adminUrl = `http://admin.localhost:${BASE_PORT}`;
 // Members of this spec's own (other specs sign in as the owner).
@@ -316,7 +317,7 @@ test.describe("admin site", () => {
     }
   });
 
-  test("workspace settings: the name is changed and shown at once, then put back", async ({
+  test("workspace settings: the name is changed and shown at once, then put back; a logo is uploaded", async ({
     page,
     signInPage,
   }) => {
@@ -334,6 +335,33 @@ test.describe("admin site", () => {
     await name.fill("Acme");
     await page.getByTestId("workspace.save").click();
     await expect(site.workspace).toHaveText("Workspace Acme");
+    // The logo: a PNG chosen, previewed and uploaded; acme's sign-in page and top bar show it (left in
+    // place: the demo workspace keeps a logo for the other specs).
+    await page.getByTestId("workspace.logo-file").setInputFiles({
+      name: "acme.png",
+      mimeType: "image/png",
+      buffer: solidPng(120, 40, [37, 99, 235]),
+    });
+    await expect(page.getByTestId("workspace.logo-preview")).toBeVisible();
+    await page.getByTestId("workspace.logo-upload").click();
+    const current = page.getByTestId("workspace.logo-current");
+    await expect(current).toHaveAttribute("src", /^\/api\/v1\/accounts\/acme\/logo\/[\w-]+\.png$/);
+    const logo = (await current.getAttribute("src")) ?? "";
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await page.screenshot({ path: test.info().outputPath("admin-workspace-logo.png"), fullPage: true });
+    await signInPage.open(acmeUrl);
+    const signInLogo = page.locator(`img[src="${logo}"]`);
+    await expect.poll(() => signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const topBarLogo = page.getByTestId("nav.company-logo");
+    await expect(topBarLogo).toHaveAttribute("src", logo);
+    await expect.poll(() => topBarLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await page.screenshot({ path: test.info().outputPath("workspace-top-bar-logo.png") });
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=ar`);
+    await expect(page.getByTestId("workspace.logo-current")).toHaveAttribute("src", logo);
+    await page.screenshot({ path: test.info().outputPath("admin-workspace-logo-ar.png"), fullPage: true });
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=en`);
+    await expect(site.title).toHaveText("Workspace settings");
     // Usage: what the replies cost over the last 30 days, with a chart (the e2e chats made some).
     await site.openSection("usage");
     await expect(site.title).toHaveText("Usage");

@@ -81,7 +81,7 @@ export function WorkspaceLogo({ workspace }: { workspace: AdminWorkspace }) {
           <span data-testid="workspace.logo-none">{t("workspace.logoNone")}</span>
         )}
       </div>
-      <label className={styles.field}>
+      <label className={styles.logoField}>
         <span>{t("workspace.logoChoose")}</span>
         <input
           key={inputKey}
