@@ -20,6 +20,7 @@ import { coreRoutes } from "./modules/core/routes.ts";
 import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
 import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { adminHandoffRoutes } from "./modules/manage-account/handoff-routes.ts";
 import { adminWorkspaceLogoRoutes, workspaceLogoFileRoutes } from "./modules/admin-workspace/logo-routes.ts";
 import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
 import { adminUsageRoutes } from "./modules/admin-usage/routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // credentials).
   await app.register(accountsRoutes, { config });
   await app.register(workspaceLogoFileRoutes, { config });
+  await app.register(adminHandoffRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(passwordResetRoutes, { config });
   await app.register(signupRoutes, { config });

@@ -3,6 +3,14 @@
 /** The header the admin host's shell sends with every call: the workspace the console manages. */
 export const ADMIN_WORKSPACE_HEADER = "x-parley-workspace";
 
+/**
+ * Manage account's hand-over: the admin host's shell finds the one-time token in its address's
+ * fragment (`#handoff=<token>`, never sent to a server or in a Referer), removes it, and `POST`s it
+ * here `{token}` with the workspace header for a session on the admin host.
+ */
+export const ADMIN_HANDOFF_PATH = "/api/v1/authentication/admin-handoff/";
+export const ADMIN_HANDOFF_FRAGMENT = "handoff";
+
 /** Members of the workspace: list and invite (owners and admins). */
 export const ADMIN_MEMBERS_PATH = "/api/v1/admin/members/";
 
