@@ -28,6 +28,7 @@ import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remo
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
+import { createLoadReporter } from "../../lib/remotes/report-load.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
@@ -118,6 +119,7 @@ export function startShell(): StartedShell {
     lastGood: lastGoodVersions,
     exposes: manifestExposes,
     report: createFailureReporter(api),
+    loaded: createLoadReporter(api),
   });
   let shellMountParcel: MountParcel | null = null;
   const mountParcel: MountParcel = (...args) => shellMountParcel!(...args);

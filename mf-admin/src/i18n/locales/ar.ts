@@ -173,7 +173,7 @@ const messages: AdminMessages = {
   "opsVersions.title": "عمليات {{product}}: إصدارات الوحدات البعيدة",
   "opsVersions.intro": "كل إصدار مبني لكل وحدة بعيدة، وأين رُقّي، وأخطاء التحميل التي أبلغت عنها المتصفحات.",
   "opsVersions.canaryNote":
-    "لا تُحصى مرات تحميل الصفحات، لذا يعرض الإصدار التجريبي عدد بلاغات أخطاء التحميل منذ ترقيته بدلًا من نسبة الأخطاء.",
+    "يَعُدّ كل تبويب في المتصفح كل إصدار من الوحدة البعيدة يحمّله مرة واحدة؛ ومعدل أخطاء الإصدار التجريبي هو نسبة التحميلات الفاشلة من جميع تحميلاته في مساحة العمل تلك منذ الترقية (الفشل الذي انتقل إلى إصدار احتياطي يُحسب مرة واحدة).",
   "opsVersions.version": "الإصدار",
   "opsVersions.status": "الحالة",
   "opsVersions.builtIn": "مضمّن",
@@ -184,6 +184,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "مُرقّى لـ",
   "opsVersions.tenantSince": "{{tenant}} منذ {{date}}",
   "opsVersions.errorsSince": "أخطاء التحميل منذ الترقية: {{count}}",
+  "opsVersions.rateSince": "معدل الأخطاء منذ الترقية: {{rate}} ({{loads}} تحميل)",
+  "opsVersions.rateNone": "معدل الأخطاء منذ الترقية: لا تحميلات بعد",
   "opsVersions.loadErrors": "أخطاء التحميل",
   "opsVersions.noErrors": "لا بلاغات",
   "opsVersions.errorCount": "البلاغات: {{count}} (تراجع إلى البديل: {{fallbacks}})",

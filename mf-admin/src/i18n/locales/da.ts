@@ -174,7 +174,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Hver build af hvert fjernmodul, hvor den er forfremmet, og de indlæsningsfejl, browsere har rapporteret for den.",
   "opsVersions.canaryNote":
-    "Sideindlæsninger tælles ikke, så en kanariefugl viser antallet af rapporterede indlæsningsfejl siden forfremmelsen i stedet for en fejlrate.",
+    "Hver browserfane tæller en remote-version, den indlæser, én gang; en canarys fejlrate er dens mislykkede indlæsninger ud af alle dens indlæsninger i det arbejdsområde siden frigivelsen (en fejl med fallback tæller én gang).",
   "opsVersions.version": "Version",
   "opsVersions.status": "Tilstand",
   "opsVersions.builtIn": "Indbygget",
@@ -185,6 +185,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Forfremmet for",
   "opsVersions.tenantSince": "{{tenant}} siden {{date}}",
   "opsVersions.errorsSince": "Indlæsningsfejl siden forfremmelsen: {{count}}",
+  "opsVersions.rateSince": "Fejlrate siden frigivelsen: {{rate}} ({{loads}} indlæsninger)",
+  "opsVersions.rateNone": "Fejlrate siden frigivelsen: ingen indlæsninger endnu",
   "opsVersions.loadErrors": "Indlæsningsfejl",
   "opsVersions.noErrors": "Ingen rapporteret",
   "opsVersions.errorCount": "Rapporter: {{count}} (faldt tilbage: {{fallbacks}})",

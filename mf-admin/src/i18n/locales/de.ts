@@ -175,7 +175,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Jeder Build jedes Remotes, wo er freigegeben ist, und die Ladefehler, die Browser dafür gemeldet haben.",
   "opsVersions.canaryNote":
-    "Seitenaufrufe werden nicht gezählt: Ein Canary zeigt daher die Zahl der Ladefehler-Meldungen seit der Freigabe statt einer Fehlerrate.",
+    "Jeder Browser-Tab zählt eine geladene Remote-Version einmal; die Fehlerrate eines Canary sind seine fehlgeschlagenen Ladevorgänge unter allen Ladevorgängen dieses Arbeitsbereichs seit der Freigabe (ein Fehler mit Rückfall zählt einmal).",
   "opsVersions.version": "Version",
   "opsVersions.status": "Zustand",
   "opsVersions.builtIn": "Mitgeliefert",
@@ -186,6 +186,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Freigegeben für",
   "opsVersions.tenantSince": "{{tenant}} seit {{date}}",
   "opsVersions.errorsSince": "Ladefehler seit der Freigabe: {{count}}",
+  "opsVersions.rateSince": "Fehlerrate seit der Freigabe: {{rate}} ({{loads}} Ladevorgänge)",
+  "opsVersions.rateNone": "Fehlerrate seit der Freigabe: noch keine Ladevorgänge",
   "opsVersions.loadErrors": "Ladefehler",
   "opsVersions.noErrors": "Keine gemeldet",
   "opsVersions.errorCount": "Meldungen: {{count}} (auf Ersatz zurückgefallen: {{fallbacks}})",

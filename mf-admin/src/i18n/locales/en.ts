@@ -175,7 +175,7 @@ const en = {
   "opsVersions.intro":
     "Every build of each remote, where it is promoted, and the load errors browsers reported for it.",
   "opsVersions.canaryNote":
-    "Page loads are not counted, so a canary shows the number of load-error reports since its promotion rather than an error rate.",
+    "Each browser tab counts a remote version it loads once; a canary's error rate is its failed loads out of all its loads by that workspace since the promotion (a failure that fell back counts once).",
   "opsVersions.version": "Version",
   "opsVersions.status": "Status",
   "opsVersions.builtIn": "Built-in",
@@ -186,6 +186,8 @@ const en = {
   "opsVersions.promotedFor": "Promoted for",
   "opsVersions.tenantSince": "{{tenant}} since {{date}}",
   "opsVersions.errorsSince": "Load errors since the promotion: {{count}}",
+  "opsVersions.rateSince": "Error rate since the promotion: {{rate}} ({{loads}} loads)",
+  "opsVersions.rateNone": "Error rate since the promotion: no loads yet",
   "opsVersions.loadErrors": "Load errors",
   "opsVersions.noErrors": "None reported",
   "opsVersions.errorCount": "Reports: {{count}} (fell back: {{fallbacks}})",

@@ -176,7 +176,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Cada compilación de cada remoto, dónde está promovida y los errores de carga que los navegadores notificaron.",
   "opsVersions.canaryNote":
-    "Las cargas de página no se cuentan, así que un canario muestra el número de informes de errores de carga desde su promoción en lugar de una tasa de errores.",
+    "Cada pestaña del navegador cuenta una vez cada versión de remote que carga; la tasa de error de un canary es la proporción de cargas fallidas entre todas sus cargas por ese espacio de trabajo desde la promoción (un fallo con respaldo cuenta una vez).",
   "opsVersions.version": "Versión",
   "opsVersions.status": "Estado",
   "opsVersions.builtIn": "Integrada",
@@ -187,6 +187,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promovida para",
   "opsVersions.tenantSince": "{{tenant}} desde {{date}}",
   "opsVersions.errorsSince": "Errores de carga desde la promoción: {{count}}",
+  "opsVersions.rateSince": "Tasa de error desde la promoción: {{rate}} ({{loads}} cargas)",
+  "opsVersions.rateNone": "Tasa de error desde la promoción: aún no hay cargas",
   "opsVersions.loadErrors": "Errores de carga",
   "opsVersions.noErrors": "Ninguno notificado",
   "opsVersions.errorCount": "Informes: {{count}} (recurrieron a la alternativa: {{fallbacks}})",

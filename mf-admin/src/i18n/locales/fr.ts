@@ -175,7 +175,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Chaque build de chaque module distant, où il est promu, et les erreurs de chargement signalées par les navigateurs.",
   "opsVersions.canaryNote":
-    "Les chargements de page ne sont pas comptés : un canari montre donc le nombre de rapports d'erreur de chargement depuis sa promotion plutôt qu'un taux d'erreur.",
+    "Chaque onglet du navigateur compte une fois chaque version de remote qu'il charge ; le taux d'erreur d'un canary est la part de chargements échoués parmi tous ses chargements par cet espace de travail depuis la promotion (un échec avec repli compte une fois).",
   "opsVersions.version": "Version",
   "opsVersions.status": "État",
   "opsVersions.builtIn": "Intégrée",
@@ -186,6 +186,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promue pour",
   "opsVersions.tenantSince": "{{tenant}} depuis le {{date}}",
   "opsVersions.errorsSince": "Erreurs de chargement depuis la promotion : {{count}}",
+  "opsVersions.rateSince": "Taux d'erreur depuis la promotion : {{rate}} ({{loads}} chargements)",
+  "opsVersions.rateNone": "Taux d'erreur depuis la promotion : aucun chargement pour l'instant",
   "opsVersions.loadErrors": "Erreurs de chargement",
   "opsVersions.noErrors": "Aucune signalée",
   "opsVersions.errorCount": "Rapports : {{count}} (repli : {{fallbacks}})",

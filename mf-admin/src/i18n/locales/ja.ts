@@ -173,7 +173,7 @@ const messages: AdminMessages = {
   "opsVersions.title": "{{product}} 運用: リモートのバージョン",
   "opsVersions.intro": "各リモートのすべてのビルド、その昇格先、ブラウザーが報告した読み込みエラー。",
   "opsVersions.canaryNote":
-    "ページの読み込み回数は数えていないため、カナリアではエラー率ではなく、昇格以降の読み込みエラー報告の件数を表示します。",
+    "ブラウザのタブは読み込んだリモートのバージョンをそれぞれ 1 回だけ数えます。カナリアのエラー率は、昇格以降そのワークスペースでの全読み込みに占める失敗の割合です（フォールバックした失敗は 1 回と数えます）。",
   "opsVersions.version": "バージョン",
   "opsVersions.status": "状態",
   "opsVersions.builtIn": "組み込み",
@@ -184,6 +184,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "昇格先",
   "opsVersions.tenantSince": "{{tenant}}（{{date}} から）",
   "opsVersions.errorsSince": "昇格以降の読み込みエラー: {{count}}",
+  "opsVersions.rateSince": "昇格以降のエラー率: {{rate}}（読み込み {{loads}} 回）",
+  "opsVersions.rateNone": "昇格以降のエラー率: まだ読み込みがありません",
   "opsVersions.loadErrors": "読み込みエラー",
   "opsVersions.noErrors": "報告なし",
   "opsVersions.errorCount": "報告: {{count}}（フォールバック: {{fallbacks}}）",

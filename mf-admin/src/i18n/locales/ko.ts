@@ -173,7 +173,7 @@ const messages: AdminMessages = {
   "opsVersions.title": "{{product}} 운영: 원격 모듈 버전",
   "opsVersions.intro": "각 원격 모듈의 모든 빌드, 승격된 곳, 브라우저가 보고한 로드 오류입니다.",
   "opsVersions.canaryNote":
-    "페이지 로드 수는 집계하지 않으므로 카나리는 오류율 대신 승격 이후의 로드 오류 보고 건수를 보여 줍니다.",
+    "브라우저 탭은 불러온 리모트 버전을 각각 한 번만 셉니다. 카나리의 오류율은 승격 이후 해당 워크스페이스의 전체 로드 중 실패한 로드의 비율입니다(대체 버전으로 넘어간 실패는 한 번으로 셉니다).",
   "opsVersions.version": "버전",
   "opsVersions.status": "상태",
   "opsVersions.builtIn": "기본 제공",
@@ -184,6 +184,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "승격 대상",
   "opsVersions.tenantSince": "{{tenant}}({{date}}부터)",
   "opsVersions.errorsSince": "승격 이후 로드 오류: {{count}}",
+  "opsVersions.rateSince": "승격 이후 오류율: {{rate}} (로드 {{loads}}회)",
+  "opsVersions.rateNone": "승격 이후 오류율: 아직 로드가 없습니다",
   "opsVersions.loadErrors": "로드 오류",
   "opsVersions.noErrors": "보고 없음",
   "opsVersions.errorCount": "보고: {{count}}(대체 버전 사용: {{fallbacks}})",

@@ -176,7 +176,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Cada build de cada remoto, onde está promovida e os erros de carregamento que os navegadores comunicaram.",
   "opsVersions.canaryNote":
-    "Os carregamentos de página não são contados, por isso um canário mostra o número de relatórios de erros de carregamento desde a promoção em vez de uma taxa de erros.",
+    "Cada separador do navegador conta uma vez cada versão de remote que carrega; a taxa de erro de um canary é a parte de carregamentos falhados entre todos os seus carregamentos por esse espaço de trabalho desde a promoção (uma falha com recurso conta uma vez).",
   "opsVersions.version": "Versão",
   "opsVersions.status": "Estado",
   "opsVersions.builtIn": "Incluída",
@@ -187,6 +187,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promovida para",
   "opsVersions.tenantSince": "{{tenant}} desde {{date}}",
   "opsVersions.errorsSince": "Erros de carregamento desde a promoção: {{count}}",
+  "opsVersions.rateSince": "Taxa de erro desde a promoção: {{rate}} ({{loads}} carregamentos)",
+  "opsVersions.rateNone": "Taxa de erro desde a promoção: ainda sem carregamentos",
   "opsVersions.loadErrors": "Erros de carregamento",
   "opsVersions.noErrors": "Nenhum comunicado",
   "opsVersions.errorCount": "Relatórios: {{count}} (recorreram à alternativa: {{fallbacks}})",

@@ -174,7 +174,7 @@ const messages: AdminMessages = {
   "opsVersions.intro":
     "Mọi bản dựng của từng mô-đun từ xa, nơi nó được nâng cấp và các lỗi tải mà trình duyệt đã báo cáo.",
   "opsVersions.canaryNote":
-    "Lượt tải trang không được đếm, nên bản thử nghiệm canary hiển thị số báo cáo lỗi tải kể từ khi nâng cấp thay vì tỷ lệ lỗi.",
+    "Mỗi thẻ trình duyệt đếm một lần mỗi phiên bản remote mà nó tải; tỷ lệ lỗi của canary là số lần tải thất bại trên tổng số lần tải của không gian làm việc đó kể từ khi phát hành (một lỗi có phương án dự phòng được đếm một lần).",
   "opsVersions.version": "Phiên bản",
   "opsVersions.status": "Trạng thái",
   "opsVersions.builtIn": "Tích hợp sẵn",
@@ -185,6 +185,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Đã nâng cấp cho",
   "opsVersions.tenantSince": "{{tenant}} từ {{date}}",
   "opsVersions.errorsSince": "Lỗi tải kể từ khi nâng cấp: {{count}}",
+  "opsVersions.rateSince": "Tỷ lệ lỗi kể từ khi phát hành: {{rate}} ({{loads}} lần tải)",
+  "opsVersions.rateNone": "Tỷ lệ lỗi kể từ khi phát hành: chưa có lần tải nào",
   "opsVersions.loadErrors": "Lỗi tải",
   "opsVersions.noErrors": "Chưa có báo cáo",
   "opsVersions.errorCount": "Báo cáo: {{count}} (đã dùng bản dự phòng: {{fallbacks}})",

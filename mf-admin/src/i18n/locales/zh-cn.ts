@@ -171,7 +171,7 @@ const messages: AdminMessages = {
   "opsVersions.title": "{{product}} 运维：远程模块版本",
   "opsVersions.intro": "每个远程模块的所有构建、其发布范围，以及浏览器上报的加载错误。",
   "opsVersions.canaryNote":
-    "页面加载次数不做统计，因此金丝雀发布显示的是自发布以来的加载错误报告数，而不是错误率。",
+    "每个浏览器标签页对其加载的每个远程模块版本只计数一次；金丝雀的错误率是自推广以来该工作区所有加载中失败加载的比例（回退的失败计为一次）。",
   "opsVersions.version": "版本",
   "opsVersions.status": "状态",
   "opsVersions.builtIn": "内置",
@@ -182,6 +182,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "已发布给",
   "opsVersions.tenantSince": "{{tenant}}，自 {{date}} 起",
   "opsVersions.errorsSince": "发布以来的加载错误：{{count}}",
+  "opsVersions.rateSince": "自推广以来的错误率：{{rate}}（{{loads}} 次加载）",
+  "opsVersions.rateNone": "自推广以来的错误率：尚无加载",
   "opsVersions.loadErrors": "加载错误",
   "opsVersions.noErrors": "暂无上报",
   "opsVersions.errorCount": "报告：{{count}}（已回退：{{fallbacks}}）",

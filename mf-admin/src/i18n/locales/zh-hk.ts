@@ -171,7 +171,7 @@ const messages: AdminMessages = {
   "opsVersions.title": "{{product}} 運維：遠端模組版本",
   "opsVersions.intro": "每個遠端模組的所有建置、其發佈範圍，以及瀏覽器回報的載入錯誤。",
   "opsVersions.canaryNote":
-    "頁面載入次數不作統計，因此金絲雀發佈顯示的是自發佈以來的載入錯誤報告數，而不是錯誤率。",
+    "每個瀏覽器分頁對其載入的每個遠端模組版本只計算一次；金絲雀的錯誤率是自推廣以來該工作區所有載入中失敗載入的比例（回退的失敗計為一次）。",
   "opsVersions.version": "版本",
   "opsVersions.status": "狀態",
   "opsVersions.builtIn": "內置",
@@ -182,6 +182,8 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "已發佈給",
   "opsVersions.tenantSince": "{{tenant}}，自 {{date}} 起",
   "opsVersions.errorsSince": "發佈以來的載入錯誤：{{count}}",
+  "opsVersions.rateSince": "自推廣以來的錯誤率：{{rate}}（{{loads}} 次載入）",
+  "opsVersions.rateNone": "自推廣以來的錯誤率：尚未有載入",
   "opsVersions.loadErrors": "載入錯誤",
   "opsVersions.noErrors": "暫無回報",
   "opsVersions.errorCount": "報告：{{count}}（已回退：{{fallbacks}}）",

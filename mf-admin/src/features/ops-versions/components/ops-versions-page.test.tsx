@@ -20,7 +20,15 @@ const versions: OpsRemoteVersions = {
           defaultPromoted: false,
           publishedAt: "2026-11-25T08:00:00.000Z",
           publishedBy: "publish-token:3",
-          tenants: [{ tenant: "acme", promotedAt: "2026-11-26T08:00:00.000Z", failuresSincePromotion: 2 }],
+          tenants: [
+            {
+              tenant: "acme",
+              promotedAt: "2026-11-26T08:00:00.000Z",
+              failuresSincePromotion: 2,
+              loadsSincePromotion: 38,
+              errorRate: 0.05,
+            },
+          ],
           failures: {
             count: 3,
             fallbacks: 1,
@@ -103,11 +111,14 @@ describe("the ops versions page", () => {
     expect(within(canary).getByTestId("opsVersions.errorsSince").textContent).toBe(
       "Load errors since the promotion: 2",
     );
+    expect(within(canary).getByTestId("opsVersions.rateSince").textContent).toBe(
+      "Error rate since the promotion: 5% (38 loads)",
+    );
     expect(canary.textContent).toContain("chunk failed");
     const builtIn = screen.getByTestId("opsVersions.row-mf_conversations-1.1.0");
     expect(builtIn.textContent).toContain("Newest built-in");
     expect(within(builtIn).getByTestId("opsVersions.errors").textContent).toBe("None reported");
-    expect(screen.getByTestId("opsVersions.canaryNote").textContent).toContain("not counted");
+    expect(screen.getByTestId("opsVersions.canaryNote").textContent).toContain("error rate");
   });
 
   it("promotes for one workspace, then to the default, and rolls back", async () => {
