@@ -249,7 +249,13 @@ test.describe("admin site", () => {
       });
       await visitor.goto(`${url}/conversations/new`);
       await new SignInPage(visitor).signIn(who.email, who.password);
+      // The tab's load beacon (the canary's rate), sent shortly after the parcels mounted.
+      const beacon = visitor.waitForRequest(
+        (r) =>
+          r.url().endsWith("/api/v1/remotes/loads") && r.postData()?.includes("mf_conversations") === true,
+      );
       await expect(new ChatPage(visitor).input).toBeVisible();
+      await (await beacon).response();
       const shown = await visitor
         .locator("[data-remote='mf_conversations']")
         .evaluateAll((parcels) => [...new Set(parcels.map((p) => p.getAttribute("data-remote-version")))]);
@@ -267,6 +273,9 @@ test.describe("admin site", () => {
       const canary = versions.canary("mf_conversations", older, "acme");
       await expect(canary.getByTestId("opsVersions.errorsSince")).toHaveText(
         "Load errors since the promotion: 0",
+      );
+      await expect(canary.getByTestId("opsVersions.rateSince")).toHaveText(
+        "Error rate since the promotion: 0% (loads: 1)",
       );
       await expect(versions.row("mf_conversations", newest)).toContainText("Newest built-in");
       await page.screenshot({ path: test.info().outputPath("ops-versions.png"), fullPage: true });

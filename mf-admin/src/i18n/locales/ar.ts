@@ -184,7 +184,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "مُرقّى لـ",
   "opsVersions.tenantSince": "{{tenant}} منذ {{date}}",
   "opsVersions.errorsSince": "أخطاء التحميل منذ الترقية: {{count}}",
-  "opsVersions.rateSince": "معدل الأخطاء منذ الترقية: {{rate}} ({{loads}} تحميل)",
+  "opsVersions.rateSince": "معدل الأخطاء منذ الترقية: {{rate}} (عدد التحميلات: {{loads}})",
   "opsVersions.rateNone": "معدل الأخطاء منذ الترقية: لا تحميلات بعد",
   "opsVersions.loadErrors": "أخطاء التحميل",
   "opsVersions.noErrors": "لا بلاغات",

@@ -185,7 +185,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Forfremmet for",
   "opsVersions.tenantSince": "{{tenant}} siden {{date}}",
   "opsVersions.errorsSince": "Indlæsningsfejl siden forfremmelsen: {{count}}",
-  "opsVersions.rateSince": "Fejlrate siden frigivelsen: {{rate}} ({{loads}} indlæsninger)",
+  "opsVersions.rateSince": "Fejlrate siden frigivelsen: {{rate}} (indlæsninger: {{loads}})",
   "opsVersions.rateNone": "Fejlrate siden frigivelsen: ingen indlæsninger endnu",
   "opsVersions.loadErrors": "Indlæsningsfejl",
   "opsVersions.noErrors": "Ingen rapporteret",

@@ -186,7 +186,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Freigegeben für",
   "opsVersions.tenantSince": "{{tenant}} seit {{date}}",
   "opsVersions.errorsSince": "Ladefehler seit der Freigabe: {{count}}",
-  "opsVersions.rateSince": "Fehlerrate seit der Freigabe: {{rate}} ({{loads}} Ladevorgänge)",
+  "opsVersions.rateSince": "Fehlerrate seit der Freigabe: {{rate}} (Ladevorgänge: {{loads}})",
   "opsVersions.rateNone": "Fehlerrate seit der Freigabe: noch keine Ladevorgänge",
   "opsVersions.loadErrors": "Ladefehler",
   "opsVersions.noErrors": "Keine gemeldet",

@@ -186,7 +186,7 @@ const en = {
   "opsVersions.promotedFor": "Promoted for",
   "opsVersions.tenantSince": "{{tenant}} since {{date}}",
   "opsVersions.errorsSince": "Load errors since the promotion: {{count}}",
-  "opsVersions.rateSince": "Error rate since the promotion: {{rate}} ({{loads}} loads)",
+  "opsVersions.rateSince": "Error rate since the promotion: {{rate}} (loads: {{loads}})",
   "opsVersions.rateNone": "Error rate since the promotion: no loads yet",
   "opsVersions.loadErrors": "Load errors",
   "opsVersions.noErrors": "None reported",

@@ -187,7 +187,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promovida para",
   "opsVersions.tenantSince": "{{tenant}} desde {{date}}",
   "opsVersions.errorsSince": "Errores de carga desde la promoción: {{count}}",
-  "opsVersions.rateSince": "Tasa de error desde la promoción: {{rate}} ({{loads}} cargas)",
+  "opsVersions.rateSince": "Tasa de error desde la promoción: {{rate}} (cargas: {{loads}})",
   "opsVersions.rateNone": "Tasa de error desde la promoción: aún no hay cargas",
   "opsVersions.loadErrors": "Errores de carga",
   "opsVersions.noErrors": "Ninguno notificado",

@@ -186,7 +186,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promue pour",
   "opsVersions.tenantSince": "{{tenant}} depuis le {{date}}",
   "opsVersions.errorsSince": "Erreurs de chargement depuis la promotion : {{count}}",
-  "opsVersions.rateSince": "Taux d'erreur depuis la promotion : {{rate}} ({{loads}} chargements)",
+  "opsVersions.rateSince": "Taux d'erreur depuis la promotion : {{rate}} (chargements : {{loads}})",
   "opsVersions.rateNone": "Taux d'erreur depuis la promotion : aucun chargement pour l'instant",
   "opsVersions.loadErrors": "Erreurs de chargement",
   "opsVersions.noErrors": "Aucune signalée",

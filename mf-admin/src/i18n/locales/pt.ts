@@ -187,7 +187,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Promovida para",
   "opsVersions.tenantSince": "{{tenant}} desde {{date}}",
   "opsVersions.errorsSince": "Erros de carregamento desde a promoção: {{count}}",
-  "opsVersions.rateSince": "Taxa de erro desde a promoção: {{rate}} ({{loads}} carregamentos)",
+  "opsVersions.rateSince": "Taxa de erro desde a promoção: {{rate}} (carregamentos: {{loads}})",
   "opsVersions.rateNone": "Taxa de erro desde a promoção: ainda sem carregamentos",
   "opsVersions.loadErrors": "Erros de carregamento",
   "opsVersions.noErrors": "Nenhum comunicado",

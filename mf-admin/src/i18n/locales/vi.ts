@@ -185,7 +185,7 @@ const messages: AdminMessages = {
   "opsVersions.promotedFor": "Đã nâng cấp cho",
   "opsVersions.tenantSince": "{{tenant}} từ {{date}}",
   "opsVersions.errorsSince": "Lỗi tải kể từ khi nâng cấp: {{count}}",
-  "opsVersions.rateSince": "Tỷ lệ lỗi kể từ khi phát hành: {{rate}} ({{loads}} lần tải)",
+  "opsVersions.rateSince": "Tỷ lệ lỗi kể từ khi phát hành: {{rate}} (số lần tải: {{loads}})",
   "opsVersions.rateNone": "Tỷ lệ lỗi kể từ khi phát hành: chưa có lần tải nào",
   "opsVersions.loadErrors": "Lỗi tải",
   "opsVersions.noErrors": "Chưa có báo cáo",

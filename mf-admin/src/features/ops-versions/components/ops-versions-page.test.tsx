@@ -112,7 +112,7 @@ describe("the ops versions page", () => {
       "Load errors since the promotion: 2",
     );
     expect(within(canary).getByTestId("opsVersions.rateSince").textContent).toBe(
-      "Error rate since the promotion: 5% (38 loads)",
+      "Error rate since the promotion: 5% (loads: 38)",
     );
     expect(canary.textContent).toContain("chunk failed");
     const builtIn = screen.getByTestId("opsVersions.row-mf_conversations-1.1.0");
