@@ -98,5 +98,5 @@ export function parseRoutesDeclaration(value: unknown): RemoteRoute[] | "unsuppo
   if (typeof raw.version !== "number" || !Array.isArray(raw.routes)) return null;
   if (raw.version > REMOTE_ROUTES_VERSION) return "unsupported";
   const routes = raw.routes.map(parseRemoteRoute);
-  return routes.every((route) => route !== null) ? (routes) : "unsupported";
+  return routes.every((route) => route !== null) ? routes : "unsupported";
 }

@@ -101,7 +101,11 @@ describe("routes from the tenant's manifest", () => {
   it("is known at once with the document's manifest, and after the fetch without it", async () => {
     const manifest: Manifest = new Map([["mf_account", entry("mf_account")]]);
     expect(
-      createRouteStore({ host: workspace, manifest, loadManifest: () => Promise.reject(new Error("unused")) }).get(),
+      createRouteStore({
+        host: workspace,
+        manifest,
+        loadManifest: () => Promise.reject(new Error("unused")),
+      }).get(),
     ).toHaveLength(2);
     const later = createRouteStore({ host: workspace, manifest: null, loadManifest: async () => manifest });
     expect(later.get()).toBeNull();
