@@ -1,7 +1,7 @@
 import type { ParleyEventBus } from "./events.ts";
 import type { Profile } from "./api/profile.ts";
 import type { LanguageCode } from "./languages.ts";
-import type { RealtimeEvent } from "./api/realtime.ts";
+import type { RealtimeClientMessage, RealtimeEvent } from "./api/realtime.ts";
 import type { CatalogueParcelId, ParcelExtraProps, RouteProps } from "./parcel-catalogue.ts";
 
 /**
@@ -29,7 +29,11 @@ export type ApiUpload = (
 
 /** The shell's single websocket, shared by every parcel. */
 export interface RealtimeClient {
-  send(message: { type: string } & Record<string, unknown>): void;
+  /**
+   * Sends a frame; only what the server accepts compiles (`realtimeClientMessageSchema`, which the
+   * server parses every frame with: anything else is dropped there).
+   */
+  send(message: RealtimeClientMessage): void;
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
   isOpen(): boolean;
 }
