@@ -22,6 +22,8 @@ export interface RemoteConfigOptions {
   version: string;
   outputPath: string;
   mode?: "production" | "development";
+  /** Shared packages to declare at another version than the installed one (`--shared-version`). */
+  sharedVersions?: Readonly<Record<string, string>>;
 }
 
 /** URL folder a remote version is served from (the server maps it to dist/remotes). */
@@ -57,7 +59,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         name: container,
         filename: REMOTE_ENTRY_FILE,
         exposes: { ...exposes },
-        shared: sharedDependencies(options.packageJson),
+        shared: sharedDependencies(options.packageJson, options.sharedVersions),
         shareStrategy: "loaded-first",
         dts: false,
         manifest: true,
