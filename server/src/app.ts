@@ -141,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
     helperPort: config.desktopHelper.port,
+    remotesOrigin: config.remotesOrigin,
   });
   await app.register(cookie);
   await app.register(formbody);
