@@ -10,6 +10,8 @@ export default defineRemote({
     "./ModelsPage": "./src/parcels/models-page.tsx",
     "./ProvidersPage": "./src/parcels/providers-page.tsx",
     "./OpsRemotesPage": "./src/parcels/ops-remotes-page.tsx",
+    "./OpsVersionsPage": "./src/parcels/ops-versions-page.tsx",
+    "./OpsWorkspacesPage": "./src/parcels/ops-workspaces-page.tsx",
     "./WorkspacePage": "./src/parcels/workspace-page.tsx",
     "./UsagePage": "./src/parcels/usage-page.tsx",
   },

@@ -28,6 +28,7 @@ import { formatSizes, javascriptSizes } from "./build/bundle-sizes.ts";
 import { compile } from "./build/compile.ts";
 import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import { createHostConfig } from "./build/host-config.ts";
+import { precompress } from "./build/precompress.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
 import { parseSharedVersions } from "./build/shared-dependencies.ts";
 import { findRemoteWorkspaces, readPackageJson, type RemoteWorkspace } from "./build/workspaces.ts";
@@ -92,6 +93,7 @@ async function buildShell(): Promise<void> {
       join(tmp, "build-info.json"),
       `${JSON.stringify({ timestamp: buildTimestamp, version: RELEASE_VERSION }, null, 2)}\n`,
     );
+    await precompress(tmp);
   });
   console.log(`✔ host-shell → ${target} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(formatSizes("  host-shell", javascriptSizes(target)));
@@ -140,6 +142,7 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
       federationRuntime: FEDERATION_RUNTIME,
     });
     writeFileSync(join(tmp, "parley-remote.json"), `${JSON.stringify(info, null, 2)}\n`);
+    await precompress(tmp);
   });
   console.log(`✔ ${remote.workspace} → ${target} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(formatSizes(`  ${container}@${version}`, javascriptSizes(target)));

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO } from "../../server/src/modules/ops/seed.ts";
 import { launchChromium } from "../common/chromium.ts";
+import { chainDepths, type Fetch } from "../common/chain-depth.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { median, round } from "../common/stats.ts";
 import { REPO_ROOT } from "../common/workloads.ts";
@@ -49,11 +50,14 @@ interface Sample {
   jsBytes: number;
   allBytes: number;
   requests: number;
+  /** The deepest request the page needed before its input was usable. */
+  depth: number;
 }
 
 const browser = await launchChromium();
 const loadBefore = loadavg();
 const samples: Sample[] = [];
+let waterfall: (Fetch & { depth: number })[] = [];
 try {
   const signIn = await browser.newContext();
   const page = await signIn.newPage();
@@ -81,15 +85,31 @@ try {
     let allBytes = 0;
     let requests = 0;
     let lastActivity = Date.now();
-    cdp.on("Network.requestWillBeSent", () => {
+    const fetches = new Map<string, Fetch>();
+    let navigationStart: number | undefined;
+    cdp.on("Network.requestWillBeSent", (event) => {
       requests++;
       lastActivity = Date.now();
+      navigationStart ??= event.timestamp;
+      const frames = event.initiator.stack?.callFrames ?? [];
+      const initiator = frames.find((frame) => frame.url !== "")?.url ?? event.initiator.url;
+      fetches.set(event.requestId, {
+        id: event.requestId,
+        url: event.request.url,
+        type: event.type ?? "",
+        start: (event.timestamp - navigationStart) * 1000,
+        end: Number.NaN,
+        initiator: event.initiator.type === "parser" ? event.documentURL : initiator,
+      });
     });
     cdp.on("Network.responseReceived", (event) => {
       types.set(event.requestId, event.type);
       lastActivity = Date.now();
     });
     cdp.on("Network.loadingFinished", (event) => {
+      const fetched = fetches.get(event.requestId);
+      if (fetched !== undefined && navigationStart !== undefined)
+        fetched.end = (event.timestamp - navigationStart) * 1000;
       allBytes += event.encodedDataLength;
       if (types.get(event.requestId) === "Script") jsBytes += event.encodedDataLength;
       lastActivity = Date.now();
@@ -117,7 +137,11 @@ try {
     await input.focus();
     while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
     const lcp = await page.evaluate<number>("window.__lcp");
-    if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests });
+    const needed = [...fetches.values()].filter((f) => f.start <= usable);
+    const depths = chainDepths(needed, `${ORIGIN}/conversations/new`);
+    const depth = Math.max(...depths.values());
+    if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests, depth });
+    if (run === RUNS) waterfall = needed.map((f) => ({ ...f, depth: depths.get(f.id) ?? 0 }));
     await context.close();
     console.log(
       `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB`,
@@ -136,13 +160,14 @@ console.log(
 );
 console.log(
   markdownTable(
-    ["page", "JS over the wire", "all bytes", "requests", "chat input usable", "LCP"],
+    ["page", "JS over the wire", "all bytes", "requests", "chain depth", "chat input usable", "LCP"],
     [
       [
         "/conversations/new (signed in, cache disabled)",
         kb(median(samples.map((s) => s.jsBytes))),
         kb(median(samples.map((s) => s.allBytes))),
         String(median(samples.map((s) => s.requests))),
+        String(Math.max(...samples.map((s) => s.depth))),
         `${round(median(samples.map((s) => s.usable)), 0)} ms`,
         `${round(median(samples.map((s) => s.lcp)), 0)} ms`,
       ],
@@ -150,3 +175,20 @@ console.log(
   ),
 );
 console.log("\nall runs:", JSON.stringify(samples));
+console.log(
+  "\nwaterfall of the last run, requests started before the input was usable (ms from the document):",
+);
+console.log(
+  markdownTable(
+    ["start", "end", "depth", "type", "request"],
+    waterfall
+      .sort((a, b) => a.start - b.start)
+      .map((f) => [
+        String(round(f.start, 0)),
+        Number.isNaN(f.end) ? "—" : String(round(f.end, 0)),
+        String(f.depth),
+        f.type,
+        f.url.replace(ORIGIN, "").slice(0, 90),
+      ]),
+  ),
+);

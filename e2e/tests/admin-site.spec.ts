@@ -13,7 +13,8 @@ import {
   FAKE_MODEL,
   fakeProviderUser,
   globexUrl,
-  PINNED_AUTH_VERSION,
+  globexOwner,
+  PINNED_CONVERSATIONS_VERSION,
   SMTP_PORT,
 } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
@@ -26,6 +27,7 @@ import {
   OpsRemotesPage,
 } from "../pages/admin-site-page.ts";
 import { ChatPage } from "../pages/chat-page.ts";
+import { OpsVersionsPage, OpsWorkspacesPage, opsNav } from "../pages/ops-pages.ts";
 import { UpdatePasswordPage } from "../pages/password-pages.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 
@@ -207,10 +209,20 @@ test.describe("admin site", () => {
     await expect(models.row("fake-admin").getByTestId("models.enabled")).not.toBeChecked();
   });
 
-  test("ops pin acme's mf_auth to an older build: acme loads it, globex keeps the newest; then roll back", async ({
+  test("ops pin acme's mf_conversations to an older build: acme's chat loads it, globex keeps the newest; then roll back", async ({
     page,
     browser,
+    signInPage,
   }) => {
+    const older = PINNED_CONVERSATIONS_VERSION;
+    // A workspace owner signed in on the admin host gets no further than the ops sign-in.
+    await page.goto(`${adminUrl}/members?account=acme&locale=en`);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    await expect(new AdminSitePage(page).title).toHaveText("Members");
+    await page.goto(`${adminUrl}/ops/workspaces?locale=en`);
+    await expect(page.getByTestId("ops.token")).toBeVisible();
+    await expect(page.getByTestId("opsWorkspaces.table")).toHaveCount(0);
+
     await page.goto(`${adminUrl}/ops/remotes?locale=en`);
     const ops = new OpsRemotesPage(page);
     // A workspace session is no way in: only the ops token is.
@@ -219,36 +231,89 @@ test.describe("admin site", () => {
     await ops.signIn(E2E_OPS_TOKEN, "e2e");
     await ops.showTenant("acme");
     await expect(page.getByTestId("ops.channel")).toHaveText("Workspace acme");
-    const auth = ops.row("mf_auth");
-    const newest = (await auth.getByTestId("ops.serves").textContent()) ?? "";
-    expect(newest).not.toBe(PINNED_AUTH_VERSION);
-    await auth.getByTestId("ops.version").selectOption(PINNED_AUTH_VERSION);
-    await auth.getByTestId("ops.promote").click();
-    await expect(ops.output).toContainText(PINNED_AUTH_VERSION);
-    await expect(auth.getByTestId("ops.pin")).toHaveText(PINNED_AUTH_VERSION);
+    const conversations = ops.row("mf_conversations");
+    const newest = (await conversations.getByTestId("ops.serves").textContent()) ?? "";
+    expect(newest).not.toBe(older);
+    await conversations.getByTestId("ops.version").selectOption(older);
+    await conversations.getByTestId("ops.promote").click();
+    await expect(ops.output).toContainText(older);
+    await expect(conversations.getByTestId("ops.pin")).toHaveText(older);
     await page.screenshot({ path: test.info().outputPath("ops-pins.png"), fullPage: true });
 
-    const loaded = async (url: string) => {
-      const visitor = await browser.newPage();
-      const versions = new Set<string>();
+    /** The mf_conversations build a fresh browser of the workspace runs in its chat, signed in as `who`. */
+    const chatVersions = async (url: string, who: { email: string; password: string }) => {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      const fetched = new Set<string>();
       visitor.on("request", (request) => {
-        const match = /\/remotes\/mf_auth\/([^/]+)\//.exec(request.url());
-        if (match?.[1]) versions.add(match[1]);
+        const match = /\/remotes\/mf_conversations\/([^/]+)\//.exec(request.url());
+        if (match?.[1]) fetched.add(match[1]);
       });
-      await visitor.goto(`${url}/sign-in`);
-      await expect(visitor.getByTestId("sign-in.workspace-name")).toBeVisible();
-      await visitor.close();
-      return [...versions];
+      await visitor.goto(`${url}/conversations/new`);
+      await new SignInPage(visitor).signIn(who.email, who.password);
+      await expect(new ChatPage(visitor).input).toBeVisible();
+      const shown = await visitor
+        .locator("[data-remote='mf_conversations']")
+        .evaluateAll((parcels) => [...new Set(parcels.map((p) => p.getAttribute("data-remote-version")))]);
+      await context.close();
+      return { shown, fetched: [...fetched] };
     };
+    const versions = new OpsVersionsPage(page);
     try {
-      expect(await loaded(acmeUrl)).toEqual([PINNED_AUTH_VERSION]);
-      expect(await loaded(globexUrl)).toEqual([newest]);
+      // The next load of acme's chat runs the pinned build; globex keeps the newest.
+      expect(await chatVersions(acmeUrl, acmeOwner)).toEqual({ shown: [older], fetched: [older] });
+      expect(await chatVersions(globexUrl, globexOwner)).toEqual({ shown: [newest], fetched: [newest] });
+
+      // The versions page shows the canary: acme on the older build, its load errors since then.
+      await opsNav(page, "versions").click();
+      const canary = versions.canary("mf_conversations", older, "acme");
+      await expect(canary.getByTestId("opsVersions.errorsSince")).toHaveText(
+        "Load errors since the promotion: 0",
+      );
+      await expect(versions.row("mf_conversations", newest)).toContainText("Newest built-in");
+      await page.screenshot({ path: test.info().outputPath("ops-versions.png"), fullPage: true });
     } finally {
-      // One-click rollback: acme follows the default again.
-      await auth.getByTestId("ops.rollback").click();
-      await expect(auth.getByTestId("ops.pin")).toHaveText("–");
+      // One-click rollback there: acme follows the default again.
+      await page.goto(`${adminUrl}/ops/versions?locale=en`);
+      await versions
+        .canary("mf_conversations", older, "acme")
+        .getByTestId("opsVersions.rollbackTenant")
+        .click();
+      await expect(page.getByTestId("opsVersions.output")).toContainText("Rolled mf_conversations back");
+      await expect(versions.canary("mf_conversations", older, "acme")).toHaveCount(0);
     }
-    expect(await loaded(acmeUrl)).toEqual([newest]);
+    expect(await chatVersions(acmeUrl, acmeOwner)).toEqual({ shown: [newest], fetched: [newest] });
+
+    await opsNav(page, "workspaces").click();
+    const workspaces = new OpsWorkspacesPage(page);
+    await expect(workspaces.row("acme").getByTestId("opsWorkspaces.status")).toHaveText("Active");
+    await expect(workspaces.row("globex")).toBeVisible();
+    // A new workspace with its owner, suspended and reinstated (a run's own subdomain: none is ever removed).
+    const subdomain = `umbrella-${Date.now().toString(36)}`;
+    await workspaces.create(subdomain, "Umbrella", `owner@${subdomain}.test`);
+    await expect(workspaces.output).toContainText(`Created owner owner@${subdomain}.test`);
+    await expect(workspaces.row(subdomain)).toContainText("Umbrella");
+    await workspaces
+      .row(subdomain)
+      .getByRole("button", { name: `Suspend ${subdomain}` })
+      .click();
+    await page.getByTestId("opsWorkspaces.confirm-ok").click();
+    await expect(workspaces.row(subdomain).getByTestId("opsWorkspaces.status")).toContainText(
+      "Suspended since",
+    );
+    await page.screenshot({ path: test.info().outputPath("ops-workspaces.png"), fullPage: true });
+    await workspaces
+      .row(subdomain)
+      .getByRole("button", { name: `Reinstate ${subdomain}` })
+      .click();
+    await expect(workspaces.row(subdomain).getByTestId("opsWorkspaces.status")).toHaveText("Active");
+    // Right to left in Arabic, every text translated.
+    for (const section of ["versions", "workspaces"] as const) {
+      await page.goto(`${adminUrl}/ops/${section}?locale=ar`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(opsNav(page, section)).toHaveAttribute("aria-current", "page");
+      await page.screenshot({ path: test.info().outputPath(`ops-${section}-ar.png`), fullPage: true });
+    }
   });
 
   test("workspace settings: the name is changed and shown at once, then put back", async ({

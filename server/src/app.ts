@@ -36,6 +36,7 @@ import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
+import { createDocumentHead } from "./modules/shell-document/document-head.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -225,7 +226,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secretBox: app.secretBox,
     outboundAllow: config.outboundFetch.allow,
   });
-  await app.register(staticFilesPlugin, { distDir: config.distDir });
+  await app.register(staticFilesPlugin, {
+    distDir: config.distDir,
+    documentHead: createDocumentHead(app, catalog, config.remotesOrigin),
+  });
 
   await app.ready();
   return app;

@@ -60,6 +60,8 @@ export const catalogue = {
   "thrown.invalidToken": "Invalid token",
   "thrown.refreshFailed": "Failed to refresh token",
   "thrown.subdomainFailed": "Failed to fetch subdomain info",
+  "thrown.workspaceSuspended":
+    "This workspace is suspended. Please reach out to your company's account administrator.",
   "remote.failed": "This part of {{product}} could not be loaded.",
   "remote.incompatible":
     "This part of {{product}} needs a newer shell (contract {{needed}}, shell {{current}}).",

@@ -22,6 +22,8 @@ export interface ParcelCatalogue {
   "mf_admin/ModelsPage": RouteProps;
   "mf_admin/ProvidersPage": RouteProps;
   "mf_admin/OpsRemotesPage": RouteProps;
+  "mf_admin/OpsVersionsPage": RouteProps;
+  "mf_admin/OpsWorkspacesPage": RouteProps;
   "mf_admin/WorkspacePage": RouteProps;
   "mf_admin/UsagePage": RouteProps;
   "mf_auth/SignInPage": RouteProps;
@@ -61,6 +63,8 @@ const CATALOGUE: Readonly<Record<CatalogueParcelId, true>> = {
   "mf_admin/ModelsPage": true,
   "mf_admin/ProvidersPage": true,
   "mf_admin/OpsRemotesPage": true,
+  "mf_admin/OpsVersionsPage": true,
+  "mf_admin/OpsWorkspacesPage": true,
   "mf_admin/WorkspacePage": true,
   "mf_admin/UsagePage": true,
   "mf_auth/SignInPage": true,

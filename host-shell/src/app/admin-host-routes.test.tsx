@@ -58,6 +58,21 @@ describe("the admin host", () => {
     expect(mountedIds(services)).toEqual([]);
   });
 
+  it("mounts the ops pages without a workspace or a session (they sign in with the ops token)", async () => {
+    const pages = [
+      { path: "/ops/remotes", parcel: "mf_admin/OpsRemotesPage" },
+      { path: "/ops/versions", parcel: "mf_admin/OpsVersionsPage" },
+      { path: "/ops/workspaces", parcel: "mf_admin/OpsWorkspacesPage" },
+    ];
+    for (const { path, parcel } of pages) {
+      const services = fakeServices({ isAdminHost: true, tenant: null });
+      services.session.expire();
+      await renderAt(path, services);
+      expect(mountedIds(services)).toEqual([parcel]);
+      cleanup();
+    }
+  });
+
   it("keeps its placeholder page elsewhere", async () => {
     const services = fakeServices({ isAdminHost: true });
     services.session.expire();

@@ -23,6 +23,11 @@ const MAY_MATCH_ENGLISH = new Set([
   "models.fileDocument",
   "models.fieldFlags",
   "models.columnName",
+  // French "Versions" and "Version", German "Name", "Subdomain" and "Version", Danish "Version".
+  "ops.navVersions",
+  "opsWorkspaces.name",
+  "opsWorkspaces.subdomain",
+  "opsVersions.version",
   // Product names.
   "models.sourceOpenai",
   "models.sourceAnthropic",

@@ -7,6 +7,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   workspace create <subdomain> --name <name> [--sign-in email_password,google] [--logo <url>]
              [--balance <amount>] [--trial-end <ISO time>]
   workspace list
+  workspace suspend|reinstate <subdomain>               (suspended: no sign-in, no API, sessions end)
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
   workspace dlp <subdomain> warn|block                  (data-loss prevention: warn, or block sending)
   workspace feature <subdomain> collaboration|team_chat_share on|off   (a plan's feature flag)
@@ -209,6 +210,13 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
     case "workspace list":
       need(0, "workspace list");
       return { cmd: "workspace.list" };
+    case "workspace suspend":
+    case "workspace reinstate":
+      need(1, "workspace suspend|reinstate <subdomain>");
+      return {
+        cmd: action === "suspend" ? "workspace.suspend" : "workspace.reinstate",
+        subdomain: args[0] ?? "",
+      };
     case "user create":
       need(
         2,

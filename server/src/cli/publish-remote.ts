@@ -15,7 +15,8 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
   for (const entry of entries) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...(await listFiles(root, relative)));
-    else if (entry.isFile()) files.push(relative);
+    // The build's precompressed copies stay behind: the store serves published files as they are.
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) files.push(relative);
   }
   return files;
 }

@@ -14,6 +14,15 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 /** Paths that never fall back to the SPA document: a missing file there is a real 404. */
 const NO_FALLBACK = ["/api/", "/ws/", "/remotes/", "/oidc/", "/assets/"];
 
+const bodyEtag = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** The document with `head` before its </head> (or first, for a document without one). */
+function withHead(document: Buffer, head: string): Buffer {
+  const html = document.toString("utf8");
+  const at = html.indexOf("</head>");
+  return Buffer.from(at === -1 ? head + html : html.slice(0, at) + head + html.slice(at), "utf8");
+}
+
 function createIndexReader(file: string, ttlMs = 1000) {
   let cached: { body: Buffer | undefined; etag: string; at: number } | undefined;
   return async () => {
@@ -24,15 +33,24 @@ function createIndexReader(file: string, ttlMs = 1000) {
     } catch {
       body = undefined;
     }
-    const etag = body ? `"${createHash("sha1").update(body).digest("base64url")}"` : "";
+    const etag = body ? bodyEtag(body) : "";
     cached = { body, etag, at: Date.now() };
     return cached;
   };
 }
 
-export const staticFilesPlugin = fp<{ distDir: string }>(
-  async (app: FastifyInstance, { distDir }) => {
+export interface StaticFilesOptions {
+  distDir: string;
+  /** Markup added at the end of the document's <head> per request (the inline remote manifest). */
+  documentHead?: (request: FastifyRequest) => Promise<string>;
+}
+
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app: FastifyInstance, { distDir, documentHead }) => {
+    // The build writes .br and .gz copies of its text files (scripts/build/precompress.ts): sent as
+    // they are, smaller than per-request compression and without its CPU.
     const immutable = {
+      preCompressed: true,
       immutable: true,
       maxAge: 365 * 24 * 3600 * 1000,
       index: false,
@@ -55,7 +73,13 @@ export const staticFilesPlugin = fp<{ distDir: string }>(
     // Top-level files of the shell build besides index.html (favicon.svg, robots.txt): not hashed,
     // so revalidated like the document. Looked up per request so a later build needs no restart.
     const shellDir = path.join(distDir, "shell");
-    await app.register(fastifyStatic, { root: shellDir, serve: false, suppressWarning: true });
+    // Its reply.sendFile also sends the built-in remotes' files (modules/remotes/routes.ts).
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      serve: false,
+      preCompressed: true,
+      suppressWarning: true,
+    });
     const shellFile = async (url: string) => {
       const name = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[a-z0-9]+)$/.exec(url)?.[1];
       if (name === undefined || name === "index.html" || name === "build-info.json") return undefined;
@@ -72,9 +96,16 @@ export const staticFilesPlugin = fp<{ distDir: string }>(
           .header("cache-control", "no-store")
           .send(NOT_BUILT);
       }
-      reply.header("cache-control", "no-cache").header("etag", index.etag).type("text/html; charset=utf-8");
-      if (request.headers["if-none-match"] === index.etag) return reply.status(304).send();
-      return reply.send(index.body);
+      const head = documentHead ? await documentHead(request) : "";
+      const body = head === "" ? index.body : withHead(index.body, head);
+      const etag = head === "" ? index.etag : bodyEtag(body);
+      // A document with a head of its own differs per visitor (their session): no shared cache.
+      reply
+        .header("cache-control", head === "" ? "no-cache" : "private, no-cache")
+        .header("etag", etag)
+        .type("text/html; charset=utf-8");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.send(body);
     };
 
     app.setNotFoundHandler(async (request, reply) => {

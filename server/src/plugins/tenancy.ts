@@ -82,6 +82,15 @@ export const tenancyPlugin = fp<{ baseDomain: string }>(
           },
         });
       }
+      if (account.suspended_at !== null) {
+        // Ops suspended it (docs/admin-site.md § Ops: workspaces): no sign-in, no API call.
+        return reply.status(403).send({
+          error: {
+            message: message("thrown.workspaceSuspended", request.headers["accept-language"]),
+            code: "workspace_suspended",
+          },
+        });
+      }
       request.account = account;
       // Every later log line of this request names its workspace.
       request.log = request.log.child({ tenant: account.subdomain });

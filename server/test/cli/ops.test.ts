@@ -69,7 +69,7 @@ describe("ops CLI on the embedded database", { timeout: 120_000 }, () => {
       /Created admin gus@globex\.test \("Gus"\) in globex\nPassword \(shown once\): [A-Za-z0-9]{16}\n/,
     );
     const list = await runOps(["workspace", "list"], embedded());
-    expect(list.stdout.split("\n")[0]).toMatch(/^subdomain\s+name\s+sign-in\s+created$/);
+    expect(list.stdout.split("\n")[0]).toMatch(/^subdomain\s+name\s+sign-in\s+created\s+suspended$/);
     expect(list.stdout).toMatch(/acme\s+Acme\s+email_password,google/);
     expect(list.stdout).toMatch(/globex\s+Globex Corp\s+email_password/);
     expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);

@@ -33,6 +33,8 @@ async function sourceFiles(dir: string): Promise<string[]> {
 /** Deliberately cross-tenant, with the reason. */
 const ALLOWED = new Map([
   ["listAllPins", "ops listing of every tenant's pins"],
+  ["listTenantPinTimes", "the ops versions page: every tenant's pins and when they changed"],
+  ["listAccountsWithMemberCounts", "the ops workspaces page: every workspace with its member count"],
   ["liveSessions", "periodic re-check of every socket of this instance, by unguessable session ids"],
   ["deleteExpiredChallenges", "housekeeping of expired WebAuthn challenges of every tenant"],
   ["addPresence", "the row carries its account id (checked by the socket that owns it)"],

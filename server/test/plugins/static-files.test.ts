@@ -1,4 +1,6 @@
-import { gunzipSync } from "node:zlib";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../helpers/client.ts";
 import { writeRemoteBuild, writeShellBuild } from "../helpers/fake-dist.ts";
@@ -28,7 +30,8 @@ describe("static files and SPA fallback", () => {
     const after = await get("/conversations/12");
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('<div id="root">');
-    expect(after.headers["cache-control"]).toBe("no-cache");
+    // Private: the document carries the visitor's session probe and their workspace's manifest.
+    expect(after.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("serves index.html for every page route, with an ETag", async () => {
@@ -79,6 +82,28 @@ describe("static files and SPA fallback", () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log("shell")');
     const br = await get("/remotes/mf_auth/1.0.0/remoteEntry.js", { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
+  });
+
+  it("sends the build's precompressed copies as they are, for shell assets and built-in remotes", async () => {
+    // Marked so the test can tell the build's copy from a per-request compression.
+    const marker = (text: string) => brotliCompressSync(Buffer.from(text));
+    await writeFile(
+      path.join(t.config.distDir, "shell", "assets", "main.abc123.js.br"),
+      marker("prebuilt shell"),
+    );
+    const remoteDir = path.join(t.config.distDir, "remotes", "mf_auth", "1.0.0");
+    await writeFile(path.join(remoteDir, "remoteEntry.js.br"), marker("prebuilt remote"));
+    const shell = await get("/assets/main.abc123.js", { "accept-encoding": "br, gzip" });
+    expect(shell.headers["content-encoding"]).toBe("br");
+    expect(shell.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe("prebuilt shell");
+    const remote = await get("/remotes/mf_auth/1.0.0/remoteEntry.js", { "accept-encoding": "br" });
+    expect(remote.headers["content-encoding"]).toBe("br");
+    expect(remote.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(remote.rawPayload).toString()).toBe("prebuilt remote");
+    // A client without brotli still gets the file, compressed per request.
+    const gz = await get("/assets/main.abc123.js", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log("shell")');
   });
 
   it("reports the shell's build time at /api/v1/core/gs-version", async () => {

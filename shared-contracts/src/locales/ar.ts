@@ -57,6 +57,7 @@ const ar: Catalogue = {
   "thrown.invalidToken": "رمز غير صالح",
   "thrown.refreshFailed": "تعذّر تحديث الرمز",
   "thrown.subdomainFailed": "تعذّر جلب معلومات النطاق الفرعي",
+  "thrown.workspaceSuspended": "مساحة العمل هذه معلّقة. يُرجى التواصل مع مسؤول حساب شركتك.",
   "remote.failed": "تعذّر تحميل هذا الجزء من {{product}}.",
   "remote.incompatible":
     "يتطلب هذا الجزء من {{product}} إصدارًا أحدث من الواجهة (العقد المطلوب {{needed}}، الواجهة الحالية {{current}}).",

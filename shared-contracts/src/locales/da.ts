@@ -58,6 +58,8 @@ const da: Catalogue = {
   "thrown.invalidToken": "Ugyldigt token",
   "thrown.refreshFailed": "Tokenet kunne ikke fornyes",
   "thrown.subdomainFailed": "Oplysninger om underdomænet kunne ikke hentes",
+  "thrown.workspaceSuspended":
+    "Dette arbejdsområde er suspenderet. Kontakt din virksomheds kontoadministrator.",
   "remote.failed": "Denne del af {{product}} kunne ikke indlæses.",
   "remote.incompatible":
     "Denne del af {{product}} kræver en nyere skal (kontrakt {{needed}}, skal {{current}}).",

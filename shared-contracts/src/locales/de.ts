@@ -61,6 +61,8 @@ const de: Catalogue = {
   "thrown.invalidToken": "Ungültiges Token",
   "thrown.refreshFailed": "Token konnte nicht erneuert werden",
   "thrown.subdomainFailed": "Informationen zur Subdomain konnten nicht abgerufen werden",
+  "thrown.workspaceSuspended":
+    "Dieser Arbeitsbereich ist gesperrt. Bitte wende dich an die Kontoverwaltung deines Unternehmens.",
   "remote.failed": "Dieser Teil von {{product}} konnte nicht geladen werden.",
   "remote.incompatible":
     "Dieser Teil von {{product}} benötigt eine neuere Shell (Vertrag {{needed}}, Shell {{current}}).",

@@ -59,6 +59,8 @@ const es: Catalogue = {
   "thrown.invalidToken": "Token no válido",
   "thrown.refreshFailed": "No se ha podido renovar el token",
   "thrown.subdomainFailed": "No se ha podido obtener la información del subdominio",
+  "thrown.workspaceSuspended":
+    "Este espacio de trabajo está suspendido. Ponte en contacto con el administrador de la cuenta de tu empresa.",
   "remote.failed": "No se ha podido cargar esta parte de {{product}}.",
   "remote.incompatible":
     "Esta parte de {{product}} necesita una versión más reciente de la interfaz (contrato {{needed}}, interfaz {{current}}).",

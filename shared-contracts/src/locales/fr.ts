@@ -58,6 +58,8 @@ const fr: Catalogue = {
   "thrown.invalidToken": "Jeton invalide",
   "thrown.refreshFailed": "Échec de l'actualisation du jeton",
   "thrown.subdomainFailed": "Impossible de récupérer les informations du sous-domaine",
+  "thrown.workspaceSuspended":
+    "Cet espace de travail est suspendu. Veuillez contacter l'administrateur du compte de votre entreprise.",
   "remote.failed": "Cette partie de {{product}} n'a pas pu être chargée.",
   "remote.incompatible":
     "Cette partie de {{product}} nécessite une version plus récente de l'interface (contrat {{needed}}, interface {{current}}).",

@@ -59,6 +59,8 @@ const ja: Catalogue = {
   "thrown.invalidToken": "無効なトークンです",
   "thrown.refreshFailed": "トークンを更新できませんでした",
   "thrown.subdomainFailed": "サブドメインの情報を取得できませんでした",
+  "thrown.workspaceSuspended":
+    "このワークスペースは停止されています。会社のアカウント管理者にお問い合わせください。",
   "remote.failed": "{{product}} のこの部分を読み込めませんでした。",
   "remote.incompatible":
     "{{product}} のこの部分には新しいバージョンのシェルが必要です（必要な契約 {{needed}}、現在のシェル {{current}}）。",

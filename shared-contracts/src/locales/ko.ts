@@ -57,6 +57,7 @@ const ko: Catalogue = {
   "thrown.invalidToken": "유효하지 않은 토큰",
   "thrown.refreshFailed": "토큰을 갱신하지 못했습니다",
   "thrown.subdomainFailed": "하위 도메인 정보를 가져오지 못했습니다",
+  "thrown.workspaceSuspended": "이 워크스페이스는 정지되었습니다. 회사 계정 관리자에게 문의하세요.",
   "remote.failed": "{{product}}의 이 부분을 불러올 수 없습니다.",
   "remote.incompatible":
     "{{product}}의 이 부분에는 더 새로운 셸이 필요합니다(필요한 계약 {{needed}}, 현재 셸 {{current}}).",

@@ -59,6 +59,8 @@ const pt: Catalogue = {
   "thrown.invalidToken": "Token inválido",
   "thrown.refreshFailed": "Não foi possível renovar o token",
   "thrown.subdomainFailed": "Não foi possível obter as informações do subdomínio",
+  "thrown.workspaceSuspended":
+    "Este espaço de trabalho está suspenso. Entre em contato com o administrador da conta da sua empresa.",
   "remote.failed": "Não foi possível carregar esta parte do {{product}}.",
   "remote.incompatible":
     "Esta parte do {{product}} precisa de uma versão mais recente da interface (contrato {{needed}}, interface {{current}}).",

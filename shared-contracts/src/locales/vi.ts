@@ -57,6 +57,8 @@ const vi: Catalogue = {
   "thrown.invalidToken": "Mã thông báo không hợp lệ",
   "thrown.refreshFailed": "Không thể làm mới mã thông báo",
   "thrown.subdomainFailed": "Không thể lấy thông tin tên miền phụ",
+  "thrown.workspaceSuspended":
+    "Không gian làm việc này đã bị tạm ngưng. Vui lòng liên hệ quản trị viên tài khoản của công ty bạn.",
   "remote.failed": "Không thể tải phần này của {{product}}.",
   "remote.incompatible":
     "Phần này của {{product}} cần phiên bản khung ứng dụng mới hơn (yêu cầu giao kèo {{needed}}, khung hiện tại {{current}}).",

@@ -54,6 +54,7 @@ const zhCn: Catalogue = {
   "thrown.invalidToken": "令牌无效",
   "thrown.refreshFailed": "刷新令牌失败",
   "thrown.subdomainFailed": "获取子域名信息失败",
+  "thrown.workspaceSuspended": "此工作区已被暂停。请联系贵公司的账户管理员。",
   "remote.failed": "无法加载 {{product}} 的这一部分。",
   "remote.incompatible":
     "{{product}} 的这一部分需要更新版本的外壳（所需契约 {{needed}}，当前外壳 {{current}}）。",

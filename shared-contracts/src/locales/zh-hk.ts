@@ -54,6 +54,7 @@ const zhHk: Catalogue = {
   "thrown.invalidToken": "權杖無效",
   "thrown.refreshFailed": "無法更新權杖",
   "thrown.subdomainFailed": "無法取得子網域資料",
+  "thrown.workspaceSuspended": "此工作區已被暫停。請聯絡貴公司的帳戶管理員。",
   "remote.failed": "無法載入 {{product}} 的這個部分。",
   "remote.incompatible":
     "{{product}} 的這個部分需要較新版本的外殼（所需合約 {{needed}}，目前外殼 {{current}}）。",

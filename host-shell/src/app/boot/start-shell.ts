@@ -33,10 +33,10 @@ import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
 import { FEDERATION_RUNTIME_VERSION } from "../../lib/remotes/federation-runtime-version.ts";
 import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remote-integrity.ts";
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
-import { fetchManifest, manifestExposes } from "../../lib/remotes/remote-manifest.ts";
+import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
-import { createSessionStore } from "../../lib/session/session-store.ts";
+import { createSessionStore, takeInlineProbe } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
 import type { ShellServices } from "../../lib/shell/shell-services.ts";
@@ -89,7 +89,9 @@ export function startShell(): StartedShell {
     workspace: host.isAdminHost ? host.tenant : null,
     onSessionExpired: () => expire(),
   });
+  const initialProbe = takeInlineProbe();
   const session = createSessionStore({
+    initialProbe,
     api,
     refreshSession,
     tenant: host.tenant,
@@ -114,7 +116,11 @@ export function startShell(): StartedShell {
         return loading;
       },
     },
-    fetchManifest: () => fetchManifest(api),
+    // The document's inline manifest first (no round trip), then the server's.
+    fetchManifest: () => {
+      const inline = takeInlineManifest();
+      return inline !== null ? Promise.resolve(inline) : fetchManifest(api);
+    },
     lastGood: lastGoodVersions,
     exposes: manifestExposes,
     report: createFailureReporter(api),
@@ -203,7 +209,12 @@ export function startShell(): StartedShell {
   if (host.isShareHost) session.expire();
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());
-  const pageParcel = prefetchRouteParcels(window.location.pathname, { loader, host, session });
+  const pageParcel = prefetchRouteParcels(window.location.pathname, {
+    loader,
+    host,
+    session,
+    signedIn: initialProbe === "signed-in",
+  });
   // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const pageRemoteRequested = pageParcel

@@ -11,6 +11,8 @@ export const ADMIN_HOST_ROUTES: readonly RouteDefinition[] = [
   { path: "/sign-up/confirm", kind: "page", parcel: "mf_auth/SignUpPage", title: null },
   // Ops sign in with the ops token, never a workspace session (docs/admin-site.md § Ops).
   { path: "/ops/remotes", kind: "page", parcel: "mf_admin/OpsRemotesPage", title: null },
+  { path: "/ops/versions", kind: "page", parcel: "mf_admin/OpsVersionsPage", title: null },
+  { path: "/ops/workspaces", kind: "page", parcel: "mf_admin/OpsWorkspacesPage", title: null },
 ];
 
 /** The console of the chosen workspace: its sign-in (the same accounts) and the guarded pages. */

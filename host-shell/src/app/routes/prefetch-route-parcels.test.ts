@@ -46,6 +46,15 @@ describe("prefetchRouteParcels", () => {
     );
   });
 
+  it("starts a guarded page's parcels at once when the document says the visitor is signed in", () => {
+    const deps = setup(200);
+    void prefetchRouteParcels("/conversations/new", { ...deps, signedIn: true });
+    expect(loaded(deps.loader)).toEqual([
+      "mf_conversations/ChatScreen",
+      "mf_conversations/ConversationSidebar",
+    ]);
+  });
+
   it("downloads nothing for a signed-out visitor of a guarded page, or for an unknown path", async () => {
     const deps = setup(401);
     void prefetchRouteParcels("/conversations", deps);

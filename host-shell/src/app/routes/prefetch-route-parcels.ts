@@ -10,12 +10,13 @@ import { AREA_SIDEBARS, matchRoutePath, routesFor } from "./route-table.ts";
  * Starts loading the parcels of the page being opened while the shell's own framework code
  * (React, the router, i18n) is still downloading, instead of after it: the remote's code and the
  * shell's arrive in parallel. Guarded pages wait for the session, so a signed-out visitor does
- * not download a workspace page they will be redirected away from. Returns the load of a full
- * page's parcel (null for layout pages and unknown paths).
+ * not download a workspace page they will be redirected away from, unless the document said the
+ * visitor is signed in (`signedIn`). Returns the load of a full page's parcel (null for layout pages
+ * and unknown paths).
  */
 export function prefetchRouteParcels(
   pathname: string,
-  deps: { loader: RemoteLoader; host: HostInfo; session: SessionStore },
+  deps: { loader: RemoteLoader; host: HostInfo; session: SessionStore; signedIn?: boolean },
 ): Promise<unknown> | null {
   const table = deps.host.isAdminHost
     ? adminHostRoutes(deps.host.tenant !== null)
@@ -26,6 +27,7 @@ export function prefetchRouteParcels(
   if (route.kind === "main") parcels.push(AREA_SIDEBARS[route.area ?? readLastArea()]);
   const load = () => parcels.map((id) => deps.loader.load(id).catch(() => undefined));
   if (route.kind === "page") return load()[0] ?? null;
-  void deps.session.load().then((profile) => profile && load());
+  if (deps.signedIn === true) void load();
+  else void deps.session.load().then((profile) => profile && load());
   return null;
 }

@@ -59,6 +59,9 @@ describe("createParcelMounter", () => {
     const element = document.createElement("div");
     const mounted = await mount("mf_auth/SignInPage", element, { language: "en" });
     expect(element.textContent).toBe("parcel 2.0.0");
+    expect(element.querySelector("[data-remote='mf_auth']")?.getAttribute("data-remote-version")).toBe(
+      "2.0.0",
+    );
     expect(current.module.seen[0]?.mountParcel).toBe(shellMountParcel);
     expect(current.module.seen[0]?.language).toBe("en");
     expect(loader.markMounted).toHaveBeenCalledWith(current.loaded);
@@ -78,6 +81,8 @@ describe("createParcelMounter", () => {
     const mounted = await mount("mf_auth/SignInPage", element, {});
     expect(mounted.version).toBe("1.0.0");
     expect(element.textContent).toBe("parcel 1.0.0");
+    expect(element.querySelectorAll("[data-remote-version]")).toHaveLength(1);
+    expect(element.querySelector("[data-remote-version]")?.getAttribute("data-remote-version")).toBe("1.0.0");
     expect(element.childElementCount).toBe(1);
     expect(loader.report).toHaveBeenCalledWith(
       expect.objectContaining({ remote: "mf_auth", version: "2.0.0", phase: "mount" }),

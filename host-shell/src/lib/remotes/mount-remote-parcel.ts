@@ -34,6 +34,9 @@ export function createParcelMounter(options: ParcelMounterOptions) {
     // A wrapper per attempt: a failed React root must not be reused by the fallback.
     const wrapper = document.createElement("div");
     wrapper.style.display = "contents";
+    // Which build runs here, readable in the page (ops checking a pin, the e2e pinning test).
+    wrapper.dataset.remote = loaded.container;
+    wrapper.dataset.remoteVersion = loaded.version;
     domElement.append(wrapper);
     let parcel: Parcel;
     try {

@@ -1,5 +1,6 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_MANIFEST_PATH } from "../api-client/wire-names.ts";
+import { INLINE_MANIFEST_ID, takeInlineJson } from "../browser/inline-data.ts";
 
 /** One loadable build the manifest names (integrity fields absent from an older server). */
 export interface ManifestTarget {
@@ -53,6 +54,22 @@ export function parseManifestEntry(value: unknown): ManifestEntry | null {
   };
 }
 
+/** The manifest's body (`{remotes: {...}}`): only well-formed entries. */
+function parseManifest(body: { remotes?: Record<string, unknown> } | null): Manifest {
+  const remotes = new Map<string, ManifestEntry>();
+  for (const [name, value] of Object.entries(body?.remotes ?? {})) {
+    const entry = parseManifestEntry(value);
+    if (entry) remotes.set(name, entry);
+  }
+  return remotes;
+}
+
+/** The manifest the server put into the document, once (then the server's); null without one. */
+export function takeInlineManifest(doc: Document = document): Manifest | null {
+  const body = takeInlineJson(INLINE_MANIFEST_ID, doc);
+  return typeof body === "object" && body !== null ? parseManifest(body) : null;
+}
+
 /**
  * GET /api/v1/remotes/manifest. Checked by hand rather than with the zod schema of
  * shared-contracts: zod would more than double the shell's first bundle for a few fields.
@@ -60,13 +77,7 @@ export function parseManifestEntry(value: unknown): ManifestEntry | null {
 export async function fetchManifest(api: ApiFetch): Promise<Manifest> {
   const response = await api(REMOTE_MANIFEST_PATH, { cache: "no-store" });
   if (!response.ok) throw new Error(`remote manifest: HTTP ${response.status}`);
-  const body = (await response.json()) as { remotes?: Record<string, unknown> };
-  const remotes = new Map<string, ManifestEntry>();
-  for (const [name, value] of Object.entries(body.remotes ?? {})) {
-    const entry = parseManifestEntry(value);
-    if (entry) remotes.set(name, entry);
-  }
-  return remotes;
+  return parseManifest((await response.json()) as { remotes?: Record<string, unknown> });
 }
 
 /** Whether a remote's mf-manifest.json lists `expose` (asked only after a load failed). */

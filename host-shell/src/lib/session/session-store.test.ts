@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiAnswering, testProfile } from "../../test/shell-test-kit.tsx";
-import { createSessionStore } from "./session-store.ts";
+import { INLINE_SESSION_ID } from "../browser/inline-data.ts";
+import { createSessionStore, takeInlineProbe, type InlineProbe } from "./session-store.ts";
 
-function store(status: number) {
+function store(status: number, initialProbe: InlineProbe | null = null) {
   const api = apiAnswering(status);
   const navigate = vi.fn();
   const session = createSessionStore({
+    initialProbe,
     api,
     refreshSession: async () => "rejected",
     tenant: "acme",
@@ -54,6 +56,37 @@ describe("createSessionStore", () => {
     await session.load();
     expect(pathsOf(api).at(-1)).toBe("/api/v1/members/detail");
     expect(pathsOf(api)).toHaveLength(3);
+  });
+
+  it("uses the document's probe answer for the first load only", async () => {
+    const { api, session } = store(200, "signed-in");
+    await session.load();
+    expect(session.getState().status).toBe("signed-in");
+    expect(pathsOf(api)).toEqual(["/api/v1/members/detail"]);
+    const root = store(404, "no-workspace");
+    await root.session.load();
+    expect(root.session.getState().status).toBe("signed-out");
+    expect(pathsOf(root.api)).toEqual([]);
+    // Later loads (after signing in on that page) ask the server.
+    await root.session.load();
+    expect(pathsOf(root.api)[0]).toBe("/api/v1/authentication/session/");
+  });
+
+  it("reads the document's probe answer once, and only the answers it can tell", () => {
+    const inline = (text: string) => {
+      const element = document.createElement("script");
+      element.type = "application/json";
+      element.id = INLINE_SESSION_ID;
+      element.textContent = text;
+      document.head.append(element);
+    };
+    inline(JSON.stringify({ session: "signed-in" }));
+    expect(takeInlineProbe()).toBe("signed-in");
+    expect(takeInlineProbe()).toBeNull();
+    inline(JSON.stringify({ session: "refreshable" }));
+    expect(takeInlineProbe()).toBeNull();
+    inline("{broken");
+    expect(takeInlineProbe()).toBeNull();
   });
 
   it("refreshes the token first when the probe finds only the refresh cookie", async () => {

@@ -2,6 +2,7 @@ import type { Profile } from "@parley/shared-contracts/api/profile";
 import type { ApiFetch, ShellSession } from "@parley/shared-contracts/shell";
 import type { RefreshOutcome } from "../api-client/token-refresher.ts";
 import { LOGOUT_PATH, PROFILE_PATH, SESSION_PROBE_PATH } from "../api-client/wire-names.ts";
+import { INLINE_SESSION_ID, takeInlineJson } from "../browser/inline-data.ts";
 
 /** `unreachable`: the server did not answer the profile call (network or 5xx); the shell offers a retry. */
 export type SessionStatus = "loading" | "signed-in" | "signed-out" | "unreachable";
@@ -27,6 +28,21 @@ export interface SessionStoreOptions {
   currentPath: () => string;
   /** Where to go after signing out. */
   navigate: (to: string) => void;
+  /**
+   * The probe's answer the server put into the document (signed in, or no workspace), used by the
+   * first load instead of asking; later loads ask.
+   */
+  initialProbe?: InlineProbe | null;
+}
+
+/** What the document can say of the session (server/src/modules/shell-document/document-head.ts). */
+export type InlineProbe = "signed-in" | "no-workspace";
+
+/** The document's probe answer, once (null without one). */
+export function takeInlineProbe(doc?: Document): InlineProbe | null {
+  const body = takeInlineJson(INLINE_SESSION_ID, doc) as { session?: unknown } | undefined;
+  const session = body?.session;
+  return session === "signed-in" || session === "no-workspace" ? session : null;
 }
 
 /**
@@ -61,17 +77,25 @@ export function createSessionStore(options: SessionStoreOptions) {
   }
   set("loading", null);
 
-  /** False when the probe settled the state (signed out, no workspace, refresh refused, down). */
-  async function probe(): Promise<boolean> {
-    let answer: { session?: string };
+  let inlineProbe = options.initialProbe ?? null;
+
+  /** The probe's answer (null: unreachable): the document's for the first load, the server's after. */
+  async function askProbe(): Promise<{ session?: string } | null> {
+    const known = inlineProbe;
+    inlineProbe = null;
+    if (known !== null) return { session: known };
     try {
       const response = await options.api(SESSION_PROBE_PATH, { cache: "no-store" });
-      if (!response.ok) {
-        set("unreachable", null);
-        return false;
-      }
-      answer = (await response.json()) as { session?: string };
+      return response.ok ? ((await response.json()) as { session?: string }) : null;
     } catch {
+      return null;
+    }
+  }
+
+  /** False when the probe settled the state (signed out, no workspace, refresh refused, down). */
+  async function probe(): Promise<boolean> {
+    const answer = await askProbe();
+    if (answer === null) {
       set("unreachable", null);
       return false;
     }

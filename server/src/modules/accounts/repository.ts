@@ -14,10 +14,24 @@ export interface AccountRow {
   dlp_mode: "WARN" | "BLOCK";
   feature_flags: Record<string, boolean>;
   created_at: Date;
+  /** Set while ops have suspended the workspace (no sign-in, no API). */
+  suspended_at: Date | null;
 }
 
-const COLUMNS =
-  "id, subdomain, name, logo, sign_in_options, balance, free_trial_end_at, dlp_mode, feature_flags, created_at";
+const COLUMN_NAMES = [
+  "id",
+  "subdomain",
+  "name",
+  "logo",
+  "sign_in_options",
+  "balance",
+  "free_trial_end_at",
+  "dlp_mode",
+  "feature_flags",
+  "created_at",
+  "suspended_at",
+];
+const COLUMNS = COLUMN_NAMES.join(", ");
 
 export function findAccountBySubdomain(db: Queryable, subdomain: string): Promise<AccountRow | undefined> {
   return maybeOne<AccountRow>(db, `SELECT ${COLUMNS} FROM accounts WHERE subdomain = $1`, [subdomain]);
@@ -94,4 +108,44 @@ export function insertAccount(db: Queryable, account: NewAccount): Promise<Accou
 /** Renames a workspace (the admin site's settings page). */
 export async function setAccountName(db: Queryable, subdomain: string, name: string): Promise<void> {
   await db.query(`UPDATE accounts SET name = $2, updated_at = now() WHERE subdomain = $1`, [subdomain, name]);
+}
+
+/** Suspends (now) or reinstates a workspace (ops); undefined when there is no such workspace. */
+export function setAccountSuspended(
+  db: Queryable,
+  subdomain: string,
+  suspended: boolean,
+): Promise<AccountRow | undefined> {
+  return maybeOne<AccountRow>(
+    db,
+    `UPDATE accounts SET suspended_at = CASE WHEN $2::boolean THEN COALESCE(suspended_at, now()) END,
+            updated_at = now()
+      WHERE subdomain = $1 RETURNING ${COLUMNS}`,
+    [subdomain, suspended],
+  );
+}
+
+/** Ends every live session of the workspace (suspension); returns their ids. */
+export async function revokeAccountSessions(
+  db: Queryable,
+  accountId: number,
+  reason: string,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+     WHERE account_id = $1 AND revoked_at IS NULL RETURNING id`,
+    [accountId, reason],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The ops workspaces page: every workspace with its member count. */
+export function listAccountsWithMemberCounts(
+  db: Queryable,
+): Promise<(AccountRow & { member_count: number })[]> {
+  return db.query(
+    `SELECT ${COLUMN_NAMES.map((c) => `a.${c}`).join(", ")},
+            (SELECT count(*)::int FROM members m WHERE m.account_id = a.id) AS member_count
+       FROM accounts a ORDER BY a.subdomain`,
+  );
 }

@@ -13,6 +13,7 @@ import { checkedForm } from "../../lib/schema-issues.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies.ts";
 import { login, logout, refreshSession, verifyOneTimeToken } from "./service.ts";
+import { probeSession } from "./session-probe.ts";
 
 function clientInfo(request: FastifyRequest) {
   return {
@@ -33,13 +34,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   // root domain log no failed request.
   app.get(SESSION_PROBE_PATH, async (request, reply): Promise<SessionProbe> => {
     reply.header("cache-control", "no-store");
-    const host = request.hostInfo;
-    const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
-    if (account === undefined) return { session: "no-workspace" };
-    request.account = account;
-    const principal = await app.principalFor(request);
-    if (typeof principal !== "string") return { session: "signed-in" };
-    return { session: request.cookies[REFRESH_COOKIE] ? "refreshable" : "signed-out" };
+    return probeSession(app, request);
   });
 
   // The form's schema refusal reaches the handler (attachValidation): the per-IP budget counts every

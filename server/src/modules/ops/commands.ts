@@ -11,6 +11,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { migrate } from "../../lib/db/migrator.ts";
 import { findAccountBySubdomain, listAccounts } from "../accounts/repository.ts";
 import { createWorkspace, updateWorkspaceBilling } from "../accounts/service.ts";
+import { setWorkspaceSuspended } from "../accounts/suspension.ts";
 import { createMember } from "../members/service.ts";
 import { assertAcceptablePassword } from "../auth/password-rules.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
@@ -46,6 +47,8 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
     trialEnd: z.iso.datetime({ offset: true }).nullable().optional(),
   }),
   z.object({ cmd: z.literal("workspace.list") }),
+  z.object({ cmd: z.literal("workspace.suspend"), subdomain: z.string() }),
+  z.object({ cmd: z.literal("workspace.reinstate"), subdomain: z.string() }),
   z.object({
     cmd: z.literal("workspace.billing"),
     subdomain: z.string(),
@@ -87,10 +90,15 @@ export interface OpsContext {
   outboundAllow?: AllowList | undefined;
   /** A running server drops its connection to a removed MCP server. */
   onMcpRemoved?: ((serverId: number) => Promise<void>) | undefined;
+  /** A running server closes the websockets of a suspended workspace on every instance. */
+  onWorkspaceSuspended?: ((accountId: number) => Promise<void>) | undefined;
 }
 
 /** Workspace changes audited here (onboarding links audit themselves, as the service does for admins). */
 const AUDITED = new Set([
+  "workspace.create",
+  "workspace.suspend",
+  "workspace.reinstate",
   "user.create",
   "workspace.billing",
   "workspace.signIn",
@@ -175,6 +183,18 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
         `Created workspace ${account.subdomain} ("${account.name}", sign-in: ${account.sign_in_options.join(", ")})`,
       ];
     }
+    case "workspace.suspend":
+    case "workspace.reinstate": {
+      const suspend = command.cmd === "workspace.suspend";
+      const { account, sessionsEnded } = await setWorkspaceSuspended(db, command.subdomain, suspend);
+      ctx.onChange?.();
+      if (suspend) await ctx.onWorkspaceSuspended?.(account.id);
+      return [
+        suspend
+          ? `Suspended workspace ${account.subdomain} (${sessionsEnded} sessions ended)`
+          : `Reinstated workspace ${account.subdomain}`,
+      ];
+    }
     case "workspace.billing": {
       const account = await updateWorkspaceBilling(db, command.subdomain, {
         ...(command.balance !== undefined ? { balance: command.balance } : {}),
@@ -190,8 +210,14 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
       const accounts = await listAccounts(db);
       if (accounts.length === 0) return ["No workspaces yet."];
       return formatTable(
-        ["subdomain", "name", "sign-in", "created"],
-        accounts.map((a) => [a.subdomain, a.name, a.sign_in_options.join(","), a.created_at.toISOString()]),
+        ["subdomain", "name", "sign-in", "created", "suspended"],
+        accounts.map((a) => [
+          a.subdomain,
+          a.name,
+          a.sign_in_options.join(","),
+          a.created_at.toISOString(),
+          a.suspended_at?.toISOString() ?? "-",
+        ]),
       );
     }
     case "user.create": {

@@ -9,6 +9,9 @@ import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes } from "../remotes/service.ts";
+import { listRemoteVersions } from "../remotes/version-report.ts";
+import { listAccountsWithMemberCounts } from "../accounts/repository.ts";
+import type { OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
 import { opsCommandSchema, runOpsCommand } from "./commands.ts";
 import type { AllowList } from "../../lib/net/ssrf-guard.ts";
 import type { OpsCommand } from "./commands.ts";
@@ -63,6 +66,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     mailer: app.mailer,
     outboundAllow,
     onMcpRemoved: (serverId: number) => app.mcp.connections.forget(serverId),
+    // Every websocket of the workspace, on every instance (its sessions are revoked already).
+    onWorkspaceSuspended: (accountId: number) => app.realtime.dropSession(accountId, null),
     onChange: () => {
       app.tenants.invalidate();
       app.auth.sessions.clear();
@@ -92,6 +97,26 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
     { preHandler: authorise, config: { csrfExempt: true } },
     async (request) =>
       listRemotes(app.db, await catalog.scan(), request.query.tenant ? tenantOf(request.query.tenant) : null),
+  );
+
+  // The ops pages' reads (docs/admin-site.md § Ops): the workspaces, and every remote version with
+  // its promotions and load-error reports.
+  app.get(
+    "/api/v1/ops/workspaces",
+    { preHandler: authorise, config: { csrfExempt: true } },
+    async (): Promise<OpsWorkspaceList> => ({
+      workspaces: (await listAccountsWithMemberCounts(app.db)).map((a) => ({
+        subdomain: a.subdomain,
+        name: a.name,
+        memberCount: a.member_count,
+        createdAt: a.created_at.toISOString(),
+        suspendedAt: a.suspended_at?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  app.get("/api/v1/ops/remotes/versions", { preHandler: authorise, config: { csrfExempt: true } }, async () =>
+    listRemoteVersions(app.db, await catalog.scan()),
   );
 
   app.put<{ Params: { tenant: string; remote: string }; Body: { version?: unknown } }>(

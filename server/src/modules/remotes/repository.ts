@@ -218,3 +218,55 @@ export function listFailures(db: Queryable, limit = 50): Promise<FailureRow[]> {
     [limit],
   );
 }
+
+/** Every tenant pin with its workspace and when it last changed (the canary's "since promotion"). */
+export function listTenantPinTimes(
+  db: Queryable,
+): Promise<{ subdomain: string; remote: string; version: string; updated_at: Date }[]> {
+  return db.query(
+    `SELECT a.subdomain, p.remote, p.version, p.updated_at FROM remote_pins p
+     JOIN accounts a ON a.id = p.account_id ORDER BY a.subdomain, p.remote`,
+  );
+}
+
+export interface FailureCountRow {
+  remote: string;
+  version: string | null;
+  count: number;
+  fallbacks: number;
+}
+
+/** Reports per remote and version. */
+export function countFailuresByVersion(db: Queryable): Promise<FailureCountRow[]> {
+  return db.query<FailureCountRow>(
+    `SELECT remote, version, count(*)::int AS count,
+            (count(*) FILTER (WHERE phase = 'fallback'))::int AS fallbacks
+       FROM remote_failures GROUP BY remote, version`,
+  );
+}
+
+/** The newest `perVersion` reports of each remote and version. */
+export function latestFailuresByVersion(db: Queryable, perVersion: number): Promise<FailureRow[]> {
+  return db.query<FailureRow>(
+    `SELECT tenant, remote, version, fallback_version, phase, message, path, at FROM (
+       SELECT *, row_number() OVER (PARTITION BY remote, version ORDER BY id DESC) AS n FROM remote_failures
+     ) ranked WHERE n <= $1 ORDER BY id DESC`,
+    [perVersion],
+  );
+}
+
+/** Reports of one version from one tenant since a time (a canary's error count). */
+export async function countFailuresSince(
+  db: Queryable,
+  remote: string,
+  version: string,
+  tenant: string,
+  since: Date,
+): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM remote_failures
+     WHERE remote = $1 AND version = $2 AND tenant = $3 AND at >= $4`,
+    [remote, version, tenant, since],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -13,7 +13,7 @@ import { publishRoutes } from "./publish-routes.ts";
 import { publishedKey } from "./publish.ts";
 import { createRemoteStore } from "./remote-store.ts";
 import { insertFailure } from "./repository.ts";
-import { manifestFor } from "./service.ts";
+import { requestManifest } from "./request-manifest.ts";
 import { createHash } from "node:crypto";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -60,22 +60,8 @@ export async function remotesRoutes(
   const { catalog, config } = options;
   const store = options.store ?? createRemoteStore(config);
 
-  // The sign-in page needs mf_auth on the root domain and on an unknown workspace's host too (to
-  // show the subdomain form or the workspace-info failure), so those get the default manifest.
   app.get("/api/v1/remotes/manifest", async (request, reply) => {
-    const host = request.hostInfo;
-    const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
-    const manifest = await manifestFor(
-      app.db,
-      await catalog.get(),
-      account?.id ?? null,
-      (pin) =>
-        request.log.warn(
-          { tenant: account?.subdomain ?? null, pin },
-          "promoted remote build is missing; serving the next channel's",
-        ),
-      config.remotesOrigin,
-    );
+    const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
     // Revalidated on every load (pins take effect at once) but answered 304 when nothing changed.
     const body = JSON.stringify(manifest);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -21,7 +21,9 @@ export async function claimDueRoutines(db: Queryable, now: Date, limit: number):
   return db.query<DueRoutineRow>(
     `SELECT account_id, conversation_id, start_date, timezone, schedule, next_run, total_times
      FROM routines WHERE NOT done AND next_run <= $1
-     ORDER BY next_run LIMIT $2 FOR UPDATE SKIP LOCKED`,
+       -- A suspended workspace's routines wait (one late run after reinstating stands for the missed).
+       AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = routines.account_id AND a.suspended_at IS NOT NULL)
+     ORDER BY next_run LIMIT $2 FOR UPDATE OF routines SKIP LOCKED`,
     [now, limit],
   );
 }

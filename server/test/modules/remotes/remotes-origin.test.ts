@@ -3,13 +3,14 @@
 import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../helpers/client.ts";
-import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
+import { writeRemoteBuild, writeShellBuild } from "../../helpers/fake-dist.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 const CDN = "http://127.0.0.1:9911";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PARLEY_REMOTES_ORIGIN: `${CDN}/` } });
+  await writeShellBuild(t.config.distDir);
   await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
 });
 afterAll(() => t.close());
@@ -20,13 +21,19 @@ function directive(csp: string | undefined, name: string): string[] {
 }
 
 describe("remotes from a configured origin", () => {
-  it("points the manifest's entries at that origin", async () => {
-    const res = await createClient(t.app, "acme.localhost").get("/api/v1/remotes/manifest");
+  it("points the manifest's entries at that origin, also the one inlined in the shell's document", async () => {
+    const client = createClient(t.app, "acme.localhost");
+    const res = await client.get("/api/v1/remotes/manifest");
     const auth = remoteManifestSchema.parse(res.json()).remotes.mf_auth;
     expect(auth).toMatchObject({
       entry: `${CDN}/remotes/mf_auth/1.0.0/mf-manifest.json`,
       remoteEntry: `${CDN}/remotes/mf_auth/1.0.0/remoteEntry.js`,
     });
+    const page = await client.get("/sign-in");
+    const inline = /<script type="application\/json" id="parley-remote-manifest">(.*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(inline ?? "null")).toEqual(res.json());
   });
 
   it("lets pages load scripts from it and fetch from it (workspace and share hosts)", async () => {

@@ -1,5 +1,7 @@
 // The ops API (/api/v1/ops/…, docs/remote-delivery.md): a bearer token (PARLEY_OPS_TOKEN), never a
 // workspace session — so these calls go without cookies, not through the shell's session fetch.
+import type { OpsRemoteVersions, OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
+
 export interface OpsCredentials {
   token: string;
   /** Named in the release log (X-Parley-Actor). */
@@ -54,13 +56,27 @@ async function opsFetch<T>(credentials: OpsCredentials, path: string, init: Requ
 export const listRemotes = (credentials: OpsCredentials, tenant: string) =>
   opsFetch<RemoteListing>(credentials, `/api/v1/ops/remotes?tenant=${encodeURIComponent(tenant)}`);
 
+export const listWorkspaces = (credentials: OpsCredentials) =>
+  opsFetch<OpsWorkspaceList>(credentials, "/api/v1/ops/workspaces");
+
+export const listRemoteVersions = (credentials: OpsCredentials) =>
+  opsFetch<OpsRemoteVersions>(credentials, "/api/v1/ops/remotes/versions");
+
 export type PinCommand =
   | { cmd: "remotes.promote"; remote: string; version: string; tenants: (string | null)[] }
   | { cmd: "remotes.unpin"; remote: string; tenant: string | null }
   | { cmd: "remotes.rollback"; remote: string; tenant: string | null };
 
+export type WorkspaceCommand =
+  | { cmd: "workspace.create"; subdomain: string; name: string }
+  | { cmd: "user.create"; subdomain: string; email: string; name: string; role: "owner" }
+  | { cmd: "workspace.suspend" | "workspace.reinstate"; subdomain: string };
+
 /** Runs one command; resolves to the lines it printed. */
-export async function runCommand(credentials: OpsCredentials, command: PinCommand): Promise<string[]> {
+export async function runCommand(
+  credentials: OpsCredentials,
+  command: PinCommand | WorkspaceCommand,
+): Promise<string[]> {
   const answer = await opsFetch<{ lines: string[] }>(credentials, "/api/v1/ops/commands", {
     method: "POST",
     body: JSON.stringify({ command }),

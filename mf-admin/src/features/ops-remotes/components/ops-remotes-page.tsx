@@ -8,7 +8,7 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import { DEFAULT_CHANNEL, listRemotes, OpsError, runCommand, type PinCommand } from "../api/ops-api.ts";
 import { useOpsCredentials } from "../hooks/use-ops-credentials.ts";
-import { OpsSignIn } from "./ops-sign-in.tsx";
+import { OpsFrame } from "./ops-frame.tsx";
 import { PinRow } from "./pin-row.tsx";
 import styles from "./ops.module.css";
 
@@ -29,7 +29,8 @@ export function OpsRemotesPage() {
     mutationFn: (next: PinCommand) => runCommand(credentials!, next),
     onSuccess: async (printed) => {
       setLines(printed);
-      await client.invalidateQueries({ queryKey: ["ops", "remotes"] });
+      // Every ops page's data (the pages share the cache): pins, versions and workspaces.
+      await client.invalidateQueries({ queryKey: ["ops"] });
     },
     onError: (error) => setLines([error.message]),
   });
@@ -40,72 +41,62 @@ export function OpsRemotesPage() {
   };
   const refused = listing.error instanceof OpsError && listing.error.status === 401;
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t("ops.title", { product: PRODUCT_NAME })}</h1>
-        {credentials && (
-          <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => save(null)}>
-            {t("frame.signOut")}
+    <OpsFrame
+      title={t("ops.title", { product: PRODUCT_NAME })}
+      credentials={credentials}
+      save={save}
+      refused={refused}
+    >
+      <>
+        <form className={styles.toolbar} onSubmit={choose}>
+          <label className={styles.field}>
+            <span>{t("ops.tenant")}</span>
+            <input
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t("ops.defaultChannel")}
+              data-testid="ops.tenant"
+            />
+          </label>
+          <button type="submit" className={`${button.button} ${button.secondary}`} data-testid="ops.show">
+            {t("ops.show")}
           </button>
+        </form>
+        <h2 className={styles.subtitle} data-testid="ops.channel">
+          {tenant === DEFAULT_CHANNEL ? t("ops.defaultChannel") : t("ops.channelOf", { tenant })}
+        </h2>
+        {listing.error && !refused && <Alert testId="ops.error">{listing.error.message}</Alert>}
+        {listing.data && (
+          <table className={styles.table} data-testid="ops.pins">
+            <thead>
+              <tr>
+                <th scope="col">{t("ops.remote")}</th>
+                <th scope="col">{t("ops.serves")}</th>
+                <th scope="col">{t("ops.pinned")}</th>
+                <th scope="col">{t("ops.fallback")}</th>
+                <th scope="col">{t("ops.staged")}</th>
+                <th scope="col">{t("ops.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listing.data.remotes.map((remote) => (
+                <PinRow
+                  key={`${remote.name}-${remote.serves}-${listing.dataUpdatedAt}`}
+                  remote={remote}
+                  tenant={tenant === DEFAULT_CHANNEL ? null : tenant}
+                  busy={command.isPending}
+                  run={(next) => command.mutate(next)}
+                />
+              ))}
+            </tbody>
+          </table>
         )}
-      </header>
-      {credentials === null || refused ? (
-        <>
-          {refused && <Alert testId="ops.refused">{t("ops.refused")}</Alert>}
-          <OpsSignIn onSignIn={save} />
-        </>
-      ) : (
-        <>
-          <form className={styles.toolbar} onSubmit={choose}>
-            <label className={styles.field}>
-              <span>{t("ops.tenant")}</span>
-              <input
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder={t("ops.defaultChannel")}
-                data-testid="ops.tenant"
-              />
-            </label>
-            <button type="submit" className={`${button.button} ${button.secondary}`} data-testid="ops.show">
-              {t("ops.show")}
-            </button>
-          </form>
-          <h2 className={styles.subtitle} data-testid="ops.channel">
-            {tenant === DEFAULT_CHANNEL ? t("ops.defaultChannel") : t("ops.channelOf", { tenant })}
-          </h2>
-          {listing.error && !refused && <Alert testId="ops.error">{listing.error.message}</Alert>}
-          {listing.data && (
-            <table className={styles.table} data-testid="ops.pins">
-              <thead>
-                <tr>
-                  <th scope="col">{t("ops.remote")}</th>
-                  <th scope="col">{t("ops.serves")}</th>
-                  <th scope="col">{t("ops.pinned")}</th>
-                  <th scope="col">{t("ops.fallback")}</th>
-                  <th scope="col">{t("ops.staged")}</th>
-                  <th scope="col">{t("ops.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {listing.data.remotes.map((remote) => (
-                  <PinRow
-                    key={`${remote.name}-${remote.serves}-${listing.dataUpdatedAt}`}
-                    remote={remote}
-                    tenant={tenant === DEFAULT_CHANNEL ? null : tenant}
-                    busy={command.isPending}
-                    run={(next) => command.mutate(next)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          )}
-          {lines.length > 0 && (
-            <pre role="status" className={styles.output} data-testid="ops.output">
-              {lines.join("\n")}
-            </pre>
-          )}
-        </>
-      )}
-    </main>
+        {lines.length > 0 && (
+          <pre role="status" className={styles.output} data-testid="ops.output">
+            {lines.join("\n")}
+          </pre>
+        )}
+      </>
+    </OpsFrame>
   );
 }

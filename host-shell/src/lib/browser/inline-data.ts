@@ -1,0 +1,18 @@
+// Data the server put into the document for the first load (server/src/modules/shell-document),
+// read once: the element is removed, so a later read (a Retry, a re-load of the session) asks the
+// server afresh instead of reusing what is now stale.
+
+/** The parsed JSON of `<script type="application/json" id=…>`, once; undefined when absent or broken. */
+export function takeInlineJson(id: string, doc: Document = document): unknown {
+  const element = doc.getElementById(id);
+  if (element === null) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "") as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const INLINE_MANIFEST_ID = "parley-remote-manifest";
+export const INLINE_SESSION_ID = "parley-session";

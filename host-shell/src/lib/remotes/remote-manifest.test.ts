@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { INLINE_MANIFEST_ID } from "../browser/inline-data.ts";
+import { takeInlineManifest } from "./remote-manifest.ts";
+
+function inline(text: string) {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.id = INLINE_MANIFEST_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+afterEach(() => document.getElementById(INLINE_MANIFEST_ID)?.remove());
+
+const entry = {
+  version: "1.2.0",
+  entry: "/remotes/mf_auth/1.2.0/mf-manifest.json",
+  remoteEntry: "/remotes/mf_auth/1.2.0/remoteEntry.js",
+  integrity: "sha384-abc",
+  contractVersion: 1,
+  pinned: true,
+  channel: "tenant",
+};
+
+describe("takeInlineManifest", () => {
+  it("reads the document's manifest once, then leaves later reads to the server", () => {
+    inline(JSON.stringify({ remotes: { mf_auth: entry, broken: { version: 3 } } }));
+    const manifest = takeInlineManifest();
+    expect([...(manifest?.keys() ?? [])]).toEqual(["mf_auth"]);
+    expect(manifest?.get("mf_auth")).toMatchObject({
+      version: "1.2.0",
+      integrity: "sha384-abc",
+      pinned: true,
+    });
+    expect(document.getElementById(INLINE_MANIFEST_ID)).toBeNull();
+    expect(takeInlineManifest()).toBeNull();
+  });
+
+  it("gives null for a document without one or with one that does not parse", () => {
+    expect(takeInlineManifest()).toBeNull();
+    inline("{not json");
+    expect(takeInlineManifest()).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// The ops workspaces page (docs/admin-site.md § Ops: workspaces): every workspace with its members,
+// creation and status; create one with its owner, suspend (asks first) or reinstate — all through the
+// ops API's commands with the ops token, so each is in the workspace's audit log.
+import { useState } from "react";
+import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
+import type { OpsWorkspace } from "@parley/shared-contracts/api/ops";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert } from "@parley/ui-kit/ui/alert.tsx";
+import { ConfirmDialog } from "@parley/ui-kit/ui/confirm-dialog.tsx";
+import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
+import {
+  listWorkspaces,
+  OpsError,
+  runCommand,
+  type WorkspaceCommand,
+} from "../../ops-remotes/api/ops-api.ts";
+import { OpsFrame } from "../../ops-remotes/components/ops-frame.tsx";
+import styles from "../../ops-remotes/components/ops.module.css";
+import { useOpsCredentials } from "../../ops-remotes/hooks/use-ops-credentials.ts";
+import { CreateWorkspaceForm, type NewWorkspace } from "./create-workspace-form.tsx";
+import { WorkspaceRow } from "./workspace-row.tsx";
+
+export function OpsWorkspacesPage() {
+  const { t, i18n } = useAdminTranslation();
+  const { credentials, save } = useOpsCredentials();
+  const client = useQueryClient();
+  const [lines, setLines] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<OpsWorkspace | null>(null);
+  // A new key empties the create form once the workspace and its owner exist.
+  const [formKey, setFormKey] = useState(0);
+  const list = useQuery({
+    queryKey: ["ops", "workspaces", credentials?.token],
+    queryFn: () => listWorkspaces(credentials!),
+    enabled: credentials !== null,
+    retry: false,
+  });
+  const run = useMutation({
+    // Commands in order; the lines of each are shown (a generated owner password is shown once).
+    mutationFn: async (commands: WorkspaceCommand[]) => {
+      const printed: string[] = [];
+      for (const command of commands) printed.push(...(await runCommand(credentials!, command)));
+      return printed;
+    },
+    onSuccess: (printed) => setLines(printed),
+    onError: (error) => setLines([error.message]),
+    onSettled: async () => {
+      setConfirming(null);
+      await client.invalidateQueries({ queryKey: ["ops"] });
+    },
+  });
+  const create = (workspace: NewWorkspace) =>
+    run.mutate(
+      [
+        { cmd: "workspace.create", subdomain: workspace.subdomain, name: workspace.name },
+        {
+          cmd: "user.create",
+          subdomain: workspace.subdomain,
+          email: workspace.ownerEmail,
+          name: workspace.ownerName,
+          role: "owner",
+        },
+      ],
+      { onSuccess: () => setFormKey((key) => key + 1) },
+    );
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const formatDate = (iso: string) => format.format(new Date(iso));
+  const refused = list.error instanceof OpsError && list.error.status === 401;
+  return (
+    <OpsFrame
+      title={t("opsWorkspaces.title", { product: PRODUCT_NAME })}
+      credentials={credentials}
+      save={save}
+      refused={refused}
+    >
+      <CreateWorkspaceForm key={formKey} busy={run.isPending} onCreate={create} />
+      {lines.length > 0 && (
+        <pre role="status" className={styles.output} data-testid="opsWorkspaces.output">
+          {lines.join("\n")}
+        </pre>
+      )}
+      <section className={styles.section} aria-labelledby="ops-workspaces-list">
+        <h2 id="ops-workspaces-list" className={styles.subtitle}>
+          {t("opsWorkspaces.listTitle")}
+        </h2>
+        {list.error && !refused && <Alert testId="opsWorkspaces.error">{list.error.message}</Alert>}
+        {list.data && (
+          <table className={styles.table} data-testid="opsWorkspaces.table">
+            <thead>
+              <tr>
+                <th scope="col">{t("opsWorkspaces.subdomain")}</th>
+                <th scope="col">{t("opsWorkspaces.name")}</th>
+                <th scope="col">{t("opsWorkspaces.members")}</th>
+                <th scope="col">{t("opsWorkspaces.created")}</th>
+                <th scope="col">{t("opsWorkspaces.status")}</th>
+                <th scope="col">{t("ops.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.workspaces.map((workspace) => (
+                <WorkspaceRow
+                  key={workspace.subdomain}
+                  workspace={workspace}
+                  busy={run.isPending}
+                  formatDate={formatDate}
+                  onSuspend={() => setConfirming(workspace)}
+                  onReinstate={() =>
+                    run.mutate([{ cmd: "workspace.reinstate", subdomain: workspace.subdomain }])
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {confirming && (
+        <ConfirmDialog
+          title={t("opsWorkspaces.suspendTitle", { subdomain: confirming.subdomain })}
+          message={t("opsWorkspaces.suspendBody", { name: confirming.name })}
+          confirmLabel={t("opsWorkspaces.suspend")}
+          cancelLabel={t("opsWorkspaces.cancel")}
+          busy={run.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => run.mutate([{ cmd: "workspace.suspend", subdomain: confirming.subdomain }])}
+          testIds={{
+            dialog: "opsWorkspaces.confirm",
+            cancel: "opsWorkspaces.confirm-cancel",
+            ok: "opsWorkspaces.confirm-ok",
+          }}
+        />
+      )}
+    </OpsFrame>
+  );
+}

@@ -1,0 +1,39 @@
+// What the server adds to the shell's document for its first load, so the shell's first script
+// starts the page's remote at once instead of after two round trips:
+// - the tenant's remote manifest (what GET /api/v1/remotes/manifest answers): pins still apply at
+//   once, as the document is answered no-cache and its ETag covers the manifest;
+// - the session probe's answer when the document alone can tell it (signed in, or no workspace on
+//   this host): the shell skips the probe and a signed-in member's page loads its remote at once.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { probeSession } from "../auth/session-probe.ts";
+import type { RemoteCatalog } from "../remotes/catalog.ts";
+import { requestManifest } from "../remotes/request-manifest.ts";
+
+/** The ids of the inline elements; the shell reads each once (host-shell lib/browser/inline-data.ts). */
+export const INLINE_MANIFEST_ID = "parley-remote-manifest";
+export const INLINE_SESSION_ID = "parley-session";
+
+/** JSON that cannot end its <script> element early nor open a comment in it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const inline = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
+export function createDocumentHead(app: FastifyInstance, catalog: RemoteCatalog, remotesOrigin?: string) {
+  return async (request: FastifyRequest): Promise<string> => {
+    // The admin host's shell names its workspace in a header the document request cannot carry.
+    if (request.hostInfo.kind === "admin") return "";
+    const [manifest, probe] = await Promise.all([
+      requestManifest(app, catalog, request, remotesOrigin),
+      probeSession(app, request),
+    ]);
+    const session = probe.session === "signed-in" || probe.session === "no-workspace";
+    return inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
+  };
+}

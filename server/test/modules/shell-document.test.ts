@@ -1,0 +1,109 @@
+// The shell's document carries the tenant's remote manifest inline (one round trip less on a cold
+// load; pins change it at once, and its ETag with it) and, when it can tell, the session probe's
+// answer.
+import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptSafeJson } from "../../src/modules/shell-document/document-head.ts";
+import { createClient } from "../helpers/client.ts";
+import { writeRemoteBuild, writeShellBuild } from "../helpers/fake-dist.ts";
+import { ACME, createTestApp, GLOBEX } from "../helpers/test-app.ts";
+import type { TestApp } from "../helpers/test-app.ts";
+
+const OPS_TOKEN = "ops-token-for-tests-0123456789";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PARLEY_OPS_TOKEN: OPS_TOKEN } });
+  await writeShellBuild(t.config.distDir);
+  await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
+  await writeRemoteBuild(t.config.distDir, "mf_auth", "1.1.0");
+});
+afterAll(() => t.close());
+
+const INLINE = /<script type="application\/json" id="parley-remote-manifest">(.*?)<\/script>/;
+const SESSION = /<script type="application\/json" id="parley-session">(.*?)<\/script><\/head>/;
+
+async function inlineManifest(host: string, path = "/conversations/new") {
+  const res = await createClient(t.app, host).get(path);
+  expect(res.statusCode).toBe(200);
+  const json = INLINE.exec(res.body)?.[1];
+  return { res, manifest: json === undefined ? undefined : remoteManifestSchema.parse(JSON.parse(json)) };
+}
+
+describe("the shell's document", () => {
+  it("carries the same manifest as GET /api/v1/remotes/manifest, at the end of its head", async () => {
+    const { manifest } = await inlineManifest(ACME.host);
+    const api = await createClient(t.app, ACME.host).get("/api/v1/remotes/manifest");
+    expect(manifest).toEqual(api.json());
+    expect(manifest?.remotes.mf_auth?.version).toBe("1.1.0");
+    // The sign-in page of the root domain and of an unknown workspace need mf_auth too.
+    expect((await inlineManifest("localhost", "/sign-in")).manifest?.remotes.mf_auth?.version).toBe("1.1.0");
+    expect((await inlineManifest("nope.localhost", "/sign-in")).manifest).toBeDefined();
+  });
+
+  it("follows a pin at once, for that tenant only, with a new ETag", async () => {
+    const before = await inlineManifest(ACME.host);
+    const etag = String(before.res.headers.etag);
+    const same = await createClient(t.app, ACME.host).get("/conversations/new", {
+      headers: { "if-none-match": etag },
+    });
+    expect(same.statusCode).toBe(304);
+
+    const pinned = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/ops/commands",
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, host: "127.0.0.1:8080" },
+      payload: { command: { cmd: "remotes.pin", tenant: "acme", remote: "mf_auth", version: "1.0.0" } },
+    });
+    expect(pinned.statusCode).toBe(200);
+    const after = await inlineManifest(ACME.host);
+    expect(after.manifest?.remotes.mf_auth).toMatchObject({ version: "1.0.0", pinned: true });
+    expect(after.res.headers.etag).not.toBe(etag);
+    const refreshed = await createClient(t.app, ACME.host).get("/conversations/new", {
+      headers: { "if-none-match": etag },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await inlineManifest(GLOBEX.host)).manifest?.remotes.mf_auth?.version).toBe("1.1.0");
+  });
+
+  it("has none on the admin host, whose shell names its workspace in a header", async () => {
+    const res = await createClient(t.app, "admin.localhost").get("/members");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("parley-remote-manifest");
+  });
+});
+
+describe("the inline session probe", () => {
+  const session = async (host: string, cookie?: string) => {
+    const res = await createClient(t.app, host).get("/conversations/new", {
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    const json = SESSION.exec(res.body)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it("says signed in for a valid access cookie, and nothing when the document cannot tell", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = { value: member.jar.get("parley_access") };
+    expect(access.value).toBeDefined();
+    expect(await session(ACME.host, `parley_access=${access?.value}`)).toEqual({ session: "signed-in" });
+    // No access cookie (or an expired one): refreshable or signed out, the shell asks the probe.
+    expect(await session(ACME.host)).toBeUndefined();
+    expect(await session(ACME.host, "parley_access=forged")).toBeUndefined();
+    // acme's token on globex's host is nobody there.
+    expect(await session(GLOBEX.host, `parley_access=${access?.value}`)).toBeUndefined();
+  });
+
+  it("says there is no workspace on the root domain", async () => {
+    expect(await session("localhost")).toEqual({ session: "no-workspace" });
+  });
+});
+
+describe("scriptSafeJson", () => {
+  it("cannot close its script element or open a comment", () => {
+    const text = scriptSafeJson({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
+    expect(text).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(text)).toEqual({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
+  });
+});
