@@ -1,7 +1,7 @@
 // PARLEY_REMOTES_ORIGIN, end to end: a server whose manifest sends browsers to another origin for
 // remote builds (a CDN; here the same server under 127.0.0.1, a second loopback origin). The page on
-// acme's host loads mf_auth's entry from there — its CSP allows it, and the CORS answer lets the
-// shell's `integrity` check pass — and the sign-in page works.
+// acme's host loads mf_auth's entry and its chunks from there — its CSP allows it, and the CORS answer
+// lets the `integrity` checks pass — and the sign-in page works.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,10 +44,14 @@ test.describe("remote builds from a configured origin", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("the sign-in page loads mf_auth's entry from that origin, with CORS and the CSP allowing it", async ({
+  test("the sign-in page loads mf_auth's entry and chunks from that origin, with CORS and the CSP allowing it", async ({
     page,
   }) => {
     const violations: string[] = [];
+    const chunks: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (/\/remotes\/mf_auth\/[^/]+\/assets\//.test(request.url())) chunks.push(request.url());
+    });
     page.on("console", (message) => {
       if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
     });
@@ -63,5 +67,8 @@ test.describe("remote builds from a configured origin", () => {
     const csp = await navigation?.headerValue("content-security-policy");
     expect(csp).toMatch(new RegExp(`script-src [^;]*${cdnOrigin.replace(/[.:/]/g, "\\$&")}`));
     expect(violations).toEqual([]);
+    // The chunks follow the entry's origin (the build resolves its publicPath against the entry's URL).
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((url) => new URL(url).origin !== cdnOrigin)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { SubresourceIntegrityPlugin } from "@rspack/core";
 import { commonConfig } from "./common-config.ts";
 import type { RemoteDefinition } from "./define-remote.ts";
+import { EntryOriginPublicPathPlugin } from "./entry-origin-public-path.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
 
 /** Whether remotes use the host's module federation runtime (saves ~20 KB gzip per remote). */
@@ -55,6 +56,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     // The container entry is the only entry; the exposes map is the contract.
     entry: {},
     plugins: [
+      // Before the federation plugin: its entry module must run first, and the container's last.
+      new EntryOriginPublicPathPlugin(container),
       new ModuleFederationPlugin({
         name: container,
         filename: REMOTE_ENTRY_FILE,

@@ -27,7 +27,7 @@ export const securityHeadersPlugin = fp<{
   captchaProvider?: CaptchaProvider;
   /** The desktop helper app's port on 127.0.0.1, which the tools panel calls. */
   helperPort?: number;
-  /** PARLEY_REMOTES_ORIGIN: remote entries load (script) and are fetched (manifest, integrity) from it. */
+  /** PARLEY_REMOTES_ORIGIN: remote builds' scripts, styles, fonts and images load from it, and fetches go to it. */
   remotesOrigin?: string;
 }>(
   async (app: FastifyInstance, { secureCookies, captchaProvider = "none", helperPort, remotesOrigin }) => {
@@ -39,10 +39,10 @@ export const securityHeadersPlugin = fp<{
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...remotes, ...captcha],
-          styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...captcha],
           frameSrc: ["'self'", ...captcha],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", "blob:", ...remotes],
+          fontSrc: ["'self'", "data:", ...remotes],
           mediaSrc: ["'self'", "data:"],
           connectSrc: [
             "'self'",

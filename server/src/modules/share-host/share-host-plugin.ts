@@ -39,9 +39,9 @@ function shareCsp(workspaceSource: string, remotesOrigin: string): string {
     "default-src 'none'",
     `script-src 'self'${remotes}`,
     // KaTeX positions glyphs with style attributes; CSS Modules of the dialogs add <style> tags.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
+    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `img-src 'self' data:${remotes}`,
+    `font-src 'self' data:${remotes}`,
     // The Continue dialog's reachability probe of the visitor's workspace (no-cors, no credentials).
     `connect-src 'self' ${workspaceSource}${remotes}`,
     "base-uri 'none'",

@@ -41,10 +41,13 @@ describe("remotes from a configured origin", () => {
     const csp = String(page.headers["content-security-policy"]);
     expect(directive(csp, "script-src")).toContain(CDN);
     expect(directive(csp, "connect-src")).toContain(CDN);
+    // The builds' CSS chunks and what they reference come from there too.
+    for (const name of ["style-src", "font-src", "img-src"]) expect(directive(csp, name)).toContain(CDN);
     const share = await createClient(t.app, "share.localhost").get("/api/v1/remotes/manifest");
     const shareCsp = String(share.headers["content-security-policy"]);
     expect(directive(shareCsp, "script-src")).toEqual(["'self'", CDN]);
     expect(directive(shareCsp, "connect-src")).toContain(CDN);
+    expect(directive(shareCsp, "style-src")).toContain(CDN);
   });
 
   it("answers the files with CORS for the deployment's hosts only", async () => {
