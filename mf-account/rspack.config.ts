@@ -8,4 +8,13 @@ export default defineRemote({
     "./AccountSettingsPage": "./src/parcels/account-settings-page.tsx",
     "./SettingsPage": "./src/parcels/settings-page.tsx",
   },
+  routes: [
+    {
+      path: "/account-settings",
+      kind: "main",
+      expose: "./AccountSettingsPage",
+      title: "title.accountSettings",
+    },
+    { path: "/settings", kind: "main", expose: "./SettingsPage", title: "title.settings" },
+  ],
 });

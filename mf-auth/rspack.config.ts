@@ -11,4 +11,19 @@ export default defineRemote({
     "./RapidOnboardingPage": "./src/parcels/rapid-onboarding-page.tsx",
     "./SignUpPage": "./src/parcels/sign-up-page.tsx",
   },
+  routes: [
+    {
+      path: "/sign-in",
+      kind: "page",
+      expose: "./SignInPage",
+      title: "title.signIn",
+      hosts: ["workspace", "admin-console"],
+    },
+    { path: "/password/*", kind: "page", expose: "./PasswordPage", title: null },
+    { path: "/auth-error", kind: "page", expose: "./AuthErrorPage", title: null },
+    { path: "/rapid-onboarding", kind: "page", expose: "./RapidOnboardingPage", title: null },
+    // The self-service sign-up that Continue by e-mail on the share page leads to.
+    { path: "/sign-up", kind: "page", expose: "./SignUpPage", title: null, hosts: ["admin"] },
+    { path: "/sign-up/confirm", kind: "page", expose: "./SignUpPage", title: null, hosts: ["admin"] },
+  ],
 });

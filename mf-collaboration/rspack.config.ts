@@ -8,4 +8,12 @@ export default defineRemote({
     "./MyCollaborationsPage": "./src/parcels/my-collaborations-page.tsx",
     "./CollaborationControls": "./src/parcels/collaboration-controls.tsx",
   },
+  routes: [
+    {
+      path: "/my-collaborations",
+      kind: "main",
+      expose: "./MyCollaborationsPage",
+      title: "title.myCollaborations",
+    },
+  ],
 });

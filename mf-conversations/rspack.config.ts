@@ -10,4 +10,28 @@ export default defineRemote({
     "./ModelSettingsPanel": "./src/parcels/model-settings-panel.tsx",
     "./BehaviorSettingsPanel": "./src/parcels/behavior-settings-panel.tsx",
   },
+  routes: [
+    { path: "/", kind: "main", expose: "./ChatScreen", area: "conversations", title: "title.conversations" },
+    {
+      path: "/conversations",
+      kind: "main",
+      expose: "./ChatScreen",
+      area: "conversations",
+      title: "title.conversations",
+    },
+    {
+      path: "/conversations/:conversationId",
+      kind: "main",
+      expose: "./ChatScreen",
+      area: "conversations",
+      title: "title.conversations",
+    },
+    {
+      path: "/conversation/:slug",
+      kind: "main",
+      expose: "./ChatScreen",
+      area: "conversations",
+      title: "title.conversations",
+    },
+  ],
 });

@@ -8,4 +8,21 @@ export default defineRemote({
     "./RoutineSidebar": "./src/parcels/routine-sidebar.tsx",
     "./RoutineScreen": "./src/parcels/routine-screen.tsx",
   },
+  routes: [
+    { path: "/routines", kind: "main", expose: "./RoutineScreen", area: "routines", title: "title.routines" },
+    {
+      path: "/routines/:id",
+      kind: "main",
+      expose: "./RoutineScreen",
+      area: "routines",
+      title: "title.routines",
+    },
+    {
+      path: "/routine/:slug",
+      kind: "main",
+      expose: "./RoutineScreen",
+      area: "routines",
+      title: "title.routines",
+    },
+  ],
 });

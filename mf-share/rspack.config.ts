@@ -10,4 +10,7 @@ export default defineRemote({
     // On a workspace host: /continue-snapshot/{uuid}.
     "./ContinueSnapshotPage": "./src/parcels/continue-snapshot-page.tsx",
   },
+  routes: [
+    { path: "/continue-snapshot/:uuid", kind: "guarded-page", expose: "./ContinueSnapshotPage", title: null },
+  ],
 });

@@ -19,6 +19,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RELEASE_VERSION } from "@parley/shared-contracts/constants";
+import { REMOTE_ROUTES_VERSION } from "@parley/shared-contracts/remote-routes";
 import {
   remoteBuildInfoSchema,
   remoteVersionSchema,
@@ -100,7 +101,7 @@ async function buildShell(): Promise<void> {
 }
 
 async function buildRemote(remote: RemoteWorkspace): Promise<void> {
-  const { container, exposes } = remote.definition;
+  const { container, exposes, routes } = remote.definition;
   const version = values.version ?? process.env.PARLEY_REMOTE_VERSION ?? remote.packageJson.version;
   if (!remoteVersionSchema.safeParse(version).success) {
     throw new Error(`${remote.workspace}: "${version}" is not a valid remote version (x.y.z or x.y.z-tag).`);
@@ -140,6 +141,7 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
       builtAt: new Date().toISOString(),
       exposes: Object.keys(exposes),
       federationRuntime: FEDERATION_RUNTIME,
+      ...(routes ? { routes: { version: REMOTE_ROUTES_VERSION, routes } } : {}),
     });
     writeFileSync(join(tmp, "parley-remote.json"), `${JSON.stringify(info, null, 2)}\n`);
     await precompress(tmp);

@@ -3,6 +3,7 @@
 // remote-config.ts, so every remote is built the same way. No Node APIs here: the remote's own
 // tsconfig (DOM, no Node types) type-checks this file through its rspack.config.ts.
 import type { RemoteName } from "@parley/shared-contracts/api/remotes";
+import type { RemoteRoute } from "@parley/shared-contracts/remote-routes";
 
 /** An expose key (`./SignInPage`) mapped to the parcel file inside the remote (`./src/parcels/...`). */
 export type RemoteExposes = Readonly<Record<`./${string}`, `./src/parcels/${string}.tsx`>>;
@@ -12,12 +13,23 @@ export interface RemoteDefinition {
   container: RemoteName;
   /** The remote's only doors: one parcel file each (STYLE.md "parcels/"). */
   exposes: RemoteExposes;
+  /**
+   * The pages this remote adds to the host, each rendered by one of its exposes. The host builds its
+   * route table from these (served in the tenant's manifest): a new page needs no host release.
+   */
+  routes?: readonly RemoteRoute[];
 }
 
 /** Declares a remote for scripts/build.ts. Checks the shape early, where the author sees the mistake. */
 export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
   if (Object.keys(definition.exposes).length === 0) {
     throw new Error(`Remote ${definition.container} exposes nothing: add at least one parcel.`);
+  }
+  for (const route of definition.routes ?? []) {
+    if (!(route.expose in definition.exposes))
+      throw new Error(
+        `Remote ${definition.container}: route ${route.path} names ${route.expose}, which it does not expose.`,
+      );
   }
   return definition;
 }

@@ -7,8 +7,9 @@ import { useShellServices } from "../lib/shell/shell-services.ts";
 import { FullPage } from "./layout/full-page.tsx";
 import { MainLayout } from "./layout/main-layout.tsx";
 import { RequireSession } from "./layout/require-session.tsx";
-import { ADMIN_CONSOLE_HOME, adminHostRoutes } from "./routes/admin-host-routes.ts";
-import { routesFor, type RouteDefinition } from "./routes/route-table.ts";
+import { ADMIN_CONSOLE_HOME } from "./routes/admin-host-routes.ts";
+import type { RouteDefinition } from "./routes/route-table.ts";
+import { useRouteTable } from "./routes/use-route-table.ts";
 
 /** The centre slot of a main-layout route; route parameters reach the parcel as `routeParams`. */
 function CentreSlot({ route }: { route: RouteDefinition }) {
@@ -23,14 +24,19 @@ function NotFound() {
   return <NotFoundPage onHome={() => void navigate("/")} />;
 }
 
-/** The route table (docs/product/shell.md § Routes) in react-router's declarative mode. */
+/**
+ * The route table (docs/product/shell.md § Routes; the remotes' declared pages, route-store.ts) in
+ * react-router's declarative mode.
+ */
 export function AppRoutes() {
-  const { host } = useShellServices();
-  const routes = routesFor(host.isShareHost);
+  const { host, routes: store } = useShellServices();
+  const routes = useRouteTable(store);
+  // Only the admin host waits for its manifest (a workspace's document carries it).
+  if (routes === null) return null;
   if (host.isAdminHost) {
     const { protocol, port } = window.location;
     const workspacesUrl = `${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`;
-    const adminRoutes = adminHostRoutes(host.tenant !== null);
+    const adminRoutes = routes;
     return (
       <Routes>
         {adminRoutes

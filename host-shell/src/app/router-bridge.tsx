@@ -6,7 +6,10 @@ import { useShellServices } from "../lib/shell/shell-services.ts";
 import { formatPageTitle } from "./page-title.ts";
 import { rememberAreaLocation } from "./routes/area-memory.ts";
 import { findRoute, isGuardedPath } from "./routes/find-route.ts";
-import { routesFor } from "./routes/route-table.ts";
+import type { RouteDefinition } from "./routes/route-table.ts";
+import { useRouteTable } from "./routes/use-route-table.ts";
+
+const NO_ROUTES: readonly RouteDefinition[] = [];
 
 /**
  * Connects the router to the rest of the shell: ShellProps.navigate goes through react-router, the
@@ -19,7 +22,7 @@ export function RouterBridge() {
   const { profile } = useSession();
   const { t } = useShellTranslation();
   const [conversationName, setConversationName] = useState<{ id: string; name: string } | null>(null);
-  const routes = routesFor(services.host.isShareHost);
+  const routes = useRouteTable(services.routes) ?? NO_ROUTES;
 
   useEffect(() => {
     services.navigation.setDelegate((to, options) => {

@@ -2,6 +2,8 @@
 // jsdom lacks, and a ShellServices made of fakes the test can steer.
 import i18next from "i18next";
 import { vi } from "vitest";
+import { createRouteStore } from "../app/routes/route-store.ts";
+import type { Manifest } from "../lib/remotes/remote-manifest.ts";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
@@ -78,6 +80,8 @@ export function fakeServices(
     isUserHost?: boolean;
     /** Default "acme"; on the admin host null = no workspace chosen. */
     tenant?: string | null;
+    /** The tenant's manifest (default: builds without page declarations, the legacy table). */
+    manifest?: Manifest;
   } = {},
 ): ShellServices {
   const bus = createEventBus<ParleyEvents>();
@@ -96,7 +100,20 @@ export function fakeServices(
     update: vi.fn(async () => {}),
     unmount: vi.fn(async () => {}),
   };
-  const loader: RemoteLoader = { load: vi.fn(), markMounted: vi.fn(), reset: vi.fn(), report: vi.fn() };
+  const loader: RemoteLoader = {
+    load: vi.fn(),
+    markMounted: vi.fn(),
+    reset: vi.fn(),
+    report: vi.fn(),
+    manifest: vi.fn(async () => legacyManifest()),
+  };
+  const host = {
+    tenant: options.tenant === undefined ? "acme" : options.tenant,
+    baseDomain: "localhost",
+    isShareHost: options.isShareHost ?? false,
+    isAdminHost: options.isAdminHost ?? false,
+    isUserHost: options.isUserHost ?? false,
+  };
   const props = createShellPropsStore(
     {
       contractVersion: SHELL_CONTRACT_VERSION,
@@ -123,12 +140,35 @@ export function fakeServices(
     mountParcel: options.mount ?? vi.fn(async () => mounted),
     props,
     navigation,
-    host: {
-      tenant: options.tenant === undefined ? "acme" : options.tenant,
-      baseDomain: "localhost",
-      isShareHost: options.isShareHost ?? false,
-      isAdminHost: options.isAdminHost ?? false,
-      isUserHost: options.isUserHost ?? false,
-    },
+    host,
+    routes: createRouteStore({
+      host,
+      manifest: options.manifest ?? legacyManifest(),
+      loadManifest: () => loader.manifest(),
+    }),
   };
+}
+
+/** A manifest of builds that declare no pages: the host's legacy table applies to each remote. */
+export function legacyManifest(): Manifest {
+  const containers = [
+    "mf_auth",
+    "mf_conversations",
+    "mf_routines",
+    "mf_account",
+    "mf_collaboration",
+    "mf_share",
+    "mf_admin",
+  ];
+  return new Map(
+    containers.map((name) => [
+      name,
+      {
+        version: "1.0.0",
+        entry: `/remotes/${name}/1.0.0/mf-manifest.json`,
+        contractVersion: 1,
+        pinned: false,
+      },
+    ]),
+  );
 }

@@ -6,7 +6,13 @@ export async function writeRemoteBuild(
   distDir: string,
   name: string,
   version: string,
-  options: { contractVersion?: number; infoName?: string; withManifest?: boolean } = {},
+  options: {
+    contractVersion?: number;
+    infoName?: string;
+    withManifest?: boolean;
+    /** parley-remote.json's `routes` (the pages the build declares). */
+    routes?: unknown;
+  } = {},
 ): Promise<string> {
   const folder = path.join(distDir, "remotes", name, version);
   await mkdir(folder, { recursive: true });
@@ -16,6 +22,7 @@ export async function writeRemoteBuild(
     contractVersion: options.contractVersion ?? 1,
     builtAt: new Date().toISOString(),
     exposes: ["./SignInPage"],
+    ...(options.routes !== undefined ? { routes: options.routes } : {}),
   };
   await writeFile(path.join(folder, "parley-remote.json"), JSON.stringify(info));
   if (options.withManifest !== false) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRemoteRoute, type RemoteRoute } from "../remote-routes.ts";
 
 /** Names of the remotes the shell can load. */
 export const remoteNameSchema = z.enum([
@@ -19,6 +20,17 @@ export const remoteVersionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-
 /** Subresource Integrity of a file: `sha384-<base64>`. */
 export const integritySchema = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, "invalid_integrity");
 
+/** A declared page (remote-routes.ts checks it; the same check for the server and the shell). */
+export const remoteRouteSchema = z.custom<RemoteRoute>((value) => parseRemoteRoute(value) !== null, {
+  message: "invalid_route",
+});
+
+/** The pages a build adds to the host, with the declaration's version (parley-remote.json `routes`). */
+export const remoteRoutesDeclarationSchema = z.object({
+  version: z.number().int().positive(),
+  routes: z.array(remoteRouteSchema).max(50),
+});
+
 /** One loadable build of a remote, as the manifest names it. */
 export const remoteTargetSchema = z.object({
   version: z.string(),
@@ -32,6 +44,8 @@ export const remoteTargetSchema = z.object({
   contractVersion: z.number().int(),
   /** The module federation runtime the build was made with (absent for older builds). */
   federationRuntime: z.string().optional(),
+  /** The pages the build adds to the host (absent for builds older than route declarations). */
+  routes: remoteRoutesDeclarationSchema.optional(),
 });
 export type RemoteTarget = z.infer<typeof remoteTargetSchema>;
 
@@ -61,6 +75,8 @@ export const remoteBuildInfoSchema = z.object({
   exposes: z.array(z.string()),
   /** `@module-federation/runtime`'s version at build time (the shell refuses another major). */
   federationRuntime: z.string().optional(),
+  /** The pages the build adds to the host; each names one of `exposes`. */
+  routes: remoteRoutesDeclarationSchema.optional(),
 });
 export type RemoteBuildInfo = z.infer<typeof remoteBuildInfoSchema>;
 

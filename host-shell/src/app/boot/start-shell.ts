@@ -41,6 +41,7 @@ import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
 import type { ShellServices } from "../../lib/shell/shell-services.ts";
 import { prefetchRouteParcels } from "../routes/prefetch-route-parcels.ts";
+import { createRouteStore } from "../routes/route-store.ts";
 import "../../lib/remotes/provided-singletons.ts";
 
 export interface StartedShell {
@@ -103,6 +104,8 @@ export function startShell(): StartedShell {
   let remoteRequested: () => void = () => undefined;
   const firstRemoteCall = new Promise<void>((resolve) => (remoteRequested = resolve));
   // Remote entries load with the manifest's sha384 as their script's integrity attribute.
+  const inlineManifest = takeInlineManifest();
+  let firstManifest = inlineManifest;
   const integrity = createIntegrityRegistry();
   registerPlugins([integrityPlugin(integrity)]);
   const loader = createRemoteLoader({
@@ -118,7 +121,8 @@ export function startShell(): StartedShell {
     },
     // The document's inline manifest first (no round trip), then the server's.
     fetchManifest: () => {
-      const inline = takeInlineManifest();
+      const inline = firstManifest;
+      firstManifest = null;
       return inline !== null ? Promise.resolve(inline) : fetchManifest(api);
     },
     lastGood: lastGoodVersions,
@@ -209,9 +213,10 @@ export function startShell(): StartedShell {
   if (host.isShareHost) session.expire();
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());
+  const routes = createRouteStore({ host, manifest: inlineManifest, loadManifest: () => loader.manifest() });
   const pageParcel = prefetchRouteParcels(window.location.pathname, {
     loader,
-    host,
+    routes,
     session,
     signedIn: initialProbe === "signed-in",
   });
@@ -226,7 +231,7 @@ export function startShell(): StartedShell {
     : Promise.resolve();
 
   return {
-    services: { bus, api, realtime, session, loader, mountParcel: mounter, props, navigation, host },
+    services: { bus, api, realtime, session, loader, mountParcel: mounter, props, navigation, host, routes },
     language,
     languageFromQuery: detected.fromQuery,
     pageRemoteRequested,

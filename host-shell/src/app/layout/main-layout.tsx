@@ -21,9 +21,9 @@ import {
   AREA_SIDEBARS,
   DESKTOP_AGENT_PARCEL,
   RIGHT_PANEL_PARCELS,
-  routesFor,
   type Area,
 } from "../routes/route-table.ts";
+import { useRouteTable } from "../routes/use-route-table.ts";
 import styles from "./layout.module.css";
 
 /** The guarded main layout: the dark navigation bar over the resizable panels and their parcels. */
@@ -36,7 +36,7 @@ export function MainLayout() {
   const [leftOpen, setLeftOpen] = useState(false);
   const right = useRightPanel(services.bus);
 
-  const found = findRoute(routesFor(false), location.pathname);
+  const found = findRoute(useRouteTable(services.routes) ?? [], location.pathname);
   const routeArea = found?.route.area ?? null;
   const area: Area = routeArea ?? readLastArea();
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { RouteDefinition } from "./route-table.ts";
 
 /**
- * What the admin host (`admin.<base domain>`) serves: the self-service sign-up that Continue by
+ * For remote builds that declare no pages (older builds; route-store.ts): what the admin host
+ * (`admin.<base domain>`) serves: the self-service sign-up that Continue by
  * e-mail on the share page leads to (docs/product/snapshots.md), and, once a workspace is chosen
  * (`?account=`, lib/browser/admin-workspace.ts), its sign-in and the admin console of the mf_admin
  * remote (docs/admin-site.md). Other paths show the admin host's own page.

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { createSessionStore } from "../../lib/session/session-store.ts";
-import { apiAnswering } from "../../test/shell-test-kit.tsx";
+import { apiAnswering, legacyManifest } from "../../test/shell-test-kit.tsx";
 import { prefetchRouteParcels } from "./prefetch-route-parcels.ts";
+import { createRouteStore } from "./route-store.ts";
 
 function setup(profileStatus: number) {
   const loader: RemoteLoader = {
@@ -10,6 +11,7 @@ function setup(profileStatus: number) {
     markMounted: vi.fn(),
     reset: vi.fn(),
     report: vi.fn(),
+    manifest: vi.fn(async () => legacyManifest()),
   };
   const session = createSessionStore({
     api: apiAnswering(profileStatus),
@@ -25,7 +27,8 @@ function setup(profileStatus: number) {
     isAdminHost: false,
     isUserHost: false,
   };
-  return { loader, session, host };
+  const routes = createRouteStore({ host, manifest: legacyManifest(), loadManifest: loader.manifest });
+  return { loader, session, routes };
 }
 
 const loaded = (loader: RemoteLoader) => vi.mocked(loader.load).mock.calls.map(([id]) => id);
@@ -53,6 +56,23 @@ describe("prefetchRouteParcels", () => {
       "mf_conversations/ChatScreen",
       "mf_conversations/ConversationSidebar",
     ]);
+  });
+
+  it("waits while the route table waits for its manifest (the admin host's)", () => {
+    const deps = setup(200);
+    const routes = createRouteStore({
+      host: {
+        tenant: null,
+        baseDomain: "localhost",
+        isShareHost: false,
+        isAdminHost: true,
+        isUserHost: false,
+      },
+      manifest: null,
+      loadManifest: () => new Promise(() => {}),
+    });
+    expect(prefetchRouteParcels("/ops/remotes", { ...deps, routes })).toBeNull();
+    expect(loaded(deps.loader)).toEqual([]);
   });
 
   it("downloads nothing for a signed-out visitor of a guarded page, or for an unknown path", async () => {

@@ -1,27 +1,23 @@
 import type { ParcelId } from "@parley/shared-contracts/shell";
-import type { HostInfo } from "../../lib/browser/host.ts";
 import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
-import { adminHostRoutes } from "./admin-host-routes.ts";
 import { readLastArea } from "./last-area.ts";
-import { AREA_SIDEBARS, matchRoutePath, routesFor } from "./route-table.ts";
+import type { RouteStore } from "./route-store.ts";
+import { AREA_SIDEBARS, matchRoutePath } from "./route-table.ts";
 
 /**
  * Starts loading the parcels of the page being opened while the shell's own framework code
  * (React, the router, i18n) is still downloading, instead of after it: the remote's code and the
  * shell's arrive in parallel. Guarded pages wait for the session, so a signed-out visitor does
  * not download a workspace page they will be redirected away from, unless the document said the
- * visitor is signed in (`signedIn`). Returns the load of a full page's parcel (null for layout pages
- * and unknown paths).
+ * visitor is signed in (`signedIn`). Returns the load of a full page's parcel (null for layout pages,
+ * unknown paths, and while the route table waits for the manifest: the admin host's).
  */
 export function prefetchRouteParcels(
   pathname: string,
-  deps: { loader: RemoteLoader; host: HostInfo; session: SessionStore; signedIn?: boolean },
+  deps: { loader: RemoteLoader; routes: RouteStore; session: SessionStore; signedIn?: boolean },
 ): Promise<unknown> | null {
-  const table = deps.host.isAdminHost
-    ? adminHostRoutes(deps.host.tenant !== null)
-    : routesFor(deps.host.isShareHost);
-  const route = table.find((candidate) => matchRoutePath(candidate.path, pathname));
+  const route = (deps.routes.get() ?? []).find((candidate) => matchRoutePath(candidate.path, pathname));
   if (!route) return null;
   const parcels: ParcelId[] = [route.parcel];
   if (route.kind === "main") parcels.push(AREA_SIDEBARS[route.area ?? readLastArea()]);

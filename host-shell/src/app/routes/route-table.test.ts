@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, matchRoutePath, routesFor } from "./route-table.ts";
+import { LEGACY_ROUTES, matchRoutePath } from "./route-table.ts";
 
 describe("route table", () => {
   it("matches static, parameter and splat paths", () => {
@@ -15,9 +15,10 @@ describe("route table", () => {
     expect(matchRoutePath("/", "/definitely/not/here")).toBeNull();
   });
 
-  // /c/:uuid is the share host's, rendered by the server (server/src/modules/share-host).
-  it("covers every workspace route of docs/product/shell.md § Routes", () => {
-    const paths = ROUTES.map((route) => route.path);
+  // /c/:uuid is the share host's, rendered by the server (server/src/modules/share-host). The current
+  // remotes declare the same pages (scripts/build/remote-routes.test.ts).
+  it("covers every workspace route of docs/product/shell.md § Routes for builds without declarations", () => {
+    const paths = LEGACY_ROUTES.map((route) => route.path);
     for (const path of [
       "/",
       "/conversations",
@@ -39,8 +40,7 @@ describe("route table", () => {
     }
   });
 
-  it("serves nothing on the share host (the server renders its pages)", () => {
-    expect(routesFor(true)).toEqual([]);
-    expect(ROUTES.map((route) => route.path)).not.toContain("/c/:uuid");
+  it("has no share host page (the server renders them)", () => {
+    expect(LEGACY_ROUTES.map((route) => route.path)).not.toContain("/c/:uuid");
   });
 });

@@ -1,14 +1,15 @@
+import type { RemoteRouteArea, RemoteRouteKind, RouteTitleKey } from "@parley/shared-contracts/remote-routes";
 import type { ParcelId } from "@parley/shared-contracts/shell";
 
 /** Which left-panel list a page belongs to (the Conversations / Routines tabs). */
-export type Area = "conversations" | "routines";
+export type Area = RemoteRouteArea;
 
 /**
  * - `main`: guarded, inside the main layout (left panel, centre, optional right panel).
  * - `page`: a full page without the layout, open to signed-out visitors.
  * - `guarded-page`: a full page for signed-in members only.
  */
-export type RouteKind = "main" | "page" | "guarded-page";
+export type RouteKind = RemoteRouteKind;
 
 export interface RouteDefinition {
   path: string;
@@ -18,14 +19,7 @@ export interface RouteDefinition {
   /** For `main` routes: the list shown in the left panel; other main pages keep the last one. */
   area?: Area;
   /** Shell text key of the page title's first part. */
-  title:
-    | "title.conversations"
-    | "title.routines"
-    | "title.accountSettings"
-    | "title.myCollaborations"
-    | "title.settings"
-    | "title.signIn"
-    | null;
+  title: RouteTitleKey | null;
 }
 
 /** Left-panel parcels per area. */
@@ -48,10 +42,11 @@ export const RIGHT_PANEL_PARCELS = {
 export const DESKTOP_AGENT_PARCEL: ParcelId = "mf_tools/DesktopAgent";
 
 /**
- * The route table of docs/product/shell.md § Routes. Remotes that are not built yet (no manifest entry) leave
- * their slot with a quiet "not available yet" state. Everything else is the not-found page.
+ * The workspace host's pages (docs/product/shell.md § Routes) for remote builds that declare none:
+ * builds older than route declarations. Every current build declares its own pages in its
+ * rspack.config.ts, which the host reads from the tenant's manifest (route-store.ts).
  */
-export const ROUTES: readonly RouteDefinition[] = [
+export const LEGACY_ROUTES: readonly RouteDefinition[] = [
   {
     path: "/",
     kind: "main",
@@ -125,14 +120,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: null,
   },
 ];
-
-/**
- * The routes a host serves. The share host's pages (/c/{uuid} and not-found) are rendered by the
- * server (server/src/modules/share-host); should the shell ever load there, every path is not found.
- */
-export function routesFor(isShareHost: boolean): readonly RouteDefinition[] {
-  return isShareHost ? [] : ROUTES;
-}
 
 /**
  * Matches a pathname against a route path (`:param` segments, a trailing `*`) without the router,

@@ -41,6 +41,7 @@ function setup(current: LoadedParcel, fallback: LoadedParcel | null) {
     markMounted: vi.fn(),
     reset: vi.fn(),
     report: vi.fn(),
+    manifest: vi.fn(async () => new Map()),
   };
   const shellMountParcel: MountParcel = vi.fn();
   const mount = createParcelMounter({

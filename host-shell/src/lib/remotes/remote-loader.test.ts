@@ -286,6 +286,20 @@ describe("integrity and the manifest's fallback", () => {
     ]);
   });
 
+  it("refuses a build whose pages are declared for a newer shell, and serves the manifest it used", async () => {
+    const { loader, runtime, reports, fetchManifest } = setup({
+      manifest: {
+        mf_auth: { version: "2.0.0", entry: V2, contractVersion: 1, pinned: false, routes: "unsupported" },
+      },
+      modules: { [V2]: () => ({ default: parcel(1) }) },
+    });
+    await expect(loader.load("mf_auth/SignInPage")).rejects.toMatchObject({ phase: "contract" });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(reports[0]?.message).toMatch(/^mf_auth@2\.0\.0 declares its pages for a newer shell/);
+    expect([...(await loader.manifest()).keys()]).toEqual(["mf_auth"]);
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
   it("refuses a build made with another federation runtime major", async () => {
     const { loader, runtime, reports } = setup({
       manifest: { mf_auth: { ...withFallback.mf_auth!, federationRuntime: "3.0.1", fallback: undefined } },

@@ -1,4 +1,5 @@
 import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
+import { REMOTE_ROUTES_VERSION } from "@parley/shared-contracts/remote-routes";
 import { SHELL_CONTRACT_VERSION, type ParcelId, type ParcelModule } from "@parley/shared-contracts/shell";
 import type { LastGoodStore } from "./last-good-versions.ts";
 import { parseParcelId } from "./parcel-id.ts";
@@ -54,6 +55,8 @@ export interface RemoteLoader {
   /** Forgets the manifest and a failed parcel so the next load starts afresh (Retry). */
   reset(id?: ParcelId): void;
   report(failure: RemoteFailureReport): void;
+  /** The tenant's manifest (the one the loads use). */
+  manifest(): Promise<Manifest>;
 }
 
 function asParcelModule(value: unknown): ParcelModule | null {
@@ -109,6 +112,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         needed: declaredContract,
         current: contractVersion,
       });
+    }
+    if (target.routes === "unsupported") {
+      throw new RemoteLoadError(
+        `${container}@${target.version} declares its pages for a newer shell (route declarations up to version ${REMOTE_ROUTES_VERSION} are read)`,
+        { phase: "contract", remote: container, version: target.version },
+      );
     }
     const runtime = options.runtimeVersion;
     if (target.federationRuntime && runtime && major(target.federationRuntime) !== major(runtime)) {
@@ -268,5 +277,6 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       else pending.clear();
     },
     report: options.report,
+    manifest: getManifest,
   };
 }

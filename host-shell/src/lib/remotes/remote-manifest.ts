@@ -1,3 +1,4 @@
+import { parseRoutesDeclaration, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_MANIFEST_PATH } from "../api-client/wire-names.ts";
 import { INLINE_MANIFEST_ID, takeInlineJson } from "../browser/inline-data.ts";
@@ -13,6 +14,11 @@ export interface ManifestTarget {
   integrity?: string;
   /** The federation runtime the build was made with. */
   federationRuntime?: string;
+  /**
+   * The pages the build adds (remote-routes.ts); `"unsupported"`: declared for a newer host (the
+   * build is refused); absent: an older build, the host's legacy table applies.
+   */
+  routes?: RemoteRoute[] | "unsupported";
 }
 
 /** A remote of the tenant's manifest: the version to load and the promoted fallback. */
@@ -30,7 +36,9 @@ function asTarget(value: unknown): ManifestTarget | null {
   const entry = value as Record<string, unknown>;
   if (typeof entry.version !== "string" || typeof entry.entry !== "string") return null;
   const text = (key: string) => (typeof entry[key] === "string" ? { [key]: entry[key] } : {});
+  const routes = parseRoutesDeclaration(entry.routes);
   return {
+    ...(routes !== null ? { routes } : {}),
     version: entry.version,
     entry: entry.entry,
     ...(typeof entry.contractVersion === "number" ? { contractVersion: entry.contractVersion } : {}),

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
+import type { RouteStore } from "../../app/routes/route-store.ts";
 import type { HostInfo } from "../browser/host.ts";
 import type { RealtimeHub } from "../realtime/realtime-hub.ts";
 import type { ParcelMounter } from "../remotes/mount-remote-parcel.ts";
@@ -20,6 +21,8 @@ export interface ShellServices {
   props: ShellPropsStore;
   navigation: NavigationBridge;
   host: HostInfo;
+  /** The host's routes, from the remotes' declarations in the tenant's manifest. */
+  routes: RouteStore;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

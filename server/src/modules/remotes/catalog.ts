@@ -147,6 +147,7 @@ export async function withPublished(db: Queryable, builtIn: RemoteBuilds): Promi
       builtAt: row.built_at,
       exposes: row.exposes,
       federationRuntime: row.federation_runtime ?? undefined,
+      routes: row.routes ?? undefined,
     });
     if (!info.success) continue;
     const versions = all.get(info.data.name) ?? [];

@@ -130,6 +130,10 @@ export async function publishBuild(
   if (!remoteVersionSchema.safeParse(version).success)
     refuse(`"${version}" is not a semver version (x.y.z or x.y.z-tag)`);
   if (contractVersion < 1) refuse(`contract version ${contractVersion} is not valid`);
+  for (const route of info.data.routes?.routes ?? []) {
+    if (!info.data.exposes.includes(route.expose))
+      refuse(`The route ${route.path} names ${route.expose}, which the build does not expose`);
+  }
   const federation = parseJson(files, "mf-manifest.json") as {
     metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown } };
   };
@@ -173,6 +177,7 @@ export async function publishBuild(
         integrity: sha384Integrity(data),
       })),
       federation_runtime: info.data.federationRuntime ?? null,
+      routes: info.data.routes ?? null,
       upload_id: uploadId,
       published_by: actor,
     });

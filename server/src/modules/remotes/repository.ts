@@ -1,5 +1,6 @@
 // Remote pins (promotions), published versions, publish tokens, the release log and browser failure
 // reports. account_id NULL is the default channel; tenant functions take the account id explicitly.
+import type { RemoteRoutesDeclaration } from "@parley/shared-contracts/remote-routes";
 import type { Queryable } from "../../lib/db/database.ts";
 
 export interface PinRow {
@@ -74,6 +75,8 @@ export interface PublishedVersionRow {
   integrity: string;
   files: { path: string; size: number; integrity: string }[];
   federation_runtime: string | null;
+  /** parley-remote.json's `routes` (null for builds without declarations). */
+  routes: RemoteRoutesDeclaration | null;
   upload_id: string;
   published_by: string;
   published_at: Date;
@@ -82,7 +85,7 @@ export interface PublishedVersionRow {
 export function listPublishedVersions(db: Queryable): Promise<PublishedVersionRow[]> {
   return db.query<PublishedVersionRow>(
     `SELECT remote, version, contract_version, built_at, exposes, integrity, files, federation_runtime,
-            upload_id, published_by, published_at FROM remote_versions`,
+            routes, upload_id, published_by, published_at FROM remote_versions`,
   );
 }
 
@@ -93,8 +96,8 @@ export async function insertPublishedVersion(
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO remote_versions (remote, version, contract_version, built_at, exposes, integrity, files,
-       federation_runtime, upload_id, published_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
+       federation_runtime, routes, upload_id, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
     [
       row.remote,
       row.version,
@@ -104,6 +107,7 @@ export async function insertPublishedVersion(
       row.integrity,
       JSON.stringify(row.files),
       row.federation_runtime,
+      row.routes === null ? null : JSON.stringify(row.routes),
       row.upload_id,
       row.published_by,
     ],

@@ -22,6 +22,7 @@ function target(build: RemoteBuild, origin: string): RemoteTarget {
     integrity: build.integrity,
     contractVersion: build.contractVersion,
     ...(build.federationRuntime ? { federationRuntime: build.federationRuntime } : {}),
+    ...(build.routes ? { routes: build.routes } : {}),
   };
 }
 

@@ -144,6 +144,38 @@ describe("publishing a remote", () => {
     expect((await publish(authToken, "mf_auth", moved)).json().error.message).toMatch(/not a semver version/);
   });
 
+  it("carries the pages a build declares into the manifest once promoted, and refuses a page it cannot render", async () => {
+    const page = { path: "/welcome", kind: "page", expose: "./SignInPage", title: null };
+    const declared = await writeRemoteBuild(ci, "mf_auth", "1.4.0", {
+      routes: { version: 1, routes: [page] },
+    });
+    expect((await publish(authToken, "mf_auth", declared)).statusCode).toBe(201);
+    await ops({ cmd: "remotes.promote", remote: "mf_auth", version: "1.4.0", tenants: ["acme"] });
+    expect((await manifest(ACME.host)).mf_auth).toMatchObject({
+      version: "1.4.0",
+      routes: { version: 1, routes: [page] },
+    });
+    // globex still runs the build without declarations: no routes, the host's own table.
+    expect((await manifest(GLOBEX.host)).mf_auth?.routes).toBeUndefined();
+    await ops({ cmd: "remotes.rollback", tenant: "acme", remote: "mf_auth" });
+
+    const missing = await writeRemoteBuild(ci, "mf_auth", "1.5.0", {
+      routes: { version: 1, routes: [{ ...page, expose: "./NotThere" }] },
+    });
+    const refused = await publish(authToken, "mf_auth", missing);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      "The route /welcome names ./NotThere, which the build does not expose",
+    );
+    const malformed = await writeRemoteBuild(ci, "mf_auth", "1.6.0", {
+      routes: {
+        version: 1,
+        routes: [{ path: "welcome", kind: "page", expose: "./SignInPage", title: null }],
+      },
+    });
+    expect((await publish(authToken, "mf_auth", malformed)).statusCode).toBe(422);
+  });
+
   it("is served by a second instance at once (shared store and database)", async () => {
     const other = await mkdtemp(path.join(tmpdir(), "parley-test-"));
     const second = await buildApp(testConfig(other, { PARLEY_DATA_DIR: t.config.dataDir }), {

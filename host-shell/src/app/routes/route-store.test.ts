@@ -1,0 +1,122 @@
+import { REMOTE_ROUTES_VERSION } from "@parley/shared-contracts/remote-routes";
+import { describe, expect, it } from "vitest";
+import type { HostInfo } from "../../lib/browser/host.ts";
+import type { Manifest, ManifestEntry } from "../../lib/remotes/remote-manifest.ts";
+import { parseManifestEntry } from "../../lib/remotes/remote-manifest.ts";
+import { createRouteStore, routeHostsOf, routesFromManifest } from "./route-store.ts";
+import { LEGACY_ROUTES } from "./route-table.ts";
+
+const workspace: HostInfo = {
+  tenant: "acme",
+  baseDomain: "localhost",
+  isShareHost: false,
+  isAdminHost: false,
+  isUserHost: false,
+};
+
+function entry(name: string, routes?: unknown): ManifestEntry {
+  const parsed = parseManifestEntry({
+    version: "2.0.0",
+    entry: `/remotes/${name}/2.0.0/mf-manifest.json`,
+    contractVersion: 1,
+    pinned: false,
+    ...(routes !== undefined ? { routes } : {}),
+  });
+  if (parsed === null) throw new Error("bad entry");
+  return parsed;
+}
+
+describe("routes from the tenant's manifest", () => {
+  it("serves a page a remote declares, with its area and title, on the hosts it names", () => {
+    const manifest: Manifest = new Map([
+      [
+        "mf_routines",
+        entry("mf_routines", {
+          version: REMOTE_ROUTES_VERSION,
+          routes: [
+            {
+              path: "/routines",
+              kind: "main",
+              expose: "./RoutineScreen",
+              area: "routines",
+              title: "title.routines",
+            },
+            // A new page: no host release needed.
+            { path: "/routines/calendar", kind: "main", expose: "./RoutineCalendar", title: null },
+            { path: "/ops/routines", kind: "page", expose: "./OpsRoutines", title: null, hosts: ["admin"] },
+          ],
+        }),
+      ],
+    ]);
+    const table = routesFromManifest(manifest, routeHostsOf(workspace), LEGACY_ROUTES);
+    expect(table).toEqual([
+      {
+        path: "/routines",
+        kind: "main",
+        parcel: "mf_routines/RoutineScreen",
+        area: "routines",
+        title: "title.routines",
+      },
+      { path: "/routines/calendar", kind: "main", parcel: "mf_routines/RoutineCalendar", title: null },
+    ]);
+    const admin = routesFromManifest(
+      manifest,
+      routeHostsOf({ ...workspace, isAdminHost: true, tenant: null }),
+      [],
+    );
+    expect(admin.map((r) => r.path)).toEqual(["/ops/routines"]);
+  });
+
+  it("gives a build without declarations its remote's legacy pages, and keeps the first of two claims", () => {
+    const manifest: Manifest = new Map([
+      ["mf_account", entry("mf_account")],
+      [
+        "mf_collaboration",
+        entry("mf_collaboration", {
+          version: 1,
+          routes: [{ path: "/settings", kind: "main", expose: "./Other", title: null }],
+        }),
+      ],
+    ]);
+    const table = routesFromManifest(manifest, ["workspace"], LEGACY_ROUTES);
+    expect(table.map((r) => `${r.path} ${r.parcel}`)).toEqual([
+      "/account-settings mf_account/AccountSettingsPage",
+      "/settings mf_account/SettingsPage",
+    ]);
+  });
+
+  it("keeps the legacy paths of a build whose declaration is for a newer host (the loader refuses it)", () => {
+    const newer = entry("mf_account", { version: REMOTE_ROUTES_VERSION + 1, routes: [] });
+    expect(newer.routes).toBe("unsupported");
+    const broken = entry("mf_account", { version: 1, routes: [{ path: "no-slash", kind: "main" }] });
+    expect(broken.routes).toBe("unsupported");
+    const table = routesFromManifest(new Map([["mf_account", newer]]), ["workspace"], LEGACY_ROUTES);
+    expect(table.map((r) => r.path)).toEqual(["/account-settings", "/settings"]);
+  });
+
+  it("serves nothing on the share host, whose pages the server renders", () => {
+    expect(routeHostsOf({ ...workspace, isShareHost: true })).toEqual([]);
+  });
+
+  it("is known at once with the document's manifest, and after the fetch without it", async () => {
+    const manifest: Manifest = new Map([["mf_account", entry("mf_account")]]);
+    expect(
+      createRouteStore({ host: workspace, manifest, loadManifest: () => Promise.reject(new Error("unused")) }).get(),
+    ).toHaveLength(2);
+    const later = createRouteStore({ host: workspace, manifest: null, loadManifest: async () => manifest });
+    expect(later.get()).toBeNull();
+    let notified = 0;
+    later.subscribe(() => notified++);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later.get()).toHaveLength(2);
+    expect(notified).toBe(1);
+    // No manifest at all: the legacy table, whose remotes then show their error panel.
+    const failing = createRouteStore({
+      host: workspace,
+      manifest: null,
+      loadManifest: () => Promise.reject(new Error("x")),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.get()).toBe(LEGACY_ROUTES);
+  });
+});
