@@ -1,5 +1,5 @@
 // The admin site (issue 21): Manage account opens the console on admin.<base domain> in the member's
-// language with the workspace selected; sign-in with the same account; invite by mailed link;
+// language with the workspace selected, signed in by a one-time hand-over; invite by mailed link;
 // deactivation; the audit log; a member is refused in the page and by the API.
 import { readFile } from "node:fs/promises";
 import { catalogue } from "@parley/shared-contracts/messages";
@@ -30,6 +30,7 @@ import { ChatPage } from "../pages/chat-page.ts";
 import { OpsVersionsPage, OpsWorkspacesPage, opsNav } from "../pages/ops-pages.ts";
 import { UpdatePasswordPage } from "../pages/password-pages.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
+import { solidPng } from "../fixtures/solid-png.ts";
 
 const adminUrl = `http://admin.localhost:${BASE_PORT}`;
 // Members of this spec's own (other specs sign in as the owner).
@@ -73,13 +74,10 @@ test.describe("admin site", () => {
     const popup = page.waitForEvent("popup");
     await shell.manageAccount.click();
     const admin = await popup;
-    // The admin host has its own cookies: the same account signs in there, for acme.
-    await expect(admin).toHaveURL(/^http:\/\/admin\.localhost:\d+\/sign-in\?next=%2Fmembers/);
+    // No second sign-in: the hand-over token in the fragment became the admin host's own session,
+    // and left the address before anything loaded.
+    await expect(admin).toHaveURL(/^http:\/\/admin\.localhost:\d+\/members$/);
     await expect(admin.locator("html")).toHaveAttribute("lang", "de");
-    await expect(admin.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
-    await admin.screenshot({ path: test.info().outputPath("admin-sign-in-de.png") });
-    const adminSignIn = new SignInPage(admin);
-    await adminSignIn.signIn(acmeOwner.email, acmeOwner.password);
     const site = new AdminSitePage(admin);
     await expect(site.title).toHaveText("Mitglieder");
     await expect(site.workspace).toHaveText("Arbeitsbereich Acme");
@@ -251,7 +249,13 @@ test.describe("admin site", () => {
       });
       await visitor.goto(`${url}/conversations/new`);
       await new SignInPage(visitor).signIn(who.email, who.password);
+      // The tab's load beacon (the canary's rate), sent shortly after the parcels mounted.
+      const beacon = visitor.waitForRequest(
+        (r) =>
+          r.url().endsWith("/api/v1/remotes/loads") && r.postData()?.includes("mf_conversations") === true,
+      );
       await expect(new ChatPage(visitor).input).toBeVisible();
+      await (await beacon).response();
       const shown = await visitor
         .locator("[data-remote='mf_conversations']")
         .evaluateAll((parcels) => [...new Set(parcels.map((p) => p.getAttribute("data-remote-version")))]);
@@ -269,6 +273,9 @@ test.describe("admin site", () => {
       const canary = versions.canary("mf_conversations", older, "acme");
       await expect(canary.getByTestId("opsVersions.errorsSince")).toHaveText(
         "Load errors since the promotion: 0",
+      );
+      await expect(canary.getByTestId("opsVersions.rateSince")).toHaveText(
+        "Error rate since the promotion: 0% (loads: 1)",
       );
       await expect(versions.row("mf_conversations", newest)).toContainText("Newest built-in");
       await page.screenshot({ path: test.info().outputPath("ops-versions.png"), fullPage: true });
@@ -289,7 +296,7 @@ test.describe("admin site", () => {
     await expect(workspaces.row("acme").getByTestId("opsWorkspaces.status")).toHaveText("Active");
     await expect(workspaces.row("globex")).toBeVisible();
     // A new workspace with its owner, suspended and reinstated (a run's own subdomain: none is ever removed).
-    const subdomain = `umbrella-${Date.now().toString(36)}`;
+    const subdomain = `opsmade-${Date.now().toString(36)}`;
     await workspaces.create(subdomain, "Umbrella", `owner@${subdomain}.test`);
     await expect(workspaces.output).toContainText(`Created owner owner@${subdomain}.test`);
     await expect(workspaces.row(subdomain)).toContainText("Umbrella");
@@ -316,7 +323,7 @@ test.describe("admin site", () => {
     }
   });
 
-  test("workspace settings: the name is changed and shown at once, then put back", async ({
+  test("workspace settings: the name is changed and shown at once, then put back; a logo is uploaded", async ({
     page,
     signInPage,
   }) => {
@@ -334,6 +341,33 @@ test.describe("admin site", () => {
     await name.fill("Acme");
     await page.getByTestId("workspace.save").click();
     await expect(site.workspace).toHaveText("Workspace Acme");
+    // The logo: a PNG chosen, previewed and uploaded; acme's sign-in page and top bar show it (left in
+    // place: the demo workspace keeps a logo for the other specs).
+    await page.getByTestId("workspace.logo-file").setInputFiles({
+      name: "acme.png",
+      mimeType: "image/png",
+      buffer: solidPng(120, 40, [37, 99, 235]),
+    });
+    await expect(page.getByTestId("workspace.logo-preview")).toBeVisible();
+    await page.getByTestId("workspace.logo-upload").click();
+    const current = page.getByTestId("workspace.logo-current");
+    await expect(current).toHaveAttribute("src", /^\/api\/v1\/accounts\/acme\/logo\/[\w-]+\.png$/);
+    const logo = (await current.getAttribute("src")) ?? "";
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await page.screenshot({ path: test.info().outputPath("admin-workspace-logo.png"), fullPage: true });
+    await signInPage.open(acmeUrl);
+    const signInLogo = page.locator(`img[src="${logo}"]`);
+    await expect.poll(() => signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+    const topBarLogo = page.getByTestId("nav.company-logo");
+    await expect(topBarLogo).toHaveAttribute("src", logo);
+    await expect.poll(() => topBarLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await page.screenshot({ path: test.info().outputPath("workspace-top-bar-logo.png") });
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=ar`);
+    await expect(page.getByTestId("workspace.logo-current")).toHaveAttribute("src", logo);
+    await page.screenshot({ path: test.info().outputPath("admin-workspace-logo-ar.png"), fullPage: true });
+    await page.goto(`${adminUrl}/workspace?account=acme&locale=en`);
+    await expect(site.title).toHaveText("Workspace settings");
     // Usage: what the replies cost over the last 30 days, with a chart (the e2e chats made some).
     await site.openSection("usage");
     await expect(site.title).toHaveText("Usage");

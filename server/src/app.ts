@@ -20,6 +20,8 @@ import { coreRoutes } from "./modules/core/routes.ts";
 import { manageAccountRoutes } from "./modules/manage-account/routes.ts";
 import { adminMembersRoutes } from "./modules/admin-members/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { adminHandoffRoutes } from "./modules/manage-account/handoff-routes.ts";
+import { adminWorkspaceLogoRoutes, workspaceLogoFileRoutes } from "./modules/admin-workspace/logo-routes.ts";
 import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
 import { adminUsageRoutes } from "./modules/admin-usage/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
@@ -165,6 +167,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Public and sign-in routes: each checks what it needs (workspace host, one-time tokens, its own
   // credentials).
   await app.register(accountsRoutes, { config });
+  await app.register(workspaceLogoFileRoutes, { config });
+  await app.register(adminHandoffRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(passwordResetRoutes, { config });
   await app.register(signupRoutes, { config });
@@ -193,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(adminMembersRoutes, { config });
     await members.register(auditRoutes);
     await members.register(adminWorkspaceRoutes);
+    await members.register(adminWorkspaceLogoRoutes, { config });
     await members.register(adminUsageRoutes);
     await members.register(apiDocsRoutes);
     await members.register(modelsRoutes, { config });

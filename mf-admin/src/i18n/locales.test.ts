@@ -17,6 +17,9 @@ const MAY_MATCH_ENGLISH = new Set([
   "members.columnEmail",
   // French "Actions", "Images", "Documents", "Options", "Collaboration"; Danish "Model".
   "workspace.flagCollaboration",
+  // German, French and Danish "Logo"; Danish "Upload logo".
+  "workspace.logo",
+  "workspace.logoUpload",
   "usage.model",
   "models.columnActions",
   "models.fileImage",

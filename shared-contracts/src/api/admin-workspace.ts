@@ -7,6 +7,8 @@ export * from "./admin-constants.ts";
 export const adminWorkspaceSchema = z.object({
   subdomain: z.string(),
   name: z.string(),
+  /** The logo's URL (an uploaded one is served by `/api/v1/accounts/{subdomain}/logo/{file}`), or null. */
+  logo: z.string().nullable(),
   sign_in_options: z.array(signInOptionSchema),
   dlp_mode: z.enum(["WARN", "BLOCK"]),
   /** The product's flags as the workspace has them (defaults filled in). */

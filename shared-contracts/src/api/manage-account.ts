@@ -17,5 +17,10 @@ export const managePermissionResponseSchema = z.object({
   ok: z.literal(true),
   /** The admin site for this workspace, in the requested language. */
   url: z.string(),
+  /**
+   * A one-time token for the admin host (about a minute, single use, this member and workspace): the
+   * shell opens `url#handoff=<token>` and the admin host signs in with it (docs/admin-site.md).
+   */
+  handoff_token: z.string(),
 });
 export type ManagePermissionResponse = z.infer<typeof managePermissionResponseSchema>;

@@ -31,8 +31,15 @@ export interface OpsVersionTenant {
   tenant: string;
   /** ISO time of the promotion (the pin's last change). */
   promotedAt: string;
-  /** Load-error reports of this version from this tenant since the promotion (loads are not counted). */
+  /** Load-error reports of this version from this tenant since the promotion (fallbacks included). */
   failuresSincePromotion: number;
+  /** Tabs of this tenant that mounted this version since the promotion (each tab counts a version once). */
+  loadsSincePromotion: number;
+  /**
+   * Failed attempts / all attempts since the promotion, 0–1: failed attempts are the failure reports
+   * without the `fallback` ones (a failed attempt that fell back sends both); null before any attempt.
+   */
+  errorRate: number | null;
 }
 
 export interface OpsRemoteVersion {

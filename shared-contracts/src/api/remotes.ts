@@ -94,6 +94,21 @@ export const remoteFailureReportSchema = z.object({
 });
 export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;
 
+/**
+ * `POST /api/v1/remotes/loads`: remote versions this browser tab mounted (each once per tab), so the
+ * ops versions page can show a canary's error rate (failures per load).
+ */
+export const REMOTE_LOADS_PATH = "/api/v1/remotes/loads";
+export const remoteLoadReportSchema = z
+  .object({
+    loads: z
+      .array(z.object({ remote: remoteNameSchema, version: z.string().min(1).max(64) }).strict())
+      .min(1)
+      .max(20),
+  })
+  .strict();
+export type RemoteLoadReport = z.infer<typeof remoteLoadReportSchema>;
+
 /** One file of a build sent to `POST /api/v1/ops/remotes/{remote}/versions` (content in base64). */
 export const publishFileSchema = z.object({
   path: z

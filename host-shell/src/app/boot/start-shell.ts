@@ -18,6 +18,7 @@ import {
 import { detectLanguage } from "../../i18n/detect-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
 import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
+import { exchangeAdminHandoff, takeAdminHandoff } from "../../lib/browser/admin-handoff.ts";
 import { withAdminWorkspace } from "../../lib/browser/admin-workspace.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
@@ -35,6 +36,7 @@ import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remo
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
+import { createLoadReporter } from "../../lib/remotes/report-load.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore, takeInlineProbe } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
@@ -69,6 +71,9 @@ function delay(ms: number): Promise<void> {
 }
 
 export function startShell(): StartedShell {
+  // First of all: Manage account's hand-over token leaves the admin host's address (docs/admin-site.md).
+  const pageHost = readHost(window.location.hostname);
+  const handoff = pageHost.isAdminHost ? takeAdminHandoff(window.location, window.history) : null;
   const detected = detectLanguage({
     search: window.location.search,
     stored: readStorage(LANGUAGE_STORAGE_KEY),
@@ -81,7 +86,7 @@ export function startShell(): StartedShell {
   let parcelsReady: Promise<unknown> | null = null;
 
   // On the admin host the tenant is the workspace being managed (?account=, then the tab's last).
-  const host = withAdminWorkspace(readHost(window.location.hostname), window.location.search);
+  const host = withAdminWorkspace(pageHost, window.location.search);
   const bus = createEventBus<ParleyEvents>();
   const navigation = createNavigationBridge();
   let expire = () => {};
@@ -128,6 +133,7 @@ export function startShell(): StartedShell {
     lastGood: lastGoodVersions,
     exposes: manifestExposes,
     report: createFailureReporter(api),
+    loaded: createLoadReporter(api),
   });
   let shellMountParcel: ShellMountParcel | null = null;
   const mountParcel: MountParcel = (id: ParcelId, domElement: HTMLElement, extra?: object) =>
@@ -211,6 +217,9 @@ export function startShell(): StartedShell {
   });
   // The share host is public (docs/product/shell.md § Roles): no session there.
   if (host.isShareHost) session.expire();
+  // The session is read once the hand-over has set the admin host's cookies (or was refused).
+  else if (handoff !== null && host.tenant !== null)
+    void exchangeAdminHandoff(api, handoff).then(() => session.load());
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());
   const routes = createRouteStore({ host, manifest: inlineManifest, loadManifest: () => loader.manifest() });

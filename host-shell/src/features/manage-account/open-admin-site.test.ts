@@ -32,6 +32,17 @@ describe("openAdminSite", () => {
     expect(tab.close).not.toHaveBeenCalled();
   });
 
+  it("carries the hand-over token in the fragment", async () => {
+    const tab = fakeTab();
+    const api = answering(200, {
+      ok: true,
+      url: "http://admin.localhost/?account=acme&locale=fr",
+      handoff_token: "tok-123_abc",
+    });
+    await openAdminSite({ api, language: "fr", open: () => tab as unknown as Window });
+    expect(tab.location.href).toBe("http://admin.localhost/?account=acme&locale=fr#handoff=tok-123_abc");
+  });
+
   it("closes the tab again when the server refuses or cannot be reached", async () => {
     for (const api of [
       answering(403, { error: { message: "You do not have managing permission!", code: "manage_refused" } }),

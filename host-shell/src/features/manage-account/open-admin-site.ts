@@ -1,5 +1,6 @@
 import type { ManagePermissionResponse } from "@parley/shared-contracts/api/manage-account";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { ADMIN_HANDOFF_FRAGMENT } from "@parley/shared-contracts/api/admin-constants";
 
 /** Equals MANAGE_PERMISSION_PATH of shared-contracts (importing it would pull zod into the shell). */
 export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
@@ -9,6 +10,17 @@ export interface OpenAdminSiteOptions {
   language: string;
   /** window.open; injectable for tests. */
   open?: (url: string, target: string, features?: string) => Window | null;
+}
+
+/**
+ * The one-time hand-over token rides in the fragment: it never reaches a server's log or a Referer,
+ * and the admin host's shell removes it before anything else loads.
+ */
+function withHandoff(url: string, token: unknown): string {
+  if (typeof token !== "string" || token === "") return url;
+  const target = new URL(url);
+  target.hash = `${ADMIN_HANDOFF_FRAGMENT}=${encodeURIComponent(token)}`;
+  return target.toString();
 }
 
 export type OpenAdminSiteResult = "opened" | "refused";
@@ -36,7 +48,7 @@ export async function openAdminSite({
     });
     if (response.ok) {
       const body = (await response.json()) as Partial<ManagePermissionResponse>;
-      if (body.ok === true && typeof body.url === "string") url = body.url;
+      if (body.ok === true && typeof body.url === "string") url = withHandoff(body.url, body.handoff_token);
     }
   } catch {
     url = null;

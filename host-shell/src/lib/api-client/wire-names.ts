@@ -11,5 +11,6 @@ export const SESSION_PROBE_PATH = "/api/v1/authentication/session/";
 export const VERSION_PATH = "/api/v1/core/gs-version";
 export const REMOTE_MANIFEST_PATH = "/api/v1/remotes/manifest";
 export const REMOTE_ERRORS_PATH = "/api/v1/remotes/errors";
+export const REMOTE_LOADS_PATH = "/api/v1/remotes/loads";
 /** Calls under this prefix manage the session themselves: a 401 there never triggers a refresh. */
 export const AUTHENTICATION_PREFIX = "/api/v1/authentication/";

@@ -76,29 +76,36 @@ function setup(options: {
       ),
   );
   const lastGood = memoryLastGood(options.lastGood);
+  const mounted: string[] = [];
   const loader = createRemoteLoader({
     runtime,
     fetchManifest,
     lastGood,
     exposes: async () => options.exposes ?? null,
     report: (failure) => reports.push(failure),
+    loaded: (remote, version) => mounted.push(`${remote}@${version}`),
     contractVersion: 1,
     verify: async (url) => options.intact?.[url] ?? null,
     ...(options.integrity ? { integrity: options.integrity } : {}),
     ...(options.runtimeVersion ? { runtimeVersion: options.runtimeVersion } : {}),
   });
-  return { loader, runtime, registrations, reports, fetchManifest, lastGood };
+  return { loader, runtime, registrations, reports, fetchManifest, lastGood, mounted };
 }
 
 describe("createRemoteLoader", () => {
   it("registers the manifest's entry, loads the parcel and remembers it once mounted", async () => {
-    const { loader, registrations, lastGood } = setup({ modules: { [V2]: () => ({ default: parcel() }) } });
+    const { loader, registrations, lastGood, mounted } = setup({
+      modules: { [V2]: () => ({ default: parcel() }) },
+    });
     const loaded = await loader.load("mf_auth/SignInPage");
     expect(loaded).toMatchObject({ container: "mf_auth", version: "2.0.0", entry: V2 });
     expect(registrations).toEqual([{ name: "mf_auth", entry: V2, force: false }]);
     expect(lastGood.all).toEqual({});
+    expect(mounted).toEqual([]);
     loader.markMounted(loaded);
     expect(lastGood.all).toEqual({ mf_auth: { version: "2.0.0", entry: V2 } });
+    // The canary's load count hears of it.
+    expect(mounted).toEqual(["mf_auth@2.0.0"]);
   });
 
   it("shares one manifest fetch and one load between concurrent callers", async () => {

@@ -35,6 +35,8 @@ export interface RemoteLoaderOptions {
   /** Asks a remote's mf-manifest.json whether it exposes a parcel (null: could not tell). */
   exposes: (entry: string, expose: string) => Promise<boolean | null>;
   report: (failure: RemoteFailureReport) => void;
+  /** A parcel of this remote version mounted (the canary's load count; see report-load.ts). */
+  loaded?: (remote: string, version: string) => void;
   contractVersion?: number;
   /**
    * Hashes the runtime's createScript hook puts on remote entries (see remote-integrity.ts). Without
@@ -265,6 +267,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     },
     markMounted(loaded) {
       const { version, entry, remoteEntry, integrity } = loaded;
+      options.loaded?.(loaded.container, version);
       options.lastGood.remember(loaded.container, {
         version,
         entry,

@@ -110,6 +110,10 @@ export async function setAccountName(db: Queryable, subdomain: string, name: str
   await db.query(`UPDATE accounts SET name = $2, updated_at = now() WHERE subdomain = $1`, [subdomain, name]);
 }
 
+export async function setAccountLogo(db: Queryable, accountId: number, logo: string | null): Promise<void> {
+  await db.query(`UPDATE accounts SET logo = $2, updated_at = now() WHERE id = $1`, [accountId, logo]);
+}
+
 /** Suspends (now) or reinstates a workspace (ops); undefined when there is no such workspace. */
 export function setAccountSuspended(
   db: Queryable,

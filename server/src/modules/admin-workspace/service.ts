@@ -15,6 +15,7 @@ export function toAdminWorkspace(account: AccountRow): AdminWorkspace {
   return {
     subdomain: account.subdomain,
     name: account.name,
+    logo: account.logo,
     sign_in_options: account.sign_in_options,
     dlp_mode: account.dlp_mode,
     feature_flags: {

@@ -18,6 +18,8 @@ export type AuditAction =
   | "provider.updated"
   | "provider.removed"
   | "workspace.updated"
+  | "workspace.logo_changed"
+  | "workspace.logo_removed"
   /** A workspace change made with the ops CLI or API (`ops.user.create`, `ops.workspace.dlp`, …). */
   | `ops.${string}`;
 

@@ -157,7 +157,8 @@ export function findPrincipal(
   );
 }
 
-export type OneTimeTokenKind = "invitation" | "password_reset" | "rapid_onboarding" | "signup_handoff";
+export type OneTimeTokenKind =
+  "invitation" | "password_reset" | "rapid_onboarding" | "signup_handoff" | "admin_handoff";
 
 export async function insertOneTimeToken(
   db: Queryable,

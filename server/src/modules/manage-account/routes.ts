@@ -11,6 +11,7 @@ import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
 import { principalOf } from "../../plugins/auth.ts";
+import { issueAdminHandoff } from "./handoff-repository.ts";
 import { adminSiteUrl, mayManageAccount } from "./service.ts";
 
 export async function manageAccountRoutes(
@@ -31,6 +32,7 @@ export async function manageAccountRoutes(
     const language = pickLanguage(request.body.locale ?? acceptLanguage);
     return {
       ok: true as const,
+      handoff_token: await issueAdminHandoff(app.db, principal.account_id, principal.member_id),
       url: adminSiteUrl({
         configured: config.adminUrl,
         baseDomain: config.baseDomain,

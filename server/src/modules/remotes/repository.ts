@@ -274,3 +274,50 @@ export async function countFailuresSince(
   );
   return rows[0]?.count ?? 0;
 }
+
+/** Failed attempts of a version by a tenant since a time: its reports without the fallback ones. */
+export async function countFailedAttemptsSince(
+  db: Queryable,
+  remote: string,
+  version: string,
+  tenant: string,
+  since: Date,
+): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM remote_failures
+     WHERE remote = $1 AND version = $2 AND tenant = $3 AND at >= $4 AND phase <> 'fallback'`,
+    [remote, version, tenant, since],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Adds one load per entry to this minute's row of its tenant, remote and version. */
+export async function addLoads(
+  db: Queryable,
+  tenant: string,
+  loads: readonly { remote: string; version: string }[],
+): Promise<void> {
+  for (const { remote, version } of loads)
+    await db.query(
+      `INSERT INTO remote_loads (tenant, remote, version, minute, loads)
+       VALUES ($1, $2, $3, date_trunc('minute', now()), 1)
+       ON CONFLICT (tenant, remote, version, minute) DO UPDATE SET loads = remote_loads.loads + 1`,
+      [tenant, remote, version],
+    );
+}
+
+/** Loads of a version by a tenant from the minute of `since` on (the canary's denominator). */
+export async function countLoadsSince(
+  db: Queryable,
+  remote: string,
+  version: string,
+  tenant: string,
+  since: Date,
+): Promise<number> {
+  const rows = await db.query<{ loads: number }>(
+    `SELECT COALESCE(sum(loads), 0)::int AS loads FROM remote_loads
+     WHERE remote = $1 AND version = $2 AND tenant = $3 AND minute >= date_trunc('minute', $4::timestamptz)`,
+    [remote, version, tenant, since],
+  );
+  return rows[0]?.loads ?? 0;
+}

@@ -3,7 +3,12 @@
 // the remote files themselves (/remotes/<name>/<version>/…: built-in from the dist folder, published
 // from the remote store).
 import path from "node:path";
-import { remoteFailureReportSchema, type RemoteName } from "@parley/shared-contracts/api/remotes";
+import {
+  REMOTE_LOADS_PATH,
+  remoteFailureReportSchema,
+  remoteLoadReportSchema,
+  type RemoteName,
+} from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
@@ -12,7 +17,7 @@ import { withPublished, type RemoteCatalog } from "./catalog.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { publishedKey } from "./publish.ts";
 import { createRemoteStore } from "./remote-store.ts";
-import { insertFailure } from "./repository.ts";
+import { addLoads, insertFailure } from "./repository.ts";
 import { requestManifest } from "./request-manifest.ts";
 import { createHash } from "node:crypto";
 
@@ -94,6 +99,22 @@ export async function remotesRoutes(
         message,
         path: page ?? null,
       });
+      return reply.status(204).send();
+    },
+  );
+
+  // Successful loads for the canary's rate: a tab sends each mounted version once (rate limited per
+  // address like the error reports; the schema allows only the product's remote names).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    REMOTE_LOADS_PATH,
+    {
+      schema: { body: remoteLoadReportSchema },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 }, invalidMessage: "Invalid remote load report" },
+    },
+    async (request, reply) => {
+      const host = request.hostInfo;
+      const tenant = host.kind === "workspace" ? host.subdomain : host.kind;
+      await addLoads(app.db, tenant, request.body.loads);
       return reply.status(204).send();
     },
   );

@@ -6,7 +6,9 @@ import type { Queryable } from "../../lib/db/database.ts";
 import { withPublished, type RemoteBuilds } from "./catalog.ts";
 import {
   countFailuresByVersion,
+  countFailedAttemptsSince,
   countFailuresSince,
+  countLoadsSince,
   latestFailuresByVersion,
   listAllPins,
   listTenantPinTimes,
@@ -30,17 +32,18 @@ export async function listRemoteVersions(db: Queryable, builtIn: RemoteBuilds): 
       const tenants = await Promise.all(
         tenantPins
           .filter((p) => p.remote === name && p.version === build.version)
-          .map(async (p) => ({
-            tenant: p.subdomain,
-            promotedAt: p.updated_at.toISOString(),
-            failuresSincePromotion: await countFailuresSince(
-              db,
-              name,
-              build.version,
-              p.subdomain,
-              p.updated_at,
-            ),
-          })),
+          .map(async (p) => {
+            const since = [db, name, build.version, p.subdomain, p.updated_at] as const;
+            const loads = await countLoadsSince(...since);
+            const failed = await countFailedAttemptsSince(...since);
+            return {
+              tenant: p.subdomain,
+              promotedAt: p.updated_at.toISOString(),
+              failuresSincePromotion: await countFailuresSince(...since),
+              loadsSincePromotion: loads,
+              errorRate: loads + failed === 0 ? null : failed / (loads + failed),
+            };
+          }),
       );
       rows.push({
         version: build.version,

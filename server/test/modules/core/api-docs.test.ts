@@ -38,7 +38,11 @@ describe("GET /api/docs", () => {
       // A converted route with its request and response schema, from shared-contracts.
       const manage = doc.paths[MANAGE_PERMISSION_PATH].post;
       expect(manage.requestBody.content["application/json"].schema.properties.locale).toBeDefined();
-      expect(manage.responses["200"].content["application/json"].schema.required).toEqual(["ok", "url"]);
+      expect(manage.responses["200"].content["application/json"].schema.required).toEqual([
+        "ok",
+        "url",
+        "handoff_token",
+      ]);
       expect(
         doc.paths["/api/v1/conversations/"].get.parameters.map((p: { name: string }) => p.name),
       ).toContain("search");

@@ -40,6 +40,7 @@ describe("POST /api/v1/accounts/manage-permission/", () => {
     expect(managePermissionResponseSchema.parse(res.json())).toEqual({
       ok: true,
       url: "http://admin.localhost/?account=acme&locale=ja",
+      handoff_token: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
 

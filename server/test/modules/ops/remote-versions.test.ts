@@ -2,6 +2,7 @@
 // remote with its promotions and the browsers' load-error reports per version, and a canary
 // tenant's reports since its promotion.
 import type { OpsRemoteVersions } from "@parley/shared-contracts/api/ops";
+import { REMOTE_LOADS_PATH } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
@@ -48,12 +49,27 @@ async function report(host: string, version: string, message: string) {
   expect(res.statusCode).toBe(204);
 }
 
+/** A tab of `host` that mounted these versions (the shell's once-per-tab load beacon). */
+async function loaded(host: string, versions: string[]) {
+  const client = createClient(t.app, host);
+  await client.get(`/api/v1/accounts/${host.split(".")[0] ?? ""}`);
+  const res = await client.post(REMOTE_LOADS_PATH, {
+    json: { loads: versions.map((version) => ({ remote: "mf_conversations", version })) },
+  });
+  expect(res.statusCode).toBe(204);
+}
+
 describe("ops remote versions", () => {
   it("lists builds with promotions and load-error reports per version", async () => {
     await report(GLOBEX.host, "1.0.0", "before the canary");
     await ops({ cmd: "remotes.promote", remote: "mf_conversations", version: "1.0.0", tenants: ["acme"] });
     await report(ACME.host, "1.0.0", "chunk failed");
     await report(ACME.host, "1.1.0", "other version");
+    // Three tabs of acme mounted the canary, one of them also the newest; globex's loads are not acme's.
+    await loaded(ACME.host, ["1.0.0"]);
+    await loaded(ACME.host, ["1.0.0"]);
+    await loaded(ACME.host, ["1.0.0", "1.1.0"]);
+    await loaded(GLOBEX.host, ["1.0.0"]);
 
     const [newest, older] = await versions();
     expect(newest).toMatchObject({ version: "1.1.0", source: "built-in", newestBuiltIn: true, tenants: [] });
@@ -69,13 +85,29 @@ describe("ops remote versions", () => {
       ["acme", "chunk failed"],
       ["globex", "before the canary"],
     ]);
-    // The canary: acme's reports of 1.0.0 since it was promoted for acme.
+    // The canary: acme's reports and loads of 1.0.0 since it was promoted for acme; 1 failed of 4 attempts.
     expect(older?.tenants).toEqual([
-      { tenant: "acme", promotedAt: expect.any(String), failuresSincePromotion: 1 },
+      {
+        tenant: "acme",
+        promotedAt: expect.any(String),
+        failuresSincePromotion: 1,
+        loadsSincePromotion: 3,
+        errorRate: 0.25,
+      },
     ]);
 
     await ops({ cmd: "remotes.promote", remote: "mf_conversations", version: "1.0.0", tenants: [null] });
     expect((await versions())[1]?.defaultPromoted).toBe(true);
+  });
+
+  it("refuses load reports naming no remote of the product, or too many", async () => {
+    const client = createClient(t.app, ACME.host);
+    await client.get("/api/v1/accounts/acme");
+    const post = (loads: unknown[]) => client.post(REMOTE_LOADS_PATH, { json: { loads } });
+    expect((await post([{ remote: "mf_evil", version: "1.0.0" }])).statusCode).toBe(400);
+    expect((await post([])).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, () => ({ remote: "mf_conversations", version: "1.0.0" }));
+    expect((await post(many)).statusCode).toBe(400);
   });
 
   it("is not for a workspace owner's session", async () => {

@@ -20,7 +20,22 @@ const versions: OpsRemoteVersions = {
           defaultPromoted: false,
           publishedAt: "2026-11-25T08:00:00.000Z",
           publishedBy: "publish-token:3",
-          tenants: [{ tenant: "acme", promotedAt: "2026-11-26T08:00:00.000Z", failuresSincePromotion: 2 }],
+          tenants: [
+            {
+              tenant: "acme",
+              promotedAt: "2026-11-26T08:00:00.000Z",
+              failuresSincePromotion: 2,
+              loadsSincePromotion: 38,
+              errorRate: 0.05,
+            },
+            {
+              tenant: "globex",
+              promotedAt: "2026-11-26T09:00:00.000Z",
+              failuresSincePromotion: 0,
+              loadsSincePromotion: 0,
+              errorRate: null,
+            },
+          ],
           failures: {
             count: 3,
             fallbacks: 1,
@@ -100,14 +115,22 @@ describe("the ops versions page", () => {
     const canary = await screen.findByTestId("opsVersions.row-mf_conversations-1.2.0");
     expect(canary.textContent).toContain("Published by publish-token:3");
     expect(within(canary).getByTestId("opsVersions.errors").textContent).toBe("Reports: 3 (fell back: 1)");
-    expect(within(canary).getByTestId("opsVersions.errorsSince").textContent).toBe(
+    expect(within(canary).getAllByTestId("opsVersions.errorsSince")[0]?.textContent).toBe(
       "Load errors since the promotion: 2",
+    );
+    const acme = within(canary).getByTestId("opsVersions.canary-acme");
+    expect(within(acme).getByTestId("opsVersions.rateSince").textContent).toBe(
+      "Error rate since the promotion: 5% (loads: 38)",
+    );
+    const globex = within(canary).getByTestId("opsVersions.canary-globex");
+    expect(within(globex).getByTestId("opsVersions.rateSince").textContent).toBe(
+      "Error rate since the promotion: no loads yet",
     );
     expect(canary.textContent).toContain("chunk failed");
     const builtIn = screen.getByTestId("opsVersions.row-mf_conversations-1.1.0");
     expect(builtIn.textContent).toContain("Newest built-in");
     expect(within(builtIn).getByTestId("opsVersions.errors").textContent).toBe("None reported");
-    expect(screen.getByTestId("opsVersions.canaryNote").textContent).toContain("not counted");
+    expect(screen.getByTestId("opsVersions.canaryNote").textContent).toContain("error rate");
   });
 
   it("promotes for one workspace, then to the default, and rolls back", async () => {

@@ -19,7 +19,8 @@ export function VersionRow(props: {
   run: (command: PinCommand) => void;
 }) {
   const { remote, version, tenants, busy, formatDate, run } = props;
-  const { t } = useAdminTranslation();
+  const { t, i18n } = useAdminTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
   const [tenant, setTenant] = useState("");
   const label = { remote, version: version.version };
   return (
@@ -60,6 +61,15 @@ export function VersionRow(props: {
                 <br />
                 <span data-testid="opsVersions.errorsSince">
                   {t("opsVersions.errorsSince", { count: promoted.failuresSincePromotion })}
+                </span>
+                <br />
+                <span data-testid="opsVersions.rateSince">
+                  {promoted.errorRate === null
+                    ? t("opsVersions.rateNone")
+                    : t("opsVersions.rateSince", {
+                        rate: percent.format(promoted.errorRate),
+                        loads: promoted.loadsSincePromotion,
+                      })}
                 </span>{" "}
                 <button
                   type="button"

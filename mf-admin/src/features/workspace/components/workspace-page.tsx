@@ -4,8 +4,10 @@ import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
+import styles from "./workspace.module.css";
 import { getWorkspace, workspaceQueryKey } from "../api/workspace-api.ts";
 import { WorkspaceForm } from "./workspace-form.tsx";
+import { WorkspaceLogo } from "./workspace-logo.tsx";
 
 export function WorkspacePage() {
   const { t } = useAdminTranslation();
@@ -16,7 +18,10 @@ export function WorkspacePage() {
       {workspace.data === undefined ? (
         <PageState error={workspace.error} onRetry={() => void workspace.refetch()} />
       ) : (
-        <WorkspaceForm workspace={workspace.data} />
+        <div className={styles.page}>
+          <WorkspaceLogo workspace={workspace.data} />
+          <WorkspaceForm workspace={workspace.data} />
+        </div>
       )}
     </AdminFrame>
   );

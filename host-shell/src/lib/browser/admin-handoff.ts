@@ -1,0 +1,39 @@
+// Manage account's hand-over on the admin host (docs/admin-site.md § Reaching it): the workspace's
+// shell opens `…#handoff=<token>`; this tab takes the token out of its address before anything else
+// loads (no remote, log or bookmark sees it) and exchanges it for the admin host's own session.
+import { ADMIN_HANDOFF_FRAGMENT, ADMIN_HANDOFF_PATH } from "@parley/shared-contracts/api/admin-constants";
+import type { ApiFetch } from "@parley/shared-contracts/shell";
+
+const TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** The fragment's hand-over token, removed from the address at once (history.replaceState); or null. */
+export function takeAdminHandoff(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  history: Pick<History, "replaceState" | "state">,
+): string | null {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const token = fragment.get(ADMIN_HANDOFF_FRAGMENT);
+  if (token === null) return null;
+  fragment.delete(ADMIN_HANDOFF_FRAGMENT);
+  const rest = fragment.toString();
+  history.replaceState(history.state, "", `${location.pathname}${location.search}${rest ? `#${rest}` : ""}`);
+  return TOKEN.test(token) ? token : null;
+}
+
+/**
+ * Signs this tab in with the token (the server sets the admin host's cookies). A refusal (used,
+ * expired, no longer allowed) or a network failure just leaves the tab signed out: the ordinary
+ * sign-in follows.
+ */
+export async function exchangeAdminHandoff(api: ApiFetch, token: string): Promise<boolean> {
+  try {
+    const response = await api(ADMIN_HANDOFF_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
