@@ -83,6 +83,7 @@ export default defineConfig({
       },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
+      // The build's own checks (the parcel catalogue against the remotes' exposes, declared routes).
       { test: { name: "scripts", root: "scripts", environment: "node", include: ["build/**/*.test.ts"] } },
     ],
   },

@@ -9,6 +9,9 @@
 //   of package.json's (a remote team's release build: `--only mf-auth --version 1.1.0 --out ../release`).
 // - `--out <folder>` (or env PARLEY_DIST_DIR): where to write (default <repo>/dist), the same folder
 //   layout the server reads; a remote lands in <out>/remotes/<container>/<version>/, ready to publish.
+// - `--shared-version <package>@<x.y.z>` (repeatable): the remote declares (`^x.y.0`) and provides
+//   that version of a non-strict shared package instead of the installed one. For the e2e that loads
+//   a remote built against an older minor of a shared library on the current host.
 // Each part is built into a temporary sibling folder and renamed into place, so a failed build
 // never leaves a half-written version behind.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +31,7 @@ import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import { createHostConfig } from "./build/host-config.ts";
 import { precompress } from "./build/precompress.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
+import { parseSharedVersions } from "./build/shared-dependencies.ts";
 import { findRemoteWorkspaces, readPackageJson, type RemoteWorkspace } from "./build/workspaces.ts";
 
 // Imported through a variable: shell.ts names DOM types, which the Node scripts' tsconfig does not load.
@@ -44,8 +48,10 @@ const { values } = parseArgs({
     force: { type: "boolean", default: false },
     version: { type: "string" },
     out: { type: "string" },
+    "shared-version": { type: "string", multiple: true, default: [] },
   },
 });
+const sharedVersions = parseSharedVersions(values["shared-version"]);
 const distDir = resolve(values.out ?? process.env.PARLEY_DIST_DIR ?? join(root, "dist"));
 /** The federation runtime remotes are built against (the host's; the shell refuses another major). */
 const FEDERATION_RUNTIME = federationRuntimeVersion(root);
@@ -123,6 +129,7 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
         definition: remote.definition,
         version,
         outputPath: tmp,
+        sharedVersions,
       }),
     );
     if (!existsSync(join(tmp, "mf-manifest.json")))

@@ -1,17 +1,21 @@
 // Two Parley instances on one PostgreSQL behind nginx (loopback): the websocket and the stream
 // endpoint are pinned to instance B, sending to instance A, everything else round-robin. So a
 // message sent through A must reach browsers connected to B, and a reply generated on A must stream
-// to a collaborator reading it through B — carried by PostgreSQL LISTEN/NOTIFY.
+// to a collaborator reading it through B — carried by PostgreSQL LISTEN/NOTIFY. The instances keep
+// published remote builds in one S3 bucket (a fake on loopback): a version published and promoted
+// through A's ops API is served by B at once.
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { startTempPostgres, type TempPostgres } from "../../scripts/pg-temp.ts";
+import { startFakeS3, type FakeS3 } from "../../server/test/helpers/s3.ts";
 import { acmeOwner, PROXY_PORT } from "../fixtures/env.ts";
 import { startNginx, type RunningNginx } from "../fixtures/nginx.ts";
-import { runNode, startNode } from "../fixtures/processes.ts";
+import { repoRoot, runNode, startNode } from "../fixtures/processes.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -19,8 +23,14 @@ import { expect, test } from "../fixtures/test.ts";
 const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2] as const;
 const colleague = { email: "bea@acme.test", password: "e2e-bea-Password-1", name: "Bea Colleague" };
 const SECRET = "e2e-multi-instance-secret-0123456789abcdef";
+const OPS_TOKEN = "e2e-multi-instance-ops-token-0123456789";
+/** The mf_auth version published through instance A (not built in: the build is in a temp folder). */
+const PUBLISHED_AUTH_VERSION = "1.1.0-two-instances";
+
+const execFileAsync = promisify(execFile);
 
 let postgres: TempPostgres;
+let s3: FakeS3;
 let nginx: RunningNginx;
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
@@ -30,7 +40,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   postgres = await startTempPostgres();
+  s3 = await startFakeS3();
   const env = {
+    ...s3.env(),
+    PARLEY_OPS_TOKEN: OPS_TOKEN,
     DATABASE_URL: postgres.url,
     PARLEY_DEMO_PASSWORD: acmeOwner.password,
     // Every instance signs and checks the same session tokens.
@@ -76,6 +89,7 @@ test.afterAll(async () => {
     await exited;
   }
   await postgres?.stop();
+  await s3?.stop();
   if (test.info().status === test.info().expectedStatus)
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -162,5 +176,84 @@ test("a message sent through instance A reaches a colleague on B, and A's reply 
   } finally {
     await ownerContext.close();
     await colleagueContext.close();
+  }
+});
+
+/** A command of instance A's ops API (PARLEY_OPS_TOKEN as bearer), answered with its output lines. */
+async function opsOnA(command: Record<string, unknown>): Promise<string[]> {
+  const response = await fetch(`http://localhost:${INSTANCE_PORTS[0]}/api/v1/ops/commands`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${OPS_TOKEN}`,
+      "content-type": "application/json",
+      "x-parley-actor": "e2e",
+    },
+    body: JSON.stringify({ command }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { lines: string[] }).lines;
+}
+
+test("a version published and promoted through instance A is served by instance B at once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The remote team's release build, outside the instances' dist/ (so it exists only once published).
+  const out = mkdtempSync(join(tmpdir(), "parley-e2e-release-"));
+  dataDirs.push(out);
+  runNode("scripts/build.ts", ["--only", "mf-auth", "--version", PUBLISHED_AUTH_VERSION, "--out", out]);
+  const token = (await opsOnA({ cmd: "remotes.token.create", remote: "mf_auth", label: "two instances" })).at(
+    -1,
+  );
+  expect(token).toMatch(/^prt_/);
+  const [instanceA, instanceB] = INSTANCE_PORTS.map((port) => `http://localhost:${port}`);
+  // Not runNode (spawnSync): the fake S3 lives in this process and must answer A during the publish.
+  const { stdout: published } = await execFileAsync(
+    process.execPath,
+    [
+      "server/src/cli/ops.ts",
+      "remotes",
+      "publish",
+      join(out, "remotes", "mf_auth", PUBLISHED_AUTH_VERSION),
+      "--url",
+      instanceA ?? "",
+      "--token",
+      token ?? "",
+    ],
+    { cwd: repoRoot },
+  );
+  expect(published).toContain(`Published mf_auth ${PUBLISHED_AUTH_VERSION}`);
+  await opsOnA({
+    cmd: "remotes.promote",
+    remote: "mf_auth",
+    version: PUBLISHED_AUTH_VERSION,
+    tenants: ["acme"],
+  });
+
+  // Both instances serve the same bytes (the bucket, not A's disk).
+  const entry = `/remotes/mf_auth/${PUBLISHED_AUTH_VERSION}/remoteEntry.js`;
+  const [fromA, fromB] = await Promise.all(
+    [instanceA, instanceB].map(async (origin) => {
+      const response = await fetch(`${origin}${entry}`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    }),
+  );
+  expect(fromB?.equals(fromA ?? Buffer.alloc(0))).toBe(true);
+
+  // A fresh browser on instance B only: acme's sign-in page runs the published version.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const versions = new Set<string>();
+    page.on("response", (response) => {
+      const match = /\/remotes\/mf_auth\/([^/]+)\/remoteEntry\.js$/.exec(response.url());
+      if (match?.[1] && response.ok()) versions.add(match[1]);
+    });
+    await page.goto(`http://acme.localhost:${INSTANCE_PORTS[1]}/sign-in`);
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    expect([...versions]).toEqual([PUBLISHED_AUTH_VERSION]);
+  } finally {
+    await context.close();
   }
 });

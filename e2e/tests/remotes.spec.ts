@@ -1,5 +1,5 @@
 import { catalogue } from "@parley/shared-contracts/messages";
-import { PINNED_AUTH_VERSION, acmeUrl, globexUrl } from "../fixtures/env.ts";
+import { OLDER_MINOR_SHARED, PINNED_AUTH_VERSION, acmeUrl, globexUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
 import type { Page } from "@playwright/test";
@@ -12,6 +12,32 @@ function watchAuthVersions(page: Page): Set<string> {
     if (match?.[1]) versions.add(match[1]);
   });
   return versions;
+}
+
+/** `major.minor` of a version or caret range, as numbers. */
+function majorMinor(version: string): [number, number] {
+  const [, major, minor] = /(\d+)\.(\d+)/.exec(version) ?? [];
+  return [Number(major), Number(minor)];
+}
+
+/** Every copy of a shared package the federation runtime knows in the page, with who uses it. */
+function sharedCopies(page: Page, name: string) {
+  return page.evaluate((pkg) => {
+    type Copy = { version: string; from: string; loaded?: boolean; useIn?: string[] };
+    type Scopes = Record<string, Record<string, Record<string, Copy>>>;
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } }).__FEDERATION__
+      ?.__SHARE__;
+    return Object.values(share ?? {}).flatMap((scopes) =>
+      Object.values(scopes).flatMap((packages) =>
+        Object.values(packages[pkg] ?? {}).map(({ version, from, loaded, useIn }) => ({
+          version,
+          from,
+          loaded: loaded === true,
+          useIn: useIn ?? [],
+        })),
+      ),
+    );
+  }, name);
 }
 
 test.describe("remotes", () => {
@@ -51,6 +77,30 @@ test.describe("remotes", () => {
       await acme.goto(`${acmeUrl}/sign-in`);
       await expect(acme.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
       expect([...acmeVersions]).toEqual([PINNED_AUTH_VERSION]);
+
+      // The pinned build was made against an older minor of a shared library (global-setup.ts): its
+      // manifest asks for `^<older minor>` and provides that version; it loaded and mounted (above)
+      // on the host's newer minor, the one copy in the page.
+      const declared = await acme.evaluate(async (url) => {
+        const response = await fetch(url);
+        return (await response.json()) as {
+          shared: { name: string; version: string; requiredVersion: string }[];
+        };
+      }, `/remotes/mf_auth/${PINNED_AUTH_VERSION}/mf-manifest.json`);
+      const query = declared.shared.find((s) => s.name === OLDER_MINOR_SHARED.name);
+      expect(query).toMatchObject({
+        version: OLDER_MINOR_SHARED.declared,
+        requiredVersion: `^${OLDER_MINOR_SHARED.declared}`,
+      });
+      const [hostMajor, hostMinor] = majorMinor(OLDER_MINOR_SHARED.host);
+      const [major, minor] = majorMinor(query?.requiredVersion ?? "");
+      expect(major).toBe(hostMajor);
+      expect(minor).toBeLessThan(hostMinor);
+      const copies = await sharedCopies(acme, OLDER_MINOR_SHARED.name);
+      const loaded = copies.filter((copy) => copy.loaded);
+      expect(loaded).toHaveLength(1);
+      expect(loaded[0]?.version).toBe(OLDER_MINOR_SHARED.host);
+      expect(loaded[0]?.useIn.some((user) => user.startsWith("mf_auth"))).toBe(true);
 
       const globex = await browser.newPage();
       const globexVersions = watchAuthVersions(globex);

@@ -8,6 +8,7 @@ import { SubresourceIntegrityPlugin } from "@rspack/core";
 import { LANGUAGE_CODES } from "@parley/shared-contracts/languages";
 import { commonConfig } from "./common-config.ts";
 import type { RemoteDefinition } from "./define-remote.ts";
+import { EntryOriginPublicPathPlugin } from "./entry-origin-public-path.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
 
 /** Whether remotes use the host's module federation runtime (saves ~20 KB gzip per remote). */
@@ -23,6 +24,8 @@ export interface RemoteConfigOptions {
   version: string;
   outputPath: string;
   mode?: "production" | "development";
+  /** Shared packages to declare at another version than the installed one (`--shared-version`). */
+  sharedVersions?: Readonly<Record<string, string>>;
 }
 
 /** URL folder a remote version is served from (the server maps it to dist/remotes). */
@@ -75,11 +78,13 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     entry: {},
     optimization: { ...base.optimization, splitChunks: { cacheGroups: languageChunks() } },
     plugins: [
+      // Before the federation plugin: its entry module must run first, and the container's last.
+      new EntryOriginPublicPathPlugin(container),
       new ModuleFederationPlugin({
         name: container,
         filename: REMOTE_ENTRY_FILE,
         exposes: { ...exposes },
-        shared: sharedDependencies(options.packageJson),
+        shared: sharedDependencies(options.packageJson, options.sharedVersions),
         shareStrategy: "loaded-first",
         dts: false,
         manifest: true,

@@ -49,20 +49,44 @@ export function caretRange(version: string): string {
 
 /**
  * The `shared` option for one workspace. A package the workspace does not declare is still shared
- * (so it never gets a private copy) but without a version requirement of its own.
+ * (so it never gets a private copy) but without a version requirement of its own. `declareAs`
+ * (package → exact version) makes the build declare and provide another version of a package than
+ * the installed one: the e2e's older-minor build, without a second install of the library.
  */
-export function sharedDependencies(pkg: WorkspacePackageJson): SharedConfig {
-  const declared = { ...pkg.devDependencies, ...pkg.dependencies };
+export function sharedDependencies(
+  pkg: WorkspacePackageJson,
+  declareAs: Readonly<Record<string, string>> = {},
+): SharedConfig {
+  const declared = { ...pkg.devDependencies, ...pkg.dependencies, ...declareAs };
   const shared: SharedConfig = {};
   for (const [request, packageName] of Object.entries(SHARED_MODULES)) {
     const version = declared[packageName];
+    const declaredAs = declareAs[packageName];
     shared[request] = {
       singleton: true,
       requiredVersion: version === undefined ? false : caretRange(version),
       strictVersion: version !== undefined && STRICT_PACKAGES.has(packageName),
       // Never eager: the host and every remote start behind an async boundary.
       eager: false,
+      ...(declaredAs === undefined ? {} : { version: declaredAs }),
     };
   }
   return shared;
+}
+
+/**
+ * Parses `--shared-version <package>@<x.y.z>` values. Only a non-strict shared package may be
+ * declared at another version: a strict one would (rightly) fail to load.
+ */
+export function parseSharedVersions(values: readonly string[]): Record<string, string> {
+  const declareAs: Record<string, string> = {};
+  const packages = new Set(Object.values(SHARED_MODULES));
+  for (const value of values) {
+    const match = /^(@?[^@]+)@(\d+\.\d+\.\d+)$/.exec(value);
+    if (!match?.[1] || !match[2]) throw new Error(`--shared-version ${value}: expected <package>@<x.y.z>`);
+    if (!packages.has(match[1]) || STRICT_PACKAGES.has(match[1]))
+      throw new Error(`--shared-version ${value}: not a non-strict shared package`);
+    declareAs[match[1]] = match[2];
+  }
+  return declareAs;
 }

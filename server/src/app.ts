@@ -144,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
     helperPort: config.desktopHelper.port,
+    remotesOrigin: config.remotesOrigin,
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -232,7 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(staticFilesPlugin, {
     distDir: config.distDir,
-    documentHead: createDocumentHead(app, catalog),
+    documentHead: createDocumentHead(app, catalog, config.remotesOrigin),
   });
 
   await app.ready();

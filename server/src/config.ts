@@ -73,6 +73,8 @@ const envSchema = z.object({
   PARLEY_PROVIDER_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** The share host's origin (public snapshot pages); default share.<BASE_DOMAIN>. */
   PARLEY_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where browsers load remote builds from (a CDN pulling /remotes/* from here); default: each page's own origin. */
+  PARLEY_REMOTES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   PARLEY_MCP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
@@ -327,6 +329,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The share host's origin; unset: share.<BASE_DOMAIN> (PARLEY_PUBLIC_URL's scheme and port). */
   shareUrl: string | undefined;
+  /** Origin the manifest's remote URLs point at (a CDN); unset: relative URLs, the page's origin. */
+  remotesOrigin: string | undefined;
   /** Outgoing mail; no url and no host: mails are written to the log instead (development). */
   smtp: {
     url: string | undefined;
@@ -507,6 +511,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUrl: e.PARLEY_ADMIN_URL,
     publicUrl: e.PARLEY_PUBLIC_URL?.replace(/\/$/, ""),
     shareUrl: e.PARLEY_SHARE_URL === undefined ? undefined : new URL(e.PARLEY_SHARE_URL).origin,
+    remotesOrigin:
+      e.PARLEY_REMOTES_ORIGIN === undefined ? undefined : new URL(e.PARLEY_REMOTES_ORIGIN).origin,
     smtp: {
       url: e.PARLEY_SMTP_URL,
       host: e.PARLEY_SMTP_HOST,

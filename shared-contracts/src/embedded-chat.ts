@@ -1,5 +1,3 @@
-import type { ShellProps } from "./shell.ts";
-
 /** The conversations remote's chat screen, as another remote mounts it through `ShellProps.mountParcel`. */
 export const CHAT_SCREEN_PARCEL = "mf_conversations/ChatScreen";
 
@@ -16,5 +14,3 @@ export interface EmbeddedChatProps {
    */
   embedded: true;
 }
-
-export type EmbeddedChatParcelProps = ShellProps & EmbeddedChatProps;

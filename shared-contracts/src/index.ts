@@ -1,6 +1,7 @@
 export * from "./event-bus.ts";
 export * from "./events.ts";
 export * from "./shell.ts";
+export * from "./parcel-catalogue.ts";
 export * from "./constants.ts";
 export * from "./languages.ts";
 export * from "./messages.ts";

@@ -1,10 +1,8 @@
-import type { ShellProps } from "./shell.ts";
-
 /**
  * The share host (`share.<BASE_DOMAIN>`): its pages are rendered by the server; its small host
  * script mounts the mf_share remote's `ShareDialog` parcel when a visitor opens the view-mode dialog
  * or the Continue dialog. The parcel gets ShellProps for an anonymous visitor (no session, no
- * realtime, an API fetch without credentials) plus these.
+ * realtime, an API fetch without credentials) plus these (`ParcelProps<"mf_share/ShareDialog">`).
  */
 export interface SnapshotView {
   markdown: boolean;
@@ -27,5 +25,3 @@ export interface ShareDialogProps {
   /** The dialog closed (the host unmounts the parcel and gives focus back to its button). */
   onClose(): void;
 }
-
-export type ShareDialogParcelProps = ShellProps & ShareDialogProps;

@@ -1,7 +1,8 @@
 import type { ParleyEventBus } from "./events.ts";
 import type { Profile } from "./api/profile.ts";
 import type { LanguageCode } from "./languages.ts";
-import type { RealtimeEvent } from "./api/realtime.ts";
+import type { RealtimeClientMessage, RealtimeEvent } from "./api/realtime.ts";
+import type { CatalogueParcelId, ParcelExtraProps, RouteProps } from "./parcel-catalogue.ts";
 
 /**
  * Version of the ShellProps contract. Bump the major part of a change that breaks remotes; a remote
@@ -28,7 +29,11 @@ export type ApiUpload = (
 
 /** The shell's single websocket, shared by every parcel. */
 export interface RealtimeClient {
-  send(message: { type: string } & Record<string, unknown>): void;
+  /**
+   * Sends a frame; only what the server accepts compiles (`realtimeClientMessageSchema`, which the
+   * server parses every frame with: anything else is dropped there).
+   */
+  send(message: RealtimeClientMessage): void;
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
   isOpen(): boolean;
 }
@@ -54,15 +59,40 @@ export interface ShellSession {
   signOut(): Promise<void>;
 }
 
-/** A module federation id of another remote's parcel (`"mf_conversations/ChatScreen"`). */
+/**
+ * A module federation id (`"mf_conversations/ChatScreen"`). The parcels Parley knows are typed in
+ * ParcelCatalogue; this wider type is for ids that come from runtime data.
+ */
 export type ParcelId = `${string}/${string}`;
 
-/** Mounts another remote's parcel into `domElement`, with extra props; resolves to an unmount function. */
-export type MountParcel = (
-  id: ParcelId,
-  domElement: HTMLElement,
-  props?: Record<string, unknown>,
-) => Promise<() => Promise<void>>;
+/** Stops a mounted parcel. */
+export type UnmountParcel = () => Promise<void>;
+
+/** The props argument of a catalogue parcel: optional when none of its extra props is required. */
+export type MountParcelPropsArg<Id extends CatalogueParcelId> =
+  Partial<ParcelExtraProps<Id>> extends ParcelExtraProps<Id>
+    ? [props?: ParcelExtraProps<Id>]
+    : [props: ParcelExtraProps<Id>];
+
+/**
+ * Mounts another remote's parcel into `domElement`, with extra props; resolves to an unmount function.
+ * A catalogue id checks its props at compile time. An id known only at runtime (typed `ParcelId`)
+ * may pass route parameters and nothing else: whatever the parcel is, it accepts those. A literal id
+ * outside the catalogue does not compile (a typo, or a parcel to add to the catalogue).
+ */
+export interface MountParcel {
+  <Id extends CatalogueParcelId>(
+    id: Id,
+    domElement: HTMLElement,
+    ...props: MountParcelPropsArg<Id>
+  ): Promise<UnmountParcel>;
+  <Id extends ParcelId>(
+    // Only the wide type: a literal must be a catalogue id.
+    id: ParcelId extends Id ? Id : never,
+    domElement: HTMLElement,
+    props?: RouteProps,
+  ): Promise<UnmountParcel>;
+}
 
 /** Everything the host hands every parcel. Parcels are separate React roots: context does not cross. */
 export interface ShellProps {
@@ -85,6 +115,9 @@ export interface ShellProps {
   /** The product's own build version (user menu), and the remote's own version. */
   appVersion: string;
 }
+
+/** Everything a catalogue parcel gets: ShellProps and its extra props. */
+export type ParcelProps<Id extends CatalogueParcelId> = ShellProps & ParcelExtraProps<Id>;
 
 /** What every exposed parcel module default-exports: single-spa parcel lifecycles plus its contract version. */
 export interface ParcelModule<P extends ShellProps = ShellProps> {

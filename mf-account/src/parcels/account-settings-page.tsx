@@ -15,7 +15,7 @@ function AccountSettingsRoot(props: MountedProps) {
 
 /** Exposed as `mf_account/AccountSettingsPage`. */
 export default createParcel({
-  module: "./AccountSettingsPage",
+  parcel: "mf_account/AccountSettingsPage",
   messages: accountMessages,
   Root: AccountSettingsRoot,
   crashTexts: () => ({

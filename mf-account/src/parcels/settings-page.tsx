@@ -15,7 +15,7 @@ function SettingsRoot(props: MountedProps) {
 
 /** Exposed as `mf_account/SettingsPage`. */
 export default createParcel({
-  module: "./SettingsPage",
+  parcel: "mf_account/SettingsPage",
   messages: accountMessages,
   Root: SettingsRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function AuditRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/AuditPage`. */
 export default createParcel({
-  module: "./AuditPage",
+  parcel: "mf_admin/AuditPage",
   messages: adminMessages,
   Root: AuditRoot,
   crashTexts: () => ({

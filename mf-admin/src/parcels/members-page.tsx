@@ -15,7 +15,7 @@ function MembersRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/MembersPage`. */
 export default createParcel({
-  module: "./MembersPage",
+  parcel: "mf_admin/MembersPage",
   messages: adminMessages,
   Root: MembersRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function ModelsRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/ModelsPage`. */
 export default createParcel({
-  module: "./ModelsPage",
+  parcel: "mf_admin/ModelsPage",
   messages: adminMessages,
   Root: ModelsRoot,
   crashTexts: () => ({

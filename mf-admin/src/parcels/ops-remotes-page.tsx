@@ -15,7 +15,7 @@ function OpsRemotesRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/OpsRemotesPage`. */
 export default createParcel({
-  module: "./OpsRemotesPage",
+  parcel: "mf_admin/OpsRemotesPage",
   messages: adminMessages,
   Root: OpsRemotesRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function OpsVersionsRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/OpsVersionsPage`. */
 export default createParcel({
-  module: "./OpsVersionsPage",
+  parcel: "mf_admin/OpsVersionsPage",
   messages: adminMessages,
   Root: OpsVersionsRoot,
   crashTexts: () => ({

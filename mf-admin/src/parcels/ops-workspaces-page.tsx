@@ -15,7 +15,7 @@ function OpsWorkspacesRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/OpsWorkspacesPage`. */
 export default createParcel({
-  module: "./OpsWorkspacesPage",
+  parcel: "mf_admin/OpsWorkspacesPage",
   messages: adminMessages,
   Root: OpsWorkspacesRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function ProvidersRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/ProvidersPage`. */
 export default createParcel({
-  module: "./ProvidersPage",
+  parcel: "mf_admin/ProvidersPage",
   messages: adminMessages,
   Root: ProvidersRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function UsageRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/UsagePage`. */
 export default createParcel({
-  module: "./UsagePage",
+  parcel: "mf_admin/UsagePage",
   messages: adminMessages,
   Root: UsageRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function WorkspaceRoot(props: MountedProps) {
 
 /** Exposed as `mf_admin/WorkspacePage`. */
 export default createParcel({
-  module: "./WorkspacePage",
+  parcel: "mf_admin/WorkspacePage",
   messages: adminMessages,
   Root: WorkspaceRoot,
   crashTexts: () => ({

@@ -15,7 +15,7 @@ function AuthErrorPageRoute(props: MountedProps) {
 
 /** Exposed as `mf_auth/AuthErrorPage`. */
 export default createParcel({
-  module: "./AuthErrorPage",
+  parcel: "mf_auth/AuthErrorPage",
   messages: authMessages,
   Root: AuthErrorPageRoute,
   crashTexts,

@@ -40,7 +40,7 @@ function PasswordRoute(props: MountedProps) {
 
 /** Exposed as `mf_auth/PasswordPage`. */
 export default createParcel({
-  module: "./PasswordPage",
+  parcel: "mf_auth/PasswordPage",
   messages: authMessages,
   Root: PasswordRoute,
   crashTexts,

@@ -15,7 +15,7 @@ function RapidOnboardingPageRoute(props: MountedProps) {
 
 /** Exposed as `mf_auth/RapidOnboardingPage`. */
 export default createParcel({
-  module: "./RapidOnboardingPage",
+  parcel: "mf_auth/RapidOnboardingPage",
   messages: authMessages,
   Root: RapidOnboardingPageRoute,
   crashTexts,

@@ -17,7 +17,7 @@ function SignInRoute(props: MountedProps) {
 
 /** Exposed as `mf_auth/SignInPage`. */
 export default createParcel({
-  module: "./SignInPage",
+  parcel: "mf_auth/SignInPage",
   messages: authMessages,
   Root: SignInRoute,
   crashTexts,

@@ -26,7 +26,7 @@ function SignUpRoute(props: MountedProps) {
 
 /** Exposed as `mf_auth/SignUpPage`. */
 export default createParcel({
-  module: "./SignUpPage",
+  parcel: "mf_auth/SignUpPage",
   messages: authMessages,
   Root: SignUpRoute,
   crashTexts,

@@ -14,7 +14,7 @@ function MyCollaborationsRoot(props: MountedProps) {
 
 /** Exposed as `mf_collaboration/MyCollaborationsPage`. */
 export default createParcel({
-  module: "./MyCollaborationsPage",
+  parcel: "mf_collaboration/MyCollaborationsPage",
   messages: collaborationMessages,
   Root: MyCollaborationsRoot,
   crashTexts,

@@ -1,11 +1,9 @@
-import { createParcel } from "@parley/ui-kit/parcel/create-parcel.tsx";
-import type { AppProps } from "single-spa";
-import type { ShellProps } from "@parley/shared-contracts/shell";
+import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { BehaviorSettingsPanel } from "../features/behavior-settings/components/behavior-settings-panel.tsx";
 import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
 
-type BehaviorSettingsPanelProps = ShellProps & AppProps;
+type BehaviorSettingsPanelProps = ParcelRootProps<"mf_conversations/BehaviorSettingsPanel">;
 
 /** The right panel's 'behavior-settings' view (host: RIGHT_PANEL_PARCELS). */
 function BehaviorSettingsPanelRoot(props: BehaviorSettingsPanelProps) {
@@ -17,8 +15,8 @@ function BehaviorSettingsPanelRoot(props: BehaviorSettingsPanelProps) {
 }
 
 /** Exposed as `mf_conversations/BehaviorSettingsPanel`. */
-export default createParcel<BehaviorSettingsPanelProps>({
-  module: "./BehaviorSettingsPanel",
+export default createParcel({
+  parcel: "mf_conversations/BehaviorSettingsPanel",
   messages: conversationMessages,
   Root: BehaviorSettingsPanelRoot,
   crashTexts,

@@ -1,8 +1,5 @@
 import { useMemo } from "react";
-import { createParcel } from "@parley/ui-kit/parcel/create-parcel.tsx";
-import type { AppProps } from "single-spa";
-import type { ShellProps } from "@parley/shared-contracts/shell";
-import type { EmbeddedChatProps } from "@parley/shared-contracts/embedded-chat";
+import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { ChatScreen } from "../features/chat/components/chat-screen.tsx";
 import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
@@ -11,8 +8,7 @@ import { RemoteRoot } from "../lib/remote-root.tsx";
  * The host's props, single-spa's own, and the route parameters of the centre slot; or, mounted by
  * another remote (the routine screen), the conversation to show.
  */
-type ChatScreenProps = ShellProps &
-  AppProps & { routeParams?: Readonly<Record<string, string>> } & Partial<EmbeddedChatProps>;
+type ChatScreenProps = ParcelRootProps<"mf_conversations/ChatScreen">;
 
 /** The route parameters an embedding remote's conversation id stands for. */
 function embeddedRoute(props: ChatScreenProps): Readonly<Record<string, string>> | null {
@@ -36,8 +32,8 @@ function ChatScreenRoot(props: ChatScreenProps) {
 }
 
 /** Exposed as `mf_conversations/ChatScreen`. */
-export default createParcel<ChatScreenProps>({
-  module: "./ChatScreen",
+export default createParcel({
+  parcel: "mf_conversations/ChatScreen",
   messages: conversationMessages,
   Root: ChatScreenRoot,
   crashTexts,

@@ -1,11 +1,9 @@
-import { createParcel } from "@parley/ui-kit/parcel/create-parcel.tsx";
-import type { AppProps } from "single-spa";
-import type { ShellProps } from "@parley/shared-contracts/shell";
+import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { ConversationSidebar } from "../features/conversation-list/components/conversation-sidebar.tsx";
 import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
 
-type SidebarProps = ShellProps & AppProps;
+type SidebarProps = ParcelRootProps<"mf_conversations/ConversationSidebar">;
 
 /** The left panel of the conversations area. */
 function ConversationSidebarRoot(props: SidebarProps) {
@@ -17,8 +15,8 @@ function ConversationSidebarRoot(props: SidebarProps) {
 }
 
 /** Exposed as `mf_conversations/ConversationSidebar`. */
-export default createParcel<SidebarProps>({
-  module: "./ConversationSidebar",
+export default createParcel({
+  parcel: "mf_conversations/ConversationSidebar",
   messages: conversationMessages,
   Root: ConversationSidebarRoot,
   crashTexts,

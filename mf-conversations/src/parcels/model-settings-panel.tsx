@@ -1,11 +1,9 @@
-import { createParcel } from "@parley/ui-kit/parcel/create-parcel.tsx";
-import type { AppProps } from "single-spa";
-import type { ShellProps } from "@parley/shared-contracts/shell";
+import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { ModelSettingsPanel } from "../features/model-settings/components/model-settings-panel.tsx";
 import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
 
-type ModelSettingsPanelProps = ShellProps & AppProps;
+type ModelSettingsPanelProps = ParcelRootProps<"mf_conversations/ModelSettingsPanel">;
 
 /** The right panel's 'model-settings' view (host: RIGHT_PANEL_PARCELS). */
 function ModelSettingsPanelRoot(props: ModelSettingsPanelProps) {
@@ -17,8 +15,8 @@ function ModelSettingsPanelRoot(props: ModelSettingsPanelProps) {
 }
 
 /** Exposed as `mf_conversations/ModelSettingsPanel`. */
-export default createParcel<ModelSettingsPanelProps>({
-  module: "./ModelSettingsPanel",
+export default createParcel({
+  parcel: "mf_conversations/ModelSettingsPanel",
   messages: conversationMessages,
   Root: ModelSettingsPanelRoot,
   crashTexts,

@@ -14,7 +14,7 @@ function RoutineSidebarRoot(props: MountedProps) {
 
 /** Exposed as `mf_routines/RoutineSidebar`. */
 export default createParcel({
-  module: "./RoutineSidebar",
+  parcel: "mf_routines/RoutineSidebar",
   messages: routinesMessages,
   Root: RoutineSidebarRoot,
   crashTexts,

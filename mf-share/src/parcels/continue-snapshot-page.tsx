@@ -14,7 +14,7 @@ function ContinueSnapshotRoot(props: MountedProps) {
 
 /** Exposed as `mf_share/ContinueSnapshotPage`. */
 export default createParcel({
-  module: "./ContinueSnapshotPage",
+  parcel: "mf_share/ContinueSnapshotPage",
   messages: shareMessages,
   Root: ContinueSnapshotRoot,
   crashTexts,

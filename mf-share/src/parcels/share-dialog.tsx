@@ -1,11 +1,10 @@
-import type { ShareDialogParcelProps } from "@parley/shared-contracts/share";
-import { createParcel, type MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
+import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { ContinueDialog } from "../features/continue-snapshot/index.ts";
 import { ViewModeDialog } from "../features/view-mode/index.ts";
 import { crashTexts, shareMessages } from "../i18n/load-share-messages.ts";
 import { RemoteRoot } from "../lib/remote-root.tsx";
 
-type Props = MountedProps & ShareDialogParcelProps;
+type Props = ParcelRootProps<"mf_share/ShareDialog">;
 
 /** The share host's dialogs over the server-rendered snapshot page. */
 function ShareDialogRoot(props: Props) {
@@ -26,8 +25,8 @@ function ShareDialogRoot(props: Props) {
 }
 
 /** Exposed as `mf_share/ShareDialog`. */
-export default createParcel<Props>({
-  module: "./ShareDialog",
+export default createParcel({
+  parcel: "mf_share/ShareDialog",
   messages: shareMessages,
   Root: ShareDialogRoot,
   crashTexts,

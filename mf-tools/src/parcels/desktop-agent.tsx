@@ -14,7 +14,7 @@ function DesktopAgentRoot(props: MountedProps) {
 
 /** Exposed as `mf_tools/DesktopAgent`. */
 export default createParcel({
-  module: "./DesktopAgent",
+  parcel: "mf_tools/DesktopAgent",
   messages: toolsMessages,
   Root: DesktopAgentRoot,
   crashTexts,

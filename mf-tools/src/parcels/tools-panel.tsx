@@ -14,7 +14,7 @@ function ToolsPanelRoot(props: MountedProps) {
 
 /** Exposed as `mf_tools/ToolsPanel`. */
 export default createParcel({
-  module: "./ToolsPanel",
+  parcel: "mf_tools/ToolsPanel",
   messages: toolsMessages,
   Root: ToolsPanelRoot,
   crashTexts,

@@ -1,5 +1,5 @@
 // Security headers (helmet). The CSP fits the module-federation shell: scripts (host and remote
-// entries) from this origin only, CSS Modules may inject <style> tags, images from here or data:,
+// entries) from this origin only, or remote entries from PARLEY_REMOTES_ORIGIN (a CDN) when set, CSS Modules may inject <style> tags, images from here or data:,
 // media from here or data: (commentary audio plays as a data: URL), fetch and the realtime
 // websocket to this origin, and fetch to the member's desktop helper app on its loopback port. helmet is configured once here: the
 // @fastify/helmet wrapper rebuilds and re-validates the whole policy on every response.
@@ -27,23 +27,27 @@ export const securityHeadersPlugin = fp<{
   captchaProvider?: CaptchaProvider;
   /** The desktop helper app's port on 127.0.0.1, which the tools panel calls. */
   helperPort?: number;
+  /** PARLEY_REMOTES_ORIGIN: remote builds' scripts, styles, fonts and images load from it, and fetches go to it. */
+  remotesOrigin?: string;
 }>(
-  async (app: FastifyInstance, { secureCookies, captchaProvider = "none", helperPort }) => {
+  async (app: FastifyInstance, { secureCookies, captchaProvider = "none", helperPort, remotesOrigin }) => {
     const captcha = CAPTCHA_SOURCES[captchaProvider];
+    const remotes = remotesOrigin === undefined ? [] : [remotesOrigin];
     const middleware = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...captcha],
-          styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
+          scriptSrc: ["'self'", ...remotes, ...captcha],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...captcha],
           frameSrc: ["'self'", ...captcha],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", "blob:", ...remotes],
+          fontSrc: ["'self'", "data:", ...remotes],
           mediaSrc: ["'self'", "data:"],
           connectSrc: [
             "'self'",
             websocketSources,
+            ...remotes,
             ...captcha,
             ...(helperPort === undefined ? [] : [`http://127.0.0.1:${helperPort}`]),
           ],

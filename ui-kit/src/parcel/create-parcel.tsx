@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import * as ReactDOMClient from "react-dom/client";
 import type { AppProps } from "single-spa";
 import singleSpaReact from "single-spa-react";
+import type { CatalogueParcelId, ParcelExtraProps } from "@parley/shared-contracts/parcel-catalogue";
 import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts/shell";
 import type { RemoteMessages } from "../i18n/remote-messages.ts";
 import { ParcelCrash, type CrashTexts } from "./parcel-crash.tsx";
@@ -12,22 +13,29 @@ import { ParcelCrash, type CrashTexts } from "./parcel-crash.tsx";
 /** single-spa adds its own props (name, mountParcel, …) to what the host passes. */
 export type MountedProps = ShellProps & AppProps;
 
-export interface ParcelDefinition<P extends MountedProps> {
-  /** The exposed module, e.g. "./AccountSettingsPage" (reported when it crashes). */
-  module: string;
+/** What a catalogue parcel's root gets: the mounted props and its extra props from the catalogue. */
+export type ParcelRootProps<Id extends CatalogueParcelId> = MountedProps & ParcelExtraProps<Id>;
+
+export interface ParcelDefinition<Id extends CatalogueParcelId> {
+  /**
+   * The parcel's id in the shared ParcelCatalogue (`"mf_account/AccountSettingsPage"`): its props
+   * come from there, and its expose key (`./AccountSettingsPage`) is reported when it crashes.
+   */
+  parcel: Id;
   /** The remote's texts; the container name is their namespace. */
   messages: RemoteMessages;
   /** The parcel's root: the remote's providers around its screen. */
-  Root: ComponentType<P>;
+  Root: ComponentType<ParcelRootProps<Id>>;
   /** The crash panel's texts in the active language (i18next's `t` outside React). */
   crashTexts: () => CrashTexts;
 }
 
-export function createParcel<P extends MountedProps = MountedProps>(
-  definition: ParcelDefinition<P>,
-): ParcelModule<P> {
-  const { module, messages, Root, crashTexts } = definition;
-  const lifecycles = singleSpaReact<P>({
+export function createParcel<Id extends CatalogueParcelId>(
+  definition: ParcelDefinition<Id>,
+): ParcelModule<ParcelRootProps<Id>> {
+  const { parcel, messages, Root, crashTexts } = definition;
+  const module = `./${parcel.slice(parcel.indexOf("/") + 1)}`;
+  const lifecycles = singleSpaReact<ParcelRootProps<Id>>({
     React,
     ReactDOMClient,
     rootComponent: Root,

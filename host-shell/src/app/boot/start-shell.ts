@@ -9,7 +9,12 @@ import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
-import { SHELL_CONTRACT_VERSION, type MountParcel, type ShellProps } from "@parley/shared-contracts/shell";
+import {
+  SHELL_CONTRACT_VERSION,
+  type MountParcel,
+  type ParcelId,
+  type ShellProps,
+} from "@parley/shared-contracts/shell";
 import { detectLanguage } from "../../i18n/detect-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
 import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
@@ -20,7 +25,10 @@ import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
 import type { RealtimeConnection } from "../../lib/realtime/realtime-connection.ts";
 import { RealtimeHub } from "../../lib/realtime/realtime-hub.ts";
-import { createShellMountParcel } from "../../lib/remotes/create-shell-mount-parcel.ts";
+import {
+  createShellMountParcel,
+  type ShellMountParcel,
+} from "../../lib/remotes/create-shell-mount-parcel.ts";
 import { lastGoodVersions } from "../../lib/remotes/last-good-versions.ts";
 import { createParcelMounter } from "../../lib/remotes/mount-remote-parcel.ts";
 import { FEDERATION_RUNTIME_VERSION } from "../../lib/remotes/federation-runtime-version.ts";
@@ -127,8 +135,9 @@ export function startShell(): StartedShell {
     report: createFailureReporter(api),
     loaded: createLoadReporter(api),
   });
-  let shellMountParcel: MountParcel | null = null;
-  const mountParcel: MountParcel = (...args) => shellMountParcel!(...args);
+  let shellMountParcel: ShellMountParcel | null = null;
+  const mountParcel: MountParcel = (id: ParcelId, domElement: HTMLElement, extra?: object) =>
+    shellMountParcel!(id, domElement, extra);
   const mounter = createParcelMounter({
     loader,
     singleSpa: () => import("single-spa"),

@@ -24,8 +24,8 @@ describe("RealtimeHub", () => {
     socket.open = true;
     hub.setOpen(true);
     expect(socket.sent).toEqual(['{"type":"ping"}']);
-    hub.send({ type: "hello", n: 1 });
-    expect(socket.sent.at(-1)).toBe('{"type":"hello","n":1}');
+    hub.send({ type: "user_opened_conversation", conversation_id: 1 });
+    expect(socket.sent.at(-1)).toBe('{"type":"user_opened_conversation","conversation_id":1}');
   });
 
   it("delivers events to subscribers and the bus, and reports status on the bus", () => {

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
+import type { RealtimeClientMessage, RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { RealtimeClient } from "@parley/shared-contracts/shell";
 
@@ -28,7 +28,7 @@ export class RealtimeHub implements RealtimeClient {
     this.#bus = bus;
   }
 
-  send(message: { type: string } & Record<string, unknown>): void {
+  send(message: RealtimeClientMessage): void {
     const text = JSON.stringify(message);
     if (this.#transport?.isOpen()) this.#transport.send(text);
     else this.#queue = [...this.#queue, text].slice(-MAX_QUEUED);

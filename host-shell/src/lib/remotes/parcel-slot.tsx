@@ -1,4 +1,5 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from "react";
+import type { RouteProps } from "@parley/shared-contracts/parcel-catalogue";
 import type { ParcelId } from "@parley/shared-contracts/shell";
 import { useShellServices } from "../shell/shell-services.ts";
 import type { MountedParcel } from "./mount-remote-parcel.ts";
@@ -7,10 +8,13 @@ import { RemoteErrorPanel, SlotLoading, SlotUnavailable } from "./slot-states.ts
 import styles from "./parcel-slot.module.css";
 
 export interface ParcelSlotProps {
-  /** Federated id of the parcel (`mf_auth/SignInPage`). */
+  /** Federated id of the parcel (`mf_auth/SignInPage`); the route table's ids may come from data. */
   id: ParcelId;
-  /** Props beyond ShellProps (route parameters, ...). Keep the object stable between renders. */
-  extraProps?: Readonly<Record<string, unknown>>;
+  /**
+   * Props beyond ShellProps: route parameters only, which every parcel of the catalogue accepts
+   * whatever the id is. Keep the object stable between renders.
+   */
+  extraProps?: RouteProps;
   className?: string;
   testId?: string;
 }
@@ -45,7 +49,7 @@ function MountedSlot({
   onRetry,
 }: {
   id: ParcelId;
-  extraProps?: Readonly<Record<string, unknown>>;
+  extraProps?: RouteProps;
   onRetry: () => void;
 }) {
   const services = useShellServices();

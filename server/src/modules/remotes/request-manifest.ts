@@ -10,13 +10,20 @@ export async function requestManifest(
   app: FastifyInstance,
   catalog: RemoteCatalog,
   request: FastifyRequest,
+  /** PARLEY_REMOTES_ORIGIN: the entries' origin (a CDN); unset: relative URLs. */
+  remotesOrigin?: string,
 ): Promise<RemoteManifest> {
   const host = request.hostInfo;
   const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
-  return manifestFor(app.db, await catalog.get(), account?.id ?? null, (pin) =>
-    request.log.warn(
-      { tenant: account?.subdomain ?? null, pin },
-      "promoted remote build is missing; serving the next channel's",
-    ),
+  return manifestFor(
+    app.db,
+    await catalog.get(),
+    account?.id ?? null,
+    (pin) =>
+      request.log.warn(
+        { tenant: account?.subdomain ?? null, pin },
+        "promoted remote build is missing; serving the next channel's",
+      ),
+    remotesOrigin,
   );
 }

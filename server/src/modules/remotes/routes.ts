@@ -9,7 +9,7 @@ import {
   remoteLoadReportSchema,
   type RemoteName,
 } from "@parley/shared-contracts/api/remotes";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
@@ -35,15 +35,38 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * CORS for a page of this deployment (the base domain or one of its hosts) that loads remote files
+ * from another origin (PARLEY_REMOTES_ORIGIN, a CDN pulling from here): the shell fetches entries in
+ * CORS mode with `integrity`. Echoed per origin with `Vary: Origin`, so a CDN caches each separately.
+ */
+function allowWorkspaceOrigin(request: FastifyRequest, reply: FastifyReply, baseDomain: string): void {
+  reply.header("vary", "Origin");
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname.toLowerCase();
+  } catch {
+    return;
+  }
+  if (hostname === baseDomain || hostname.endsWith(`.${baseDomain}`))
+    reply.header("access-control-allow-origin", origin);
+}
+
 export async function remotesRoutes(
   app: FastifyInstance,
-  options: { catalog: RemoteCatalog; config: Pick<Config, "dataDir" | "s3" | "distDir">; store?: FileStore },
+  options: {
+    catalog: RemoteCatalog;
+    config: Pick<Config, "dataDir" | "s3" | "distDir" | "baseDomain" | "remotesOrigin">;
+    store?: FileStore;
+  },
 ): Promise<void> {
   const { catalog, config } = options;
   const store = options.store ?? createRemoteStore(config);
 
   app.get("/api/v1/remotes/manifest", async (request, reply) => {
-    const manifest = await requestManifest(app, catalog, request);
+    const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
     // Revalidated on every load (pins take effect at once) but answered 304 when nothing changed.
     const body = JSON.stringify(manifest);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -121,6 +144,7 @@ export async function remotesRoutes(
     "/remotes/:container/:version/*",
     async (request, reply) => {
       const { container, version, "*": file } = request.params;
+      allowWorkspaceOrigin(request, reply, config.baseDomain);
       const uploadId = await publishedUpload(container, version);
       if (uploadId !== undefined) {
         const data = await store.get(publishedKey(container, version, uploadId, file));

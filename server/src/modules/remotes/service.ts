@@ -13,11 +13,12 @@ export function entryUrl(remote: string, version: string): string {
   return `/remotes/${remote}/${version}/mf-manifest.json`;
 }
 
-function target(build: RemoteBuild): RemoteTarget {
+/** `origin`: PARLEY_REMOTES_ORIGIN (a CDN), or "" for URLs on the page's own origin. */
+function target(build: RemoteBuild, origin: string): RemoteTarget {
   return {
     version: build.version,
-    entry: entryUrl(build.name, build.version),
-    remoteEntry: `/remotes/${build.name}/${build.version}/${REMOTE_ENTRY_FILE}`,
+    entry: `${origin}${entryUrl(build.name, build.version)}`,
+    remoteEntry: `${origin}/remotes/${build.name}/${build.version}/${REMOTE_ENTRY_FILE}`,
     integrity: build.integrity,
     contractVersion: build.contractVersion,
     ...(build.federationRuntime ? { federationRuntime: build.federationRuntime } : {}),
@@ -35,6 +36,7 @@ export function resolveManifest(
   pins: readonly PinRow[],
   accountId: number | null,
   onStalePin: (pin: PinRow) => void = () => {},
+  origin = "",
 ): RemoteManifest {
   const remotes: RemoteManifest["remotes"] = {};
   for (const [name, versions] of builds) {
@@ -61,10 +63,10 @@ export function resolveManifest(
       builtIn,
     ].find((b) => b !== undefined && b.version !== chosen.version);
     remotes[name] = {
-      ...target(chosen),
+      ...target(chosen, origin),
       pinned: channel !== "built-in",
       channel,
-      ...(fallback ? { fallback: target(fallback) } : {}),
+      ...(fallback ? { fallback: target(fallback, origin) } : {}),
     };
   }
   return { remotes };
@@ -75,9 +77,10 @@ export async function manifestFor(
   builtIn: RemoteBuilds,
   accountId: number | null,
   onStalePin?: (pin: PinRow) => void,
+  origin?: string,
 ): Promise<RemoteManifest> {
   const builds = await withPublished(db, builtIn);
-  return resolveManifest(builds, await findPinsFor(db, accountId), accountId, onStalePin);
+  return resolveManifest(builds, await findPinsFor(db, accountId), accountId, onStalePin, origin);
 }
 
 /** `null` is the default channel; a subdomain must name an existing workspace. */

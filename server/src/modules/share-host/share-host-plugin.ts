@@ -32,16 +32,18 @@ const SNAPSHOT_PATH = /^\/c\/([0-9a-fA-F-]{36})\/?$/;
 
 const PLACEHOLDER = "parley-subdomain-placeholder";
 
-function shareCsp(workspaceSource: string): string {
+/** `remotesOrigin`: PARLEY_REMOTES_ORIGIN, where mf_share's entry loads from (a CDN), or "". */
+function shareCsp(workspaceSource: string, remotesOrigin: string): string {
+  const remotes = remotesOrigin ? ` ${remotesOrigin}` : "";
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self'${remotes}`,
     // KaTeX positions glyphs with style attributes; CSS Modules of the dialogs add <style> tags.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
+    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `img-src 'self' data:${remotes}`,
+    `font-src 'self' data:${remotes}`,
     // The Continue dialog's reachability probe of the visitor's workspace (no-cors, no credentials).
-    `connect-src 'self' ${workspaceSource}`,
+    `connect-src 'self' ${workspaceSource}${remotes}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -72,7 +74,7 @@ export const shareHostPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const workspaceTemplate = workspaceOrigin(config, PLACEHOLDER);
     const workspaceSource = workspaceTemplate.replace(PLACEHOLDER, "*");
-    const csp = shareCsp(workspaceSource);
+    const csp = shareCsp(workspaceSource, config.remotesOrigin ?? "");
     const readTemplate = createTemplateReader(path.join(config.distDir, "shell", "share.html"));
 
     const context = (request: FastifyRequest): PageContext => {

@@ -25,12 +25,12 @@ export function scriptSafeJson(value: unknown): string {
 const inline = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-export function createDocumentHead(app: FastifyInstance, catalog: RemoteCatalog) {
+export function createDocumentHead(app: FastifyInstance, catalog: RemoteCatalog, remotesOrigin?: string) {
   return async (request: FastifyRequest): Promise<string> => {
     // The admin host's shell names its workspace in a header the document request cannot carry.
     if (request.hostInfo.kind === "admin") return "";
     const [manifest, probe] = await Promise.all([
-      requestManifest(app, catalog, request),
+      requestManifest(app, catalog, request, remotesOrigin),
       probeSession(app, request),
     ]);
     const session = probe.session === "signed-in" || probe.session === "no-workspace";
