@@ -61,6 +61,7 @@ import { realtimePlugin } from "./plugins/realtime.ts";
 import { shareHostPlugin } from "./modules/share-host/share-host-plugin.ts";
 import { workspaceProbeRoute } from "./modules/share-host/workspace-probe-route.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { serviceMetricsPlugin } from "./plugins/service-metrics.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
 import { createFsStore } from "./lib/storage/fs-store.ts";
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(routinesPlugin, { config, clock: deps.clock, onRun: deps.onRoutineRun });
   await app.register(generationPlugin, { config, secret: config.secret, pubsub: deps.pubsub });
   await app.register(realtimePlugin, { config });
+  await app.register(serviceMetricsPlugin);
 
   const catalog = createRemoteCatalog(config.distDir, (reason) =>
     app.log.warn(`remote build skipped: ${reason}`),

@@ -7,6 +7,13 @@ import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Prometheus registry of /metrics: modules add their own gauges and counters to it. */
+    metrics: Registry;
+  }
+}
+
 export interface ObservabilityOptions {
   /** Bearer token for /metrics (PARLEY_METRICS_TOKEN); unset: loopback callers only. */
   metricsToken: string | undefined;
@@ -27,6 +34,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
   async (app, { metricsToken, readyTimeoutMs = 2000 }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: "parley_" });
+    app.decorate("metrics", registry);
     const requests = new Counter({
       name: "parley_http_requests_total",
       help: "HTTP requests answered, by method, route pattern and status",

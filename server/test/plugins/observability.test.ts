@@ -1,6 +1,7 @@
 // /healthz, /readyz, /metrics and request ids on replies and log lines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../helpers/client.ts";
+import { writeRemoteBuild } from "../helpers/fake-dist.ts";
 import { ACME, createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
@@ -56,6 +57,38 @@ describe("metrics", () => {
     expect(res.body).toContain('route="/api/v1/admin/members/"');
     expect(res.body).toContain("parley_http_request_duration_seconds_bucket");
     expect(res.body).toContain("parley_process_cpu_user_seconds_total");
+  });
+});
+
+describe("service metrics", () => {
+  const scrape = async () =>
+    (await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+
+  it("reports open streams, open websockets and the routines' queue", async () => {
+    const body = await scrape();
+    expect(body).toMatch(/^parley_open_streams 0$/m);
+    expect(body).toMatch(/^parley_websockets_open 0$/m);
+    expect(body).toMatch(/^parley_routine_runs_pending 0$/m);
+  });
+
+  it("counts remote load errors per version, a version no build has as unknown", async () => {
+    await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
+    const browser = createClient(t.app, ACME.host);
+    await browser.get("/api/v1/accounts/acme"); // the CSRF cookie, as a page gets it
+    const report = (body: Record<string, string>) => browser.post("/api/v1/remotes/errors", { json: body });
+    expect(
+      (await report({ remote: "mf_auth", version: "1.0.0", phase: "load", message: "x" })).statusCode,
+    ).toBe(204);
+    await report({ remote: "mf_auth", version: "1.0.0", phase: "load", message: "y" });
+    await report({ remote: "mf_auth", version: "9.9.9-made-up", phase: "integrity", message: "z" });
+    const body = await scrape();
+    expect(body).toContain(
+      'parley_remote_load_errors_total{remote="mf_auth",version="1.0.0",phase="load"} 2',
+    );
+    expect(body).toContain(
+      'parley_remote_load_errors_total{remote="unknown",version="unknown",phase="integrity"} 1',
+    );
+    expect(body).not.toContain("made-up");
   });
 });
 

@@ -83,6 +83,8 @@ export interface GenerationJob {
 
 export interface GenerationService {
   start(job: GenerationJob): void;
+  /** Replies this instance is generating now (the /metrics gauge of open streams). */
+  readonly runningCount: number;
   /** The reply so far when this instance generates it. */
   snapshot(messageId: number): string | undefined;
   /** Asks the instance generating the reply to stop it (this one or another). */
@@ -389,6 +391,9 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   }
 
   return {
+    get runningCount() {
+      return running.size;
+    },
     start(job) {
       const controller = new AbortController();
       const writer = createReplyWriter({

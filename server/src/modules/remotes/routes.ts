@@ -10,6 +10,7 @@ import {
   type RemoteName,
 } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Counter } from "prom-client";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
@@ -75,6 +76,15 @@ export async function remotesRoutes(
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
+  // Per remote, version and phase; a version no build has is counted as "unknown", so made-up
+  // reports cannot grow the series.
+  const loadErrors = new Counter({
+    name: "parley_remote_load_errors_total",
+    help: "Remote load failures and fallbacks reported by browsers, by remote, version and phase",
+    labelNames: ["remote", "version", "phase"] as const,
+    registers: [app.metrics],
+  });
+
   // Reports per client address and minute, counted across instances.
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/remotes/errors",
@@ -90,6 +100,14 @@ export async function remotesRoutes(
         request.body.phase === "fallback" ? "remote fell back in a browser" : "remote failed in a browser",
       );
       const { remote, version, fallbackVersion, phase, message, path: page } = request.body;
+      const known = (await withPublished(app.db, await catalog.get()))
+        .get(remote as RemoteName)
+        ?.some((build) => build.version === version);
+      loadErrors.inc({
+        remote: known ? remote : "unknown",
+        version: known && version ? version : "unknown",
+        phase,
+      });
       await insertFailure(app.db, {
         tenant,
         remote,
