@@ -123,9 +123,15 @@ export type AdminModelOrder = z.infer<typeof adminModelOrderSchema>;
 /** `POST /api/v1/admin/providers/{kind}/test/`: whether the provider answered with the stored key. */
 export const providerTestResultSchema = z.object({
   ok: z.boolean(),
+  /** What happened, for the page to say in the member's language (`message` is the English of it). */
+  code: z.enum(["connected", "no_base_url", "no_api_key", "key_refused", "failed", "unreachable"]),
   /** The provider's HTTP status, null when it could not be reached. */
   status: z.number().int().nullable(),
-  /** What went wrong (or how many models it lists), in plain words. */
+  /** `connected`: how many models the provider lists. */
+  models: z.number().int().optional(),
+  /** `unreachable`: the network error, as the runtime reported it. */
+  detail: z.string().optional(),
+  /** What went wrong (or how many models it lists), in plain English words. */
   message: z.string(),
 });
 export type ProviderTestResult = z.infer<typeof providerTestResultSchema>;

@@ -17,10 +17,11 @@ export async function testProviderConnection(
 ): Promise<ProviderTestResult> {
   const credential = await findProviderCredential(db, accountId, kind);
   const base = (credential?.base_url ?? DEFAULT_BASE_URL[kind])?.replace(/\/+$/, "");
-  if (base === undefined) return { ok: false, status: null, message: "No base URL is configured" };
+  if (base === undefined)
+    return { ok: false, code: "no_base_url", status: null, message: "No base URL is configured" };
   const apiKey = credential ? providerKey(box, accountId, kind, credential) : undefined;
   if (apiKey === undefined && kind !== "openai_compatible")
-    return { ok: false, status: null, message: "No API key is configured" };
+    return { ok: false, code: "no_api_key", status: null, message: "No API key is configured" };
   const headers: Record<string, string> =
     kind === "anthropic"
       ? { "x-api-key": apiKey ?? "", "anthropic-version": "2023-06-01" }
@@ -31,18 +32,31 @@ export async function testProviderConnection(
     const response = await fetchImpl(`${base}/models`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) {
       await response.body?.cancel();
-      const why = response.status === 401 || response.status === 403 ? "the key was refused" : "it failed";
+      const refused = response.status === 401 || response.status === 403;
       return {
         ok: false,
+        code: refused ? "key_refused" : "failed",
         status: response.status,
-        message: `The provider answered ${response.status}: ${why}`,
+        message: `The provider answered ${response.status}: ${refused ? "the key was refused" : "it failed"}`,
       };
     }
     const body = (await response.json().catch(() => null)) as { data?: unknown[] } | null;
     const count = Array.isArray(body?.data) ? body.data.length : 0;
-    return { ok: true, status: response.status, message: `Connected: the provider lists ${count} models` };
+    return {
+      ok: true,
+      code: "connected",
+      status: response.status,
+      models: count,
+      message: `Connected: the provider lists ${count} models`,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, status: null, message: `The provider could not be reached: ${reason}` };
+    return {
+      ok: false,
+      code: "unreachable",
+      status: null,
+      detail: reason,
+      message: `The provider could not be reached: ${reason}`,
+    };
   }
 }

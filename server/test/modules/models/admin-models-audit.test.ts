@@ -82,7 +82,9 @@ describe("provider keys", () => {
     const tested = await owner.post("/api/v1/admin/providers/openai_compatible/test/", { json: {} });
     expect(tested.json<ProviderTestResult>()).toEqual({
       ok: true,
+      code: "connected",
       status: 200,
+      models: 2,
       message: "Connected: the provider lists 2 models",
     });
     const row = (await audit("provider.updated"))[0];
@@ -95,7 +97,19 @@ describe("provider keys", () => {
 
   it("says so when the provider cannot be reached or has no key", async () => {
     const none = await owner.post("/api/v1/admin/providers/openai/test/", { json: {} });
-    expect(none.json()).toEqual({ ok: false, status: null, message: "No API key is configured" });
+    expect(none.json()).toEqual({
+      ok: false,
+      code: "no_api_key",
+      status: null,
+      message: "No API key is configured",
+    });
+    // A provider that answers with an error (the page says each result in the member's language).
+    const moved = await owner.request("PUT", "/api/v1/admin/providers/openai_compatible/", {
+      json: { api_key: "sk-any", base_url: `${fake.baseURL}/nowhere` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const failed = await owner.post("/api/v1/admin/providers/openai_compatible/test/", { json: {} });
+    expect(failed.json()).toMatchObject({ ok: false, code: "failed", status: 404 });
   });
 
   it("refuses members", async () => {

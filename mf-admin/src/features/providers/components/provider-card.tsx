@@ -106,7 +106,11 @@ export function ProviderCard(props: {
       </div>
       {result && (
         <p role="status" className={result.ok ? styles.ok : styles.failed} data-testid="providers.result">
-          {result.message}
+          {t(`providers.result.${result.code}`, {
+            count: result.models ?? 0,
+            status: result.status ?? "",
+            detail: result.detail ?? "",
+          })}
         </p>
       )}
     </form>
