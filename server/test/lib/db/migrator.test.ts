@@ -48,6 +48,7 @@ describe("migrator", () => {
       "realtime_presence",
       "refresh_tokens",
       "remote_failures",
+      "remote_loads",
       "remote_pins",
       "remote_publish_tokens",
       "remote_release_log",
