@@ -1,8 +1,9 @@
 // Independent delivery, end to end: a remote team builds mf-auth 1.1.0 in its own folder and publishes
 // it with a token scoped to mf_auth; it stays staged until ops promote it for acme only; the token
 // cannot publish another remote; a tampered chunk makes a fresh browser fall back to the promoted
-// fallback (1.0.0), and the fallback is reported and stored.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// fallback (1.0.0), and the fallback is reported and stored. A later version that declares a new page
+// makes the host serve it where it is promoted, with no host build.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -165,5 +166,53 @@ test.describe("remote delivery", () => {
     await expect
       .poll(() => ops("remotes", "failures"))
       .toMatch(new RegExp(`acme\\s+mf_auth\\s+1\\.1\\.0\\s+fallback\\s+1\\.0\\.0`));
+  });
+
+  test("a remote adds a page: published and promoted for acme, the host serves it without a host build", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // The team declares a new page in mf-auth's build (its rspack.config.ts `routes`, which the build
+    // writes into parley-remote.json): here the declaration is added to that file of a fresh build.
+    const version = "1.2.0";
+    const out = mkdtempSync(join(tmpdir(), "parley-ci-page-"));
+    try {
+      runNode("scripts/build.ts", ["--only", "mf-auth", "--version", version, "--out", out]);
+      const folder = join(out, "remotes", "mf_auth", version);
+      const infoFile = join(folder, "parley-remote.json");
+      const info = JSON.parse(readFileSync(infoFile, "utf8")) as {
+        routes: { version: number; routes: object[] };
+      };
+      info.routes.routes.push({
+        path: "/welcome",
+        kind: "page",
+        expose: "./SignInPage",
+        title: "title.signIn",
+      });
+      writeFileSync(infoFile, JSON.stringify(info));
+
+      const visit = async (url: string) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${url}/welcome`);
+        return page;
+      };
+      const before = await visit(acmeUrl);
+      await expect(before.getByTestId("not-found")).toBeVisible();
+      await before.context().close();
+
+      expect(publish(folder, token)).toMatchObject({ ok: true });
+      ops("remotes", "promote", "mf_auth", version, "acme");
+      const acme = await visit(acmeUrl);
+      await expect(acme.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+      await expect(acme.getByTestId("not-found")).toHaveCount(0);
+      await acme.context().close();
+      // globex runs the build without the page.
+      const globex = await visit(globexUrl);
+      await expect(globex.getByTestId("not-found")).toBeVisible();
+      await globex.context().close();
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
