@@ -85,12 +85,16 @@ export async function remotesRoutes(
     registers: [app.metrics],
   });
 
-  // Reports per client address and minute, counted across instances.
+  // Reports per client address and minute, counted across instances: generous, since a company's
+  // staff often share one address and a bad release fails in every tab at once.
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/remotes/errors",
     {
       schema: { body: remoteFailureReportSchema },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 }, invalidMessage: "Invalid remote failure report" },
+      config: {
+        rateLimit: { max: 300, timeWindow: 60_000 },
+        invalidMessage: "Invalid remote failure report",
+      },
     },
     async (request, reply) => {
       const host = request.hostInfo;
@@ -121,13 +125,14 @@ export async function remotesRoutes(
     },
   );
 
-  // Successful loads for the canary's rate: a tab sends each mounted version once (rate limited per
-  // address like the error reports; the schema allows only the product's remote names).
+  // Successful loads for the canary's rate: a tab sends each mounted version once (the schema allows
+  // only the product's remote names). Limited per address, but generously: a company's staff often
+  // share one address, and every tab they open sends one report.
   app.withTypeProvider<ZodTypeProvider>().post(
     REMOTE_LOADS_PATH,
     {
       schema: { body: remoteLoadReportSchema },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 }, invalidMessage: "Invalid remote load report" },
+      config: { rateLimit: { max: 600, timeWindow: 60_000 }, invalidMessage: "Invalid remote load report" },
     },
     async (request, reply) => {
       const host = request.hostInfo;
