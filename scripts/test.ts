@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, on a clean clone: format, lint, dependencies (knip),
-// types and the build side by side; unit/component/server tests on PGlite; Playwright in Debian
-// Chromium (two workers, each with its own server); then the server suite again on a real PostgreSQL.
+// types and the build side by side; unit/component/server tests on PGlite; then the server suite again
+// on a real PostgreSQL alongside Playwright in Debian Chromium (two workers, each with its own server).
 // Ends with one "N passed, N failed" line.
 //   node scripts/test.ts [step…]   only these steps (format lint knip typecheck unit server-postgres build e2e)
 import { spawn } from "node:child_process";
@@ -150,24 +150,32 @@ const built = await build();
 await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
 countVitest(join(reports, "unit.json"));
 
-if (built) {
-  await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
-  });
-  if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
-}
-
-// The server suite again on a real PostgreSQL, after e2e rather than beside it: since the suite shares
-// its modules per worker (vitest.config.ts) it is CPU-bound like e2e, and beside it both ran at half
-// speed (e2e 983 s and the pass 593 s side by side, against about 490 s and 160 s alone).
+// The server suite on a real PostgreSQL runs beside e2e, one file at a time: it mostly waits on the
+// database, e2e mostly on the browser and its timers (docs/testing.md has the measurements); one
+// vitest worker leaves the two e2e workers most of the machine.
+let serverPostgres: (() => Promise<boolean>) | undefined;
 const pg = selected("server-postgres") ? await startTempPostgres() : undefined;
 try {
   if (pg) {
-    await run("server-postgres", bin("vitest"), ["run", "--project", "server", ...vitestJson("pg.json")], {
-      DATABASE_URL: pg.url,
-      // The whole cluster is thrown away after the pass: test files need not drop their databases.
-      PARLEY_TEST_KEEP_DATABASES: "1",
+    serverPostgres = start(
+      "server-postgres",
+      bin("vitest"),
+      ["run", "--project", "server", "--maxWorkers=1", ...vitestJson("pg.json")],
+      {
+        DATABASE_URL: pg.url,
+        // The whole cluster is thrown away after the pass: test files need not drop their databases.
+        PARLEY_TEST_KEEP_DATABASES: "1",
+      },
+    );
+  }
+  if (built) {
+    await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
     });
+    if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
+  }
+  if (serverPostgres) {
+    await serverPostgres();
     countVitest(join(reports, "pg.json"));
   }
 } finally {
