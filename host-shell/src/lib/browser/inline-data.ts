@@ -14,5 +14,4 @@ export function takeInlineJson(id: string, doc: Document = document): unknown {
   }
 }
 
-export const INLINE_MANIFEST_ID = "parley-remote-manifest";
-export const INLINE_SESSION_ID = "parley-session";
+export { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";

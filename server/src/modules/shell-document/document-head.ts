@@ -4,14 +4,11 @@
 //   once, as the document is answered no-cache and its ETag covers the manifest;
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once.
+import { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { requestManifest } from "../remotes/request-manifest.ts";
-
-/** The ids of the inline elements; the shell reads each once (host-shell lib/browser/inline-data.ts). */
-export const INLINE_MANIFEST_ID = "parley-remote-manifest";
-export const INLINE_SESSION_ID = "parley-session";
 
 /** JSON that cannot end its <script> element early nor open a comment in it. */
 export function scriptSafeJson(value: unknown): string {

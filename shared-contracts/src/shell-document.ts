@@ -1,0 +1,8 @@
+// The data the server inlines into the shell's document for its first load, and the ids of the
+// `<script type="application/json">` elements that carry it (server/src/modules/shell-document writes
+// them, host-shell lib/browser/inline-data.ts reads each once).
+
+/** The tenant's remote manifest (what GET /api/v1/remotes/manifest answers). */
+export const INLINE_MANIFEST_ID = "parley-remote-manifest";
+/** The session probe's answer, when the document can tell (signed in, or no workspace). */
+export const INLINE_SESSION_ID = "parley-session";
