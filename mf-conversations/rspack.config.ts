@@ -34,4 +34,9 @@ export default defineRemote({
       title: "title.conversations",
     },
   ],
+  slots: [
+    { slot: "left-panel", area: "conversations", expose: "./ConversationSidebar" },
+    { slot: "right-panel", view: "model-settings", expose: "./ModelSettingsPanel" },
+    { slot: "right-panel", view: "behavior-settings", expose: "./BehaviorSettingsPanel" },
+  ],
 });

@@ -25,4 +25,5 @@ export default defineRemote({
       title: "title.routines",
     },
   ],
+  slots: [{ slot: "left-panel", area: "routines", expose: "./RoutineSidebar" }],
 });

@@ -8,4 +8,8 @@ export default defineRemote({
     "./ToolsPanel": "./src/parcels/tools-panel.tsx",
     "./DesktopAgent": "./src/parcels/desktop-agent.tsx",
   },
+  slots: [
+    { slot: "right-panel", view: "tools", expose: "./ToolsPanel" },
+    { slot: "desktop-agent", expose: "./DesktopAgent" },
+  ],
 });

@@ -101,7 +101,7 @@ async function buildShell(): Promise<void> {
 }
 
 async function buildRemote(remote: RemoteWorkspace): Promise<void> {
-  const { container, exposes, routes } = remote.definition;
+  const { container, exposes, routes, slots } = remote.definition;
   const version = values.version ?? process.env.PARLEY_REMOTE_VERSION ?? remote.packageJson.version;
   if (!remoteVersionSchema.safeParse(version).success) {
     throw new Error(`${remote.workspace}: "${version}" is not a valid remote version (x.y.z or x.y.z-tag).`);
@@ -141,7 +141,10 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
       builtAt: new Date().toISOString(),
       exposes: Object.keys(exposes),
       federationRuntime: FEDERATION_RUNTIME,
-      ...(routes ? { routes: { version: REMOTE_ROUTES_VERSION, routes } } : {}),
+      // Routes and slots travel together (a remote with slots and no pages declares `routes: []`).
+      ...(routes || slots
+        ? { routes: { version: REMOTE_ROUTES_VERSION, routes: routes ?? [], ...(slots ? { slots } : {}) } }
+        : {}),
     });
     writeFileSync(join(tmp, "parley-remote.json"), `${JSON.stringify(info, null, 2)}\n`);
     await precompress(tmp);

@@ -2,15 +2,17 @@
 // it with a token scoped to mf_auth; it stays staged until ops promote it for acme only; the token
 // cannot publish another remote; a tampered chunk makes a fresh browser fall back to the promoted
 // fallback (1.0.0), and the fallback is reported and stored. A later version that declares a new page
-// makes the host serve it where it is promoted, with no host build.
+// makes the host serve it where it is promoted, with no host build; so does a build that declares a new
+// right-panel view.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { acmeUrl, globexUrl, rootUrl } from "../fixtures/env.ts";
+import { acmeOwner, acmeUrl, globexOwner, globexUrl, rootUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { repoRoot, runNode } from "../fixtures/processes.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { SignInPage } from "../pages/sign-in-page.ts";
 
 const VERSION = "1.1.0";
 const DEFAULT_VERSION = "1.0.0";
@@ -212,6 +214,57 @@ test.describe("remote delivery", () => {
       await expect(globex.getByTestId("not-found")).toBeVisible();
       await globex.context().close();
     } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("a remote adds a right-panel view: promoted for acme, the host opens it there without a host build", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // mf-tools' team declares a new view in its build (rspack.config.ts `slots`); as above, the
+    // declaration is added to the built parley-remote.json. A remembered view opens with the layout,
+    // which is how the test opens it (no remote of this build has a button for it yet).
+    const version = "1.1.0";
+    const view = "tools-catalogue";
+    const out = mkdtempSync(join(tmpdir(), "parley-ci-panel-"));
+    try {
+      runNode("scripts/build.ts", ["--only", "mf-tools", "--version", version, "--out", out]);
+      const folder = join(out, "remotes", "mf_tools", version);
+      const infoFile = join(folder, "parley-remote.json");
+      const info = JSON.parse(readFileSync(infoFile, "utf8")) as {
+        routes: { version: number; routes: object[]; slots: object[] };
+      };
+      info.routes.slots.push({ slot: "right-panel", view, expose: "./ToolsPanel" });
+      writeFileSync(infoFile, JSON.stringify(info));
+      const toolsToken = (
+        ops("remotes", "token", "create", "mf_tools", "--name", "tools team CI").trim().split("\n").at(-1) ??
+        ""
+      ).trim();
+      expect(publish(folder, toolsToken)).toMatchObject({ ok: true });
+      ops("remotes", "promote", "mf_tools", version, "acme");
+
+      const withRememberedView = async (url: string, owner: { email: string; password: string }) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const signIn = new SignInPage(page);
+        await signIn.open(url);
+        await signIn.signIn(owner.email, owner.password);
+        await expect(page.getByTestId("layout.left-slot")).toBeVisible();
+        await page.evaluate((name) => localStorage.setItem("parley_right_panel", name), view);
+        await page.reload();
+        await expect(page.getByTestId("layout.left-slot")).toBeVisible();
+        return page;
+      };
+      const acme = await withRememberedView(acmeUrl, acmeOwner);
+      await expect(acme.getByTestId("layout.right-slot").getByTestId("tools.panel")).toBeVisible();
+      await acme.context().close();
+      // globex runs the build without the view: the remembered view fills nothing.
+      const globex = await withRememberedView(globexUrl, globexOwner);
+      await expect(globex.getByTestId("layout.right-slot")).toHaveCount(0);
+      await globex.context().close();
+    } finally {
+      ops("remotes", "unpin", "acme", "mf_tools");
       rmSync(out, { recursive: true, force: true });
     }
   });

@@ -3,7 +3,7 @@
 // remote-config.ts, so every remote is built the same way. No Node APIs here: the remote's own
 // tsconfig (DOM, no Node types) type-checks this file through its rspack.config.ts.
 import type { RemoteName } from "@parley/shared-contracts/api/remotes";
-import type { RemoteRoute } from "@parley/shared-contracts/remote-routes";
+import type { RemoteRoute, RemoteSlot } from "@parley/shared-contracts/remote-routes";
 
 /** An expose key (`./SignInPage`) mapped to the parcel file inside the remote (`./src/parcels/...`). */
 export type RemoteExposes = Readonly<Record<`./${string}`, `./src/parcels/${string}.tsx`>>;
@@ -18,6 +18,11 @@ export interface RemoteDefinition {
    * route table from these (served in the tenant's manifest): a new page needs no host release.
    */
   routes?: readonly RemoteRoute[];
+  /**
+   * The layout places this remote fills (left panel per area, right-panel views, the desktop agent),
+   * each with one of its exposes; read by the host from the manifest like the routes.
+   */
+  slots?: readonly RemoteSlot[];
 }
 
 /** Declares a remote for scripts/build.ts. Checks the shape early, where the author sees the mistake. */
@@ -29,6 +34,12 @@ export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
     if (!(route.expose in definition.exposes))
       throw new Error(
         `Remote ${definition.container}: route ${route.path} names ${route.expose}, which it does not expose.`,
+      );
+  }
+  for (const slot of definition.slots ?? []) {
+    if (!(slot.expose in definition.exposes))
+      throw new Error(
+        `Remote ${definition.container}: the ${slot.slot} slot names ${slot.expose}, which it does not expose.`,
       );
   }
   return definition;

@@ -2,6 +2,7 @@ import type { EventBus } from "./event-bus.ts";
 import type { RealtimeEvent } from "./api/realtime.ts";
 import type { LanguageCode } from "./languages.ts";
 import type { ToolVariable } from "./api/tools.ts";
+import type { RightPanelView } from "./remote-routes.ts";
 
 /**
  * Every event that crosses a remote boundary, by name (`domain.verb`) and payload. Adding an event
@@ -15,7 +16,7 @@ export interface ParleyEvents {
   /** The conversation list should be refetched (debounced 400 ms by listeners). */
   "conversations.changed": { reason: "created" | "renamed" | "deleted" | "message" | "realtime" };
   /** Open or close the right panel on one of its views. */
-  "panel.opened": { panel: "tools" | "model-settings" | "behavior-settings" };
+  "panel.opened": { panel: RightPanelView };
   "panel.closed": Record<string, never>;
   /**
    * A tool was chosen in the tools panel (mf_tools) for the next messages: the chat box (mf_conversations)

@@ -1,7 +1,8 @@
-// The pages a remote adds to the host, declared in its build (rspack.config.ts → parley-remote.json)
-// and served in the tenant's manifest: the host builds its route table from them, so a remote team
-// adds a page without a host release (docs/remote-delivery.md § Pages from the remotes). Checked by
-// hand here (no zod): the shell reads them on its first screen.
+// The pages and layout slots a remote adds to the host, declared in its build (rspack.config.ts →
+// parley-remote.json) and served in the tenant's manifest: the host builds its route table and its
+// layout's slots from them, so a remote team adds a page or a panel without a host release
+// (docs/remote-delivery.md § Pages and slots from the remotes). Checked by hand here (no zod): the
+// shell reads them on its first screen.
 
 /**
  * Version of the route declaration. Bump it for a change the host cannot read; a host refuses a
@@ -52,10 +53,36 @@ export interface RemoteRoute {
   hosts?: readonly RemoteRouteHost[];
 }
 
+/** The right panel's views: the bus opens one by name (`panel.opened`), a remote declares its parcel. */
+export const RIGHT_PANEL_VIEWS = ["tools", "model-settings", "behavior-settings"] as const;
+export type RightPanelView = (typeof RIGHT_PANEL_VIEWS)[number];
+
+/**
+ * A place of the main layout a remote fills with one of its exposes:
+ * - `left-panel`: the left panel's list for an area (the Conversations / Routines tabs);
+ * - `right-panel`: the right panel when the bus opens `view`;
+ * - `desktop-agent`: the headless desktop helper agent, mounted with the layout when this browser has
+ *   paired a helper (and always on the user host).
+ * The host reads any well-formed view name, so a new panel needs a contract release (the bus event's
+ * type) but no host release.
+ */
+export type RemoteSlot =
+  | { slot: "left-panel"; area: RemoteRouteArea; expose: `./${string}` }
+  | { slot: "right-panel"; view: RightPanelView; expose: `./${string}` }
+  | { slot: "desktop-agent"; expose: `./${string}` };
+
 /** What a build declares beside its exposes (parley-remote.json `routes`). */
 export interface RemoteRoutesDeclaration {
   version: number;
   routes: readonly RemoteRoute[];
+  /** Absent: a build older than slot declarations (the host's own slots for that remote apply). */
+  slots?: readonly RemoteSlot[];
+}
+
+/** A declaration as the host reads it. */
+export interface RemoteLayoutDeclaration {
+  routes: RemoteRoute[];
+  slots?: RemoteSlot[];
 }
 
 const PATH =
@@ -87,16 +114,43 @@ export function parseRemoteRoute(value: unknown): RemoteRoute | null {
   };
 }
 
-/**
- * A manifest entry's routes: the declaration when this host can read it, `"unsupported"` when it
- * needs a newer host, null when the build declares none (an older build: the host's own table for
- * that remote applies).
- */
-export function parseRoutesDeclaration(value: unknown): RemoteRoute[] | "unsupported" | null {
+const VIEW = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** One declared slot, or null when it is not one this host can fill. */
+export function parseRemoteSlot(value: unknown): RemoteSlot | null {
   if (typeof value !== "object" || value === null) return null;
-  const raw = value as { version?: unknown; routes?: unknown };
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.expose !== "string" || !EXPOSE.test(raw.expose)) return null;
+  const expose = raw.expose as `./${string}`;
+  switch (raw.slot) {
+    case "left-panel":
+      return oneOf(REMOTE_ROUTE_AREAS, raw.area) ? { slot: "left-panel", area: raw.area, expose } : null;
+    case "right-panel":
+      // Any well-formed name: a view added by a newer contract is served without a host release.
+      return typeof raw.view === "string" && VIEW.test(raw.view)
+        ? { slot: "right-panel", view: raw.view as RightPanelView, expose }
+        : null;
+    case "desktop-agent":
+      return { slot: "desktop-agent", expose };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A manifest entry's declaration: its pages and slots when this host can read them, `"unsupported"`
+ * when it needs a newer host, null when the build declares none (an older build: the host's own table
+ * for that remote applies). `slots` is absent for a build older than slot declarations.
+ */
+export function parseRoutesDeclaration(value: unknown): RemoteLayoutDeclaration | "unsupported" | null {
+  if (typeof value !== "object" || value === null) return null;
+  const raw = value as { version?: unknown; routes?: unknown; slots?: unknown };
   if (typeof raw.version !== "number" || !Array.isArray(raw.routes)) return null;
   if (raw.version > REMOTE_ROUTES_VERSION) return "unsupported";
   const routes = raw.routes.map(parseRemoteRoute);
-  return routes.every((route) => route !== null) ? routes : "unsupported";
+  if (!routes.every((route) => route !== null)) return "unsupported";
+  if (raw.slots === undefined) return { routes };
+  if (!Array.isArray(raw.slots)) return "unsupported";
+  const slots = raw.slots.map(parseRemoteSlot);
+  return slots.every((slot) => slot !== null) ? { routes, slots } : "unsupported";
 }

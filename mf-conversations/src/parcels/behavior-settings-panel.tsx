@@ -5,7 +5,7 @@ import { RemoteRoot } from "../lib/remote-root.tsx";
 
 type BehaviorSettingsPanelProps = ParcelRootProps<"mf_conversations/BehaviorSettingsPanel">;
 
-/** The right panel's 'behavior-settings' view (host: RIGHT_PANEL_PARCELS). */
+/** The right panel's 'behavior-settings' view (declared in rspack.config.ts `slots`). */
 function BehaviorSettingsPanelRoot(props: BehaviorSettingsPanelProps) {
   return (
     <RemoteRoot shell={props}>

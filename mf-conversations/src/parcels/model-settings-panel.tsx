@@ -5,7 +5,7 @@ import { RemoteRoot } from "../lib/remote-root.tsx";
 
 type ModelSettingsPanelProps = ParcelRootProps<"mf_conversations/ModelSettingsPanel">;
 
-/** The right panel's 'model-settings' view (host: RIGHT_PANEL_PARCELS). */
+/** The right panel's 'model-settings' view (declared in rspack.config.ts `slots`). */
 function ModelSettingsPanelRoot(props: ModelSettingsPanelProps) {
   return (
     <RemoteRoot shell={props}>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRemoteRoute, type RemoteRoute } from "../remote-routes.ts";
+import { parseRemoteRoute, parseRemoteSlot, type RemoteRoute, type RemoteSlot } from "../remote-routes.ts";
 
 /** Names of the remotes the shell can load. */
 export const remoteNameSchema = z.enum([
@@ -25,10 +25,19 @@ export const remoteRouteSchema = z.custom<RemoteRoute>((value) => parseRemoteRou
   message: "invalid_route",
 });
 
-/** The pages a build adds to the host, with the declaration's version (parley-remote.json `routes`). */
+/** A declared layout slot (remote-routes.ts checks it). */
+export const remoteSlotSchema = z.custom<RemoteSlot>((value) => parseRemoteSlot(value) !== null, {
+  message: "invalid_slot",
+});
+
+/**
+ * The pages and layout slots a build adds to the host, with the declaration's version
+ * (parley-remote.json `routes`).
+ */
 export const remoteRoutesDeclarationSchema = z.object({
   version: z.number().int().positive(),
   routes: z.array(remoteRouteSchema).max(50),
+  slots: z.array(remoteSlotSchema).max(20).optional(),
 });
 
 /** One loadable build of a remote, as the manifest names it. */

@@ -17,13 +17,8 @@ import { useMediaQuery } from "../../lib/ui/use-media-query.ts";
 import { areaLocation } from "../routes/area-memory.ts";
 import { findRoute } from "../routes/find-route.ts";
 import { readLastArea, writeLastArea } from "../routes/last-area.ts";
-import {
-  AREA_SIDEBARS,
-  DESKTOP_AGENT_PARCEL,
-  RIGHT_PANEL_PARCELS,
-  type Area,
-} from "../routes/route-table.ts";
-import { useRouteTable } from "../routes/use-route-table.ts";
+import type { Area } from "../routes/route-table.ts";
+import { useRouteTable, useSlotTable } from "../routes/use-route-table.ts";
 import styles from "./layout.module.css";
 
 /** The guarded main layout: the dark navigation bar over the resizable panels and their parcels. */
@@ -37,6 +32,7 @@ export function MainLayout() {
   const right = useRightPanel(services.bus);
 
   const found = findRoute(useRouteTable(services.routes) ?? [], location.pathname);
+  const slots = useSlotTable(services.routes);
   const routeArea = found?.route.area ?? null;
   const area: Area = routeArea ?? readLastArea();
   useEffect(() => {
@@ -57,6 +53,9 @@ export function MainLayout() {
   }));
 
   if (!profile) return null;
+  // A place no remote of the tenant's manifest fills stays empty.
+  const leftParcel = slots?.leftPanels[area];
+  const rightParcel = right.view ? slots?.rightPanels[right.view] : undefined;
   return (
     <div className={styles.shell}>
       <TopNav
@@ -77,17 +76,15 @@ export function MainLayout() {
       />
       <TrialBanner key={profile.account.id} account={profile.account} />
       <PanelLayout
-        left={<ParcelSlot id={AREA_SIDEBARS[area]} testId="layout.left-slot" />}
+        left={leftParcel ? <ParcelSlot id={leftParcel} testId="layout.left-slot" /> : null}
         centre={<Outlet />}
-        right={
-          right.view ? <ParcelSlot id={RIGHT_PANEL_PARCELS[right.view]} testId="layout.right-slot" /> : null
-        }
+        right={rightParcel ? <ParcelSlot id={rightParcel} testId="layout.right-slot" /> : null}
         onCloseRight={right.close}
         leftOpen={leftOpen}
         onLeftOpenChange={onLeftOpenChange}
       />
       <WalkthroughHost bus={services.bus} />
-      <DesktopAgentSlot parcel={DESKTOP_AGENT_PARCEL} />
+      {slots?.desktopAgent ? <DesktopAgentSlot parcel={slots.desktopAgent} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
 import { readLastArea } from "./last-area.ts";
 import type { RouteStore } from "./route-store.ts";
-import { AREA_SIDEBARS, matchRoutePath } from "./route-table.ts";
+import { matchRoutePath } from "./route-table.ts";
 
 /**
  * Starts loading the parcels of the page being opened while the shell's own framework code
@@ -20,7 +20,9 @@ export function prefetchRouteParcels(
   const route = (deps.routes.get() ?? []).find((candidate) => matchRoutePath(candidate.path, pathname));
   if (!route) return null;
   const parcels: ParcelId[] = [route.parcel];
-  if (route.kind === "main") parcels.push(AREA_SIDEBARS[route.area ?? readLastArea()]);
+  const sidebar =
+    route.kind === "main" ? deps.routes.slots()?.leftPanels[route.area ?? readLastArea()] : undefined;
+  if (sidebar) parcels.push(sidebar);
   const load = () => parcels.map((id) => deps.loader.load(id).catch(() => undefined));
   if (route.kind === "page") return load()[0] ?? null;
   if (deps.signedIn === true) void load();

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { HostInfo } from "../../lib/browser/host.ts";
 import type { Manifest, ManifestEntry } from "../../lib/remotes/remote-manifest.ts";
 import { parseManifestEntry } from "../../lib/remotes/remote-manifest.ts";
-import { createRouteStore, routeHostsOf, routesFromManifest } from "./route-store.ts";
-import { LEGACY_ROUTES } from "./route-table.ts";
+import { createRouteStore, routeHostsOf, routesFromManifest, slotsFromManifest } from "./route-store.ts";
+import { LEGACY_ROUTES, LEGACY_SLOTS } from "./route-table.ts";
 
 const workspace: HostInfo = {
   tenant: "acme",
@@ -122,5 +122,97 @@ describe("routes from the tenant's manifest", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failing.get()).toBe(LEGACY_ROUTES);
+  });
+
+  it("keeps the legacy slots when the manifest cannot be read, so the layout's parcels show their error panel", async () => {
+    const failing = createRouteStore({
+      host: workspace,
+      manifest: null,
+      loadManifest: () => Promise.reject(new Error("x")),
+    });
+    expect(failing.slots()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.slots()?.leftPanels.conversations).toBe("mf_conversations/ConversationSidebar");
+    expect(failing.slots()?.desktopAgent).toBe("mf_tools/DesktopAgent");
+  });
+});
+
+describe("layout slots from the tenant's manifest", () => {
+  it("fills the places a remote declares, a new right-panel view included", () => {
+    const manifest: Manifest = new Map([
+      [
+        "mf_tools",
+        entry("mf_tools", {
+          version: REMOTE_ROUTES_VERSION,
+          routes: [],
+          slots: [
+            { slot: "right-panel", view: "tools", expose: "./ToolsPanel" },
+            // A view the host has never heard of: no host release needed.
+            { slot: "right-panel", view: "tool-history", expose: "./ToolHistory" },
+            { slot: "desktop-agent", expose: "./DesktopAgent" },
+          ],
+        }),
+      ],
+      [
+        "mf_routines",
+        entry("mf_routines", {
+          version: REMOTE_ROUTES_VERSION,
+          routes: [],
+          slots: [{ slot: "left-panel", area: "routines", expose: "./RoutineList" }],
+        }),
+      ],
+    ]);
+    const slots = slotsFromManifest(manifest, LEGACY_SLOTS);
+    expect(slots.leftPanels).toEqual({ routines: "mf_routines/RoutineList" });
+    expect({ ...slots.rightPanels }).toEqual({
+      tools: "mf_tools/ToolsPanel",
+      "tool-history": "mf_tools/ToolHistory",
+    });
+    expect(slots.desktopAgent).toBe("mf_tools/DesktopAgent");
+  });
+
+  it("gives a build without slot declarations its remote's legacy slots, and keeps the first of two claims", () => {
+    const manifest: Manifest = new Map([
+      // Pages declared, slots not (built before slot declarations): the legacy slots of mf_conversations.
+      ["mf_conversations", entry("mf_conversations", { version: 1, routes: [] })],
+      [
+        "mf_routines",
+        entry("mf_routines", {
+          version: 1,
+          routes: [],
+          slots: [{ slot: "left-panel", area: "conversations", expose: "./Other" }],
+        }),
+      ],
+      ["mf_tools", entry("mf_tools")],
+    ]);
+    const slots = slotsFromManifest(manifest, LEGACY_SLOTS);
+    expect(slots.leftPanels).toEqual({ conversations: "mf_conversations/ConversationSidebar" });
+    expect({ ...slots.rightPanels }).toEqual({
+      "model-settings": "mf_conversations/ModelSettingsPanel",
+      "behavior-settings": "mf_conversations/BehaviorSettingsPanel",
+      tools: "mf_tools/ToolsPanel",
+    });
+    expect(slots.desktopAgent).toBe("mf_tools/DesktopAgent");
+    // A remote missing from the manifest fills nothing, and no view finds Object's prototype.
+    expect(slots.leftPanels.routines).toBeUndefined();
+    expect(slots.rightPanels.constructor).toBeUndefined();
+  });
+
+  it("refuses a build whose slots this host cannot read, and gives it its legacy slots", () => {
+    const bad = entry("mf_tools", {
+      version: 1,
+      routes: [],
+      slots: [{ slot: "floating-panel", expose: "./ToolsPanel" }],
+    });
+    expect(bad.routes).toBe("unsupported");
+    expect(slotsFromManifest(new Map([["mf_tools", bad]]), LEGACY_SLOTS).desktopAgent).toBe(
+      "mf_tools/DesktopAgent",
+    );
+    const badView = entry("mf_tools", {
+      version: 1,
+      routes: [],
+      slots: [{ slot: "right-panel", view: "Tools Panel", expose: "./ToolsPanel" }],
+    });
+    expect(badView.routes).toBe("unsupported");
   });
 });

@@ -22,24 +22,24 @@ export interface RouteDefinition {
   title: RouteTitleKey | null;
 }
 
-/** Left-panel parcels per area. */
-export const AREA_SIDEBARS: Record<Area, ParcelId> = {
-  conversations: "mf_conversations/ConversationSidebar",
-  routines: "mf_routines/RoutineSidebar",
-};
-
-/** Right-panel views (bus `panel.opened`) and their parcels. */
-export const RIGHT_PANEL_PARCELS = {
-  tools: "mf_tools/ToolsPanel",
-  "model-settings": "mf_conversations/ModelSettingsPanel",
-  "behavior-settings": "mf_conversations/BehaviorSettingsPanel",
-} as const satisfies Record<string, ParcelId>;
+/** A layout place and the parcel that fills it (remote-routes.ts `RemoteSlot`, resolved to a parcel). */
+export type SlotDefinition = (
+  { slot: "left-panel"; area: Area } | { slot: "right-panel"; view: string } | { slot: "desktop-agent" }
+) & { parcel: ParcelId };
 
 /**
- * Headless: the page's desktop helper agent (keeps the desktop tools store in step, runs local tool
- * calls), mounted with the layout when a desktop uuid is stored.
+ * The main layout's slots for remote builds that declare none (older than slot declarations); current
+ * builds declare their own in rspack.config.ts (route-store.ts). The desktop agent is headless: it
+ * keeps the desktop tools store in step and runs local tool calls.
  */
-export const DESKTOP_AGENT_PARCEL: ParcelId = "mf_tools/DesktopAgent";
+export const LEGACY_SLOTS: readonly SlotDefinition[] = [
+  { slot: "left-panel", area: "conversations", parcel: "mf_conversations/ConversationSidebar" },
+  { slot: "left-panel", area: "routines", parcel: "mf_routines/RoutineSidebar" },
+  { slot: "right-panel", view: "tools", parcel: "mf_tools/ToolsPanel" },
+  { slot: "right-panel", view: "model-settings", parcel: "mf_conversations/ModelSettingsPanel" },
+  { slot: "right-panel", view: "behavior-settings", parcel: "mf_conversations/BehaviorSettingsPanel" },
+  { slot: "desktop-agent", parcel: "mf_tools/DesktopAgent" },
+];
 
 /**
  * The workspace host's pages (docs/product/shell.md § Routes) for remote builds that declare none:

@@ -5,11 +5,13 @@ import { readStorage, writeStorage } from "../../lib/browser/storage.ts";
 export type RightPanelView = ParleyEvents["panel.opened"]["panel"];
 
 const STORAGE_KEY = "parley_right_panel";
-const VIEWS: readonly RightPanelView[] = ["tools", "model-settings", "behavior-settings"];
+/** A view name as remotes declare them (remote-routes.ts); the layout shows it only if a remote fills it. */
+const VIEW = /^[a-z][a-z0-9-]{0,39}$/;
 
 function readStored(): RightPanelView | null {
   const value = readStorage(STORAGE_KEY);
-  return VIEWS.find((view) => view === value) ?? null;
+  // Not checked against this host's list of views: a remote may declare one newer than the host.
+  return value !== null && VIEW.test(value) ? (value as RightPanelView) : null;
 }
 
 /** The selected right-panel view, driven by the bus (`panel.opened` / `panel.closed`) and remembered. */

@@ -1,4 +1,4 @@
-import { parseRoutesDeclaration, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
+import { parseRoutesDeclaration, type RemoteLayoutDeclaration } from "@parley/shared-contracts/remote-routes";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_MANIFEST_PATH } from "../api-client/wire-names.ts";
 import { INLINE_MANIFEST_ID, takeInlineJson } from "../browser/inline-data.ts";
@@ -15,10 +15,10 @@ export interface ManifestTarget {
   /** The federation runtime the build was made with. */
   federationRuntime?: string;
   /**
-   * The pages the build adds (remote-routes.ts); `"unsupported"`: declared for a newer host (the
-   * build is refused); absent: an older build, the host's legacy table applies.
+   * The pages and layout slots the build adds (remote-routes.ts); `"unsupported"`: declared for a
+   * newer host (the build is refused); absent: an older build, the host's legacy table applies.
    */
-  routes?: RemoteRoute[] | "unsupported";
+  routes?: RemoteLayoutDeclaration | "unsupported";
 }
 
 /** A remote of the tenant's manifest: the version to load and the promoted fallback. */

@@ -134,6 +134,10 @@ export async function publishBuild(
     if (!info.data.exposes.includes(route.expose))
       refuse(`The route ${route.path} names ${route.expose}, which the build does not expose`);
   }
+  for (const slot of info.data.routes?.slots ?? []) {
+    if (!info.data.exposes.includes(slot.expose))
+      refuse(`The ${slot.slot} slot names ${slot.expose}, which the build does not expose`);
+  }
   const federation = parseJson(files, "mf-manifest.json") as {
     metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown } };
   };

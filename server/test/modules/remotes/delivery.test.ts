@@ -176,6 +176,30 @@ describe("publishing a remote", () => {
     expect((await publish(authToken, "mf_auth", malformed)).statusCode).toBe(422);
   });
 
+  it("carries the layout slots a build declares, and refuses a slot it cannot fill", async () => {
+    const slots = [{ slot: "right-panel", view: "sign-in-help", expose: "./SignInPage" }];
+    const declared = await writeRemoteBuild(ci, "mf_auth", "1.7.0", {
+      routes: { version: 1, routes: [], slots },
+    });
+    expect((await publish(authToken, "mf_auth", declared)).statusCode).toBe(201);
+    await ops({ cmd: "remotes.promote", remote: "mf_auth", version: "1.7.0", tenants: ["acme"] });
+    expect((await manifest(ACME.host)).mf_auth?.routes).toEqual({ version: 1, routes: [], slots });
+    await ops({ cmd: "remotes.rollback", tenant: "acme", remote: "mf_auth" });
+
+    const missing = await writeRemoteBuild(ci, "mf_auth", "1.8.0", {
+      routes: { version: 1, routes: [], slots: [{ ...slots[0], expose: "./NotThere" }] },
+    });
+    const refused = await publish(authToken, "mf_auth", missing);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      "The right-panel slot names ./NotThere, which the build does not expose",
+    );
+    const unknown = await writeRemoteBuild(ci, "mf_auth", "1.9.0", {
+      routes: { version: 1, routes: [], slots: [{ slot: "footer", expose: "./SignInPage" }] },
+    });
+    expect((await publish(authToken, "mf_auth", unknown)).statusCode).toBe(422);
+  });
+
   it("is served by a second instance at once (shared store and database)", async () => {
     const other = await mkdtemp(path.join(tmpdir(), "parley-test-"));
     const second = await buildApp(testConfig(other, { PARLEY_DATA_DIR: t.config.dataDir }), {
