@@ -1,8 +1,17 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers every workspace; the server project runs again against a real PostgreSQL
 // when DATABASE_URL is set (scripts/test.ts does both passes).
+
+/** Component tests: longer waits for slow machines (vitest.dom-setup.ts). */
+const dom = {
+  environment: "jsdom",
+  setupFiles: [fileURLToPath(new URL("./vitest.dom-setup.ts", import.meta.url))],
+  testTimeout: 15_000,
+} as const;
+
 export default defineConfig({
   test: {
     // A focused test left in would silently skip the rest, locally too.
@@ -33,16 +42,16 @@ export default defineConfig({
         },
       },
       // vmThreads reuses one jsdom per worker instead of building one per file: 3–4 times faster.
-      { test: { name: "ui-kit", root: "ui-kit", environment: "jsdom", pool: "vmThreads" } },
-      { test: { name: "host-shell", root: "host-shell", environment: "jsdom", pool: "vmThreads" } },
-      { test: { name: "mf-auth", root: "mf-auth", environment: "jsdom", pool: "vmThreads" } },
+      { test: { name: "ui-kit", root: "ui-kit", ...dom, pool: "vmThreads" } },
+      { test: { name: "host-shell", root: "host-shell", ...dom, pool: "vmThreads" } },
+      { test: { name: "mf-auth", root: "mf-auth", ...dom, pool: "vmThreads" } },
       // Not vmThreads: its stream tests hand Node's web streams across the vm boundary.
-      { test: { name: "mf-conversations", root: "mf-conversations", environment: "jsdom" } },
+      { test: { name: "mf-conversations", root: "mf-conversations", ...dom } },
       {
         test: {
           name: "mf-account",
           root: "mf-account",
-          environment: "jsdom",
+          ...dom,
           pool: "vmThreads",
           passWithNoTests: true,
         },
@@ -51,7 +60,7 @@ export default defineConfig({
         test: {
           name: "mf-collaboration",
           root: "mf-collaboration",
-          environment: "jsdom",
+          ...dom,
           pool: "vmThreads",
           passWithNoTests: true,
         },
@@ -60,17 +69,17 @@ export default defineConfig({
         test: {
           name: "mf-tools",
           root: "mf-tools",
-          environment: "jsdom",
+          ...dom,
           pool: "vmThreads",
         },
       },
       {
-        test: { name: "mf-share", root: "mf-share", environment: "jsdom", pool: "vmThreads" },
+        test: { name: "mf-share", root: "mf-share", ...dom, pool: "vmThreads" },
       },
       {
-        test: { name: "mf-routines", root: "mf-routines", environment: "jsdom", pool: "vmThreads" },
+        test: { name: "mf-routines", root: "mf-routines", ...dom, pool: "vmThreads" },
       },
-      { test: { name: "mf-admin", root: "mf-admin", environment: "jsdom", pool: "vmThreads" } },
+      { test: { name: "mf-admin", root: "mf-admin", ...dom, pool: "vmThreads" } },
       // Starts the reference MCP servers from npm as child processes.
       {
         test: {

@@ -14,7 +14,7 @@
 //   a remote built against an older minor of a shared library on the current host.
 // Each part is built into a temporary sibling folder and renamed into place, so a failed build
 // never leaves a half-written version behind.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -28,6 +28,7 @@ import {
 import { formatSizes, javascriptSizes } from "./build/bundle-sizes.ts";
 import { compile } from "./build/compile.ts";
 import { federationRuntimeVersion } from "./build/federation-runtime.ts";
+import { bootPreloadFiles, withPreloads } from "./build/boot-preloads.ts";
 import { createHostConfig } from "./build/host-config.ts";
 import { precompress } from "./build/precompress.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
@@ -82,7 +83,7 @@ async function buildShell(): Promise<void> {
   const buildTimestamp = new Date().toISOString();
   const started = Date.now();
   await buildInto(target, async (tmp) => {
-    await compile(
+    const stats = await compile(
       createHostConfig({
         workspaceDir,
         packageJson: readPackageJson(workspaceDir),
@@ -90,6 +91,19 @@ async function buildShell(): Promise<void> {
         buildTimestamp,
       }),
     );
+    const { chunks = [] } = stats.toJson({
+      all: false,
+      chunks: true,
+      chunkOrigins: true,
+      chunkRelations: true,
+      ids: true,
+    });
+    const boot = bootPreloadFiles(chunks, "main", {
+      moduleName: "./src/index.ts",
+      request: "./bootstrap.tsx",
+    });
+    const index = join(tmp, "index.html");
+    writeFileSync(index, withPreloads(readFileSync(index, "utf8"), boot, "/"));
     writeFileSync(
       join(tmp, "build-info.json"),
       `${JSON.stringify({ timestamp: buildTimestamp, version: RELEASE_VERSION }, null, 2)}\n`,

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTempPostgres } from "./pg-temp.ts";
 
@@ -79,10 +79,20 @@ function countVitest(file: string): void {
   const report = JSON.parse(readFileSync(file, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
-    testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+    testResults?: {
+      name: string;
+      startTime?: number;
+      endTime?: number;
+      assertionResults?: { fullName: string; status: string }[];
+    }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  const times = (report.testResults ?? []).map((f) => ({
+    what: f.name.replace(`${root}/`, ""),
+    ms: (f.endTime ?? 0) - (f.startTime ?? 0),
+  }));
+  printSlowest(`test files in ${basename(file, ".json")}`, times);
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === "failed")
@@ -94,8 +104,29 @@ function countVitest(file: string): void {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; tests: { status: string }[] }[];
+  specs?: { title: string; tests: { status: string; results?: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+
+/** Every e2e test's time (all its attempts) with its file and title, for the slowest list. */
+function playwrightTimes(suite: PlaywrightSuite, file: string, out: { what: string; ms: number }[]): void {
+  const here = suite.file ?? file;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      const ms = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+      out.push({ what: `${here} › ${spec.title}`, ms });
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightTimes(child, here, out);
+}
+
+/** The slowest tests, so a CI that grows slower shows where (docs/testing.md § CI time). */
+function printSlowest(label: string, times: { what: string; ms: number }[], count = 8): void {
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  console.log(`Slowest ${label} (of ${times.length}, ${(total / 1000).toFixed(0)} s in all):`);
+  for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, count)) {
+    console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.what.slice(0, 140)}`);
+  }
 }
 
 function playwrightFailures(suite: PlaywrightSuite, path: string[]): void {
@@ -122,6 +153,9 @@ function countPlaywright(file: string): boolean {
     suites?: PlaywrightSuite[];
   };
   for (const suite of report.suites ?? []) playwrightFailures(suite, []);
+  const times: { what: string; ms: number }[] = [];
+  for (const suite of report.suites ?? []) playwrightTimes(suite, "", times);
+  printSlowest("e2e tests", times);
   passed += report.stats.expected;
   failed += report.stats.unexpected + report.stats.flaky;
   if (report.stats.flaky > 0) console.log(`✘ ${report.stats.flaky} flaky e2e test(s) count as failed`);

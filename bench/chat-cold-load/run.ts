@@ -57,7 +57,7 @@ interface Sample {
 const browser = await launchChromium();
 const loadBefore = loadavg();
 const samples: Sample[] = [];
-let waterfall: (Fetch & { depth: number })[] = [];
+let waterfall: (Fetch & { depth: number; bytes: number })[] = [];
 try {
   const signIn = await browser.newContext();
   const page = await signIn.newPage();
@@ -81,6 +81,7 @@ try {
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     const types = new Map<string, string>();
+    const encoded = new Map<string, number>();
     let jsBytes = 0;
     let allBytes = 0;
     let requests = 0;
@@ -107,6 +108,7 @@ try {
       lastActivity = Date.now();
     });
     cdp.on("Network.loadingFinished", (event) => {
+      encoded.set(event.requestId, event.encodedDataLength);
       const fetched = fetches.get(event.requestId);
       if (fetched !== undefined && navigationStart !== undefined)
         fetched.end = (event.timestamp - navigationStart) * 1000;
@@ -141,7 +143,8 @@ try {
     const depths = chainDepths(needed, `${ORIGIN}/conversations/new`);
     const depth = Math.max(...depths.values());
     if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests, depth });
-    if (run === RUNS) waterfall = needed.map((f) => ({ ...f, depth: depths.get(f.id) ?? 0 }));
+    if (run === RUNS)
+      waterfall = needed.map((f) => ({ ...f, depth: depths.get(f.id) ?? 0, bytes: encoded.get(f.id) ?? 0 }));
     await context.close();
     console.log(
       `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB`,
@@ -180,7 +183,7 @@ console.log(
 );
 console.log(
   markdownTable(
-    ["start", "end", "depth", "type", "request"],
+    ["start", "end", "depth", "type", "bytes", "request"],
     waterfall
       .sort((a, b) => a.start - b.start)
       .map((f) => [
@@ -188,6 +191,7 @@ console.log(
         Number.isNaN(f.end) ? "—" : String(round(f.end, 0)),
         String(f.depth),
         f.type,
+        `${round(f.bytes / 1024, 1)} KB`,
         f.url.replace(ORIGIN, "").slice(0, 90),
       ]),
   ),

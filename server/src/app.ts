@@ -38,6 +38,8 @@ import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
+import { createRemoteFiles } from "./modules/remotes/remote-files.ts";
+import { createRemoteStore } from "./modules/remotes/remote-store.ts";
 import { createDocumentHead } from "./modules/shell-document/document-head.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
@@ -166,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const catalog = createRemoteCatalog(config.distDir, (reason) =>
     app.log.warn(`remote build skipped: ${reason}`),
   );
+  const remoteStore = createRemoteStore(config);
+  const remoteFiles = createRemoteFiles({ db: app.db, catalog, store: remoteStore, distDir: config.distDir });
   // Public and sign-in routes: each checks what it needs (workspace host, one-time tokens, its own
   // credentials).
   await app.register(accountsRoutes, { config });
@@ -225,7 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(publicSnapshotRoutes);
   await app.register(workspaceProbeRoute, { shareOrigin });
-  await app.register(remotesRoutes, { catalog, config });
+  await app.register(remotesRoutes, { catalog, config, store: remoteStore, files: remoteFiles });
   await app.register(opsRoutes, {
     token: config.opsToken,
     localToken: deps.opsRuntimeToken,
@@ -235,7 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(staticFilesPlugin, {
     distDir: config.distDir,
-    documentHead: createDocumentHead(app, catalog, config.remotesOrigin),
+    documentHead: createDocumentHead(app, catalog, remoteFiles, config.remotesOrigin),
   });
 
   await app.ready();

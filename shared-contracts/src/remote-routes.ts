@@ -154,3 +154,31 @@ export function parseRoutesDeclaration(value: unknown): RemoteLayoutDeclaration 
   const slots = raw.slots.map(parseRemoteSlot);
   return slots.every((slot) => slot !== null) ? { routes, slots } : "unsupported";
 }
+
+/**
+ * Matches a pathname against a route path (`:param` segments, a trailing `*`) without the router,
+ * for prefetching before React is loaded (the shell) and for the document's preload links (the
+ * server). Returns the parameters or null.
+ */
+export function matchRoutePath(path: string, pathname: string): Record<string, string> | null {
+  const pattern = path.split("/").filter(Boolean);
+  const actual = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.entries()) {
+    if (segment === "*") {
+      params["*"] = actual.slice(index).join("/");
+      return params;
+    }
+    const value = actual[index];
+    if (value === undefined) return null;
+    if (segment.startsWith(":")) {
+      // A malformed escape (`%E0`) matches nothing rather than throwing (the server reads paths too).
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value) return null;
+  }
+  return actual.length === pattern.length ? params : null;
+}

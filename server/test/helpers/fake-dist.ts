@@ -12,6 +12,8 @@ export async function writeRemoteBuild(
     withManifest?: boolean;
     /** parley-remote.json's `routes` (the pages the build declares). */
     routes?: unknown;
+    /** Exposes with the files mf-manifest.json lists as their `sync` assets (written too). */
+    exposes?: Record<string, { js: string[]; css: string[] }>;
   } = {},
 ): Promise<string> {
   const folder = path.join(distDir, "remotes", name, version);
@@ -21,15 +23,27 @@ export async function writeRemoteBuild(
     version,
     contractVersion: options.contractVersion ?? 1,
     builtAt: new Date().toISOString(),
-    exposes: ["./SignInPage"],
+    exposes: options.exposes ? Object.keys(options.exposes) : ["./SignInPage"],
     ...(options.routes !== undefined ? { routes: options.routes } : {}),
   };
   await writeFile(path.join(folder, "parley-remote.json"), JSON.stringify(info));
   if (options.withManifest !== false) {
     await writeFile(
       path.join(folder, "mf-manifest.json"),
-      JSON.stringify({ id: name, name, metaData: { publicPath: `/remotes/${name}/${version}/` } }),
+      JSON.stringify({
+        id: name,
+        name,
+        metaData: { publicPath: `/remotes/${name}/${version}/` },
+        exposes: Object.entries(options.exposes ?? {}).map(([expose, files]) => ({
+          path: expose,
+          assets: { js: { sync: files.js, async: [] }, css: { sync: files.css, async: [] } },
+        })),
+      }),
     );
+  }
+  for (const file of Object.values(options.exposes ?? {}).flatMap((e) => [...e.js, ...e.css])) {
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), `/* ${name} ${version} ${file} */\n`);
   }
   await writeFile(
     path.join(folder, "remoteEntry.js"),

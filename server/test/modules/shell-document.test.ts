@@ -1,7 +1,10 @@
 // The shell's document carries the tenant's remote manifest inline (one round trip less on a cold
-// load; pins change it at once, and its ETag with it) and, when it can tell, the session probe's
-// answer.
+// load; pins change it at once, and its ETag with it), when it can tell, the session probe's answer,
+// and preload links for the route's remote.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
+import { sha384Integrity } from "../../src/modules/remotes/catalog.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptSafeJson } from "../../src/modules/shell-document/document-head.ts";
 import { createClient } from "../helpers/client.ts";
@@ -16,6 +19,27 @@ beforeAll(async () => {
   await writeShellBuild(t.config.distDir);
   await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
   await writeRemoteBuild(t.config.distDir, "mf_auth", "1.1.0");
+  await writeRemoteBuild(t.config.distDir, "mf_conversations", "1.0.0", {
+    exposes: {
+      "./ChatScreen": { js: ["assets/shared.1.js", "assets/chat.2.js"], css: ["assets/chat.3.css"] },
+      "./ConversationSidebar": { js: ["assets/shared.1.js", "assets/sidebar.4.js"], css: [] },
+      "./WelcomePage": { js: ["assets/welcome.5.js"], css: [] },
+    },
+    routes: {
+      version: 1,
+      routes: [
+        {
+          path: "/conversations/:id",
+          kind: "main",
+          expose: "./ChatScreen",
+          area: "conversations",
+          title: null,
+        },
+        { path: "/welcome", kind: "page", expose: "./WelcomePage", title: null },
+      ],
+      slots: [{ slot: "left-panel", area: "conversations", expose: "./ConversationSidebar" }],
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -97,6 +121,46 @@ describe("the inline session probe", () => {
 
   it("says there is no workspace on the root domain", async () => {
     expect(await session("localhost")).toEqual({ session: "no-workspace" });
+  });
+});
+
+describe("the document's preload links", () => {
+  const PRELOAD =
+    /<link rel="preload" as="(script|style)" crossorigin="anonymous" integrity="([^"]+)" href="([^"]+)">/g;
+  const preloads = async (pathname: string, cookie?: string) => {
+    const res = await createClient(t.app, ACME.host).get(pathname, { headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    return [...res.body.matchAll(PRELOAD)].map(([, as, integrity, href]) => ({ as, integrity, href }));
+  };
+  const folder = () => path.join(t.config.distDir, "remotes", "mf_conversations", "1.0.0");
+  const hashOf = async (file: string) => sha384Integrity(await readFile(path.join(folder(), file)));
+
+  it("name the route's remote entry and its first files, and the area's left panel, each with its sha384", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const links = await preloads("/conversations/new", `parley_access=${member.jar.get("parley_access")}`);
+    const base = "/remotes/mf_conversations/1.0.0/";
+    const entry = (await inlineManifest(ACME.host)).manifest?.remotes.mf_conversations;
+    expect(links).toEqual([
+      { as: "script", integrity: entry?.integrity, href: `${base}remoteEntry.js` },
+      { as: "script", integrity: await hashOf("assets/shared.1.js"), href: `${base}assets/shared.1.js` },
+      { as: "script", integrity: await hashOf("assets/chat.2.js"), href: `${base}assets/chat.2.js` },
+      { as: "style", integrity: await hashOf("assets/chat.3.css"), href: `${base}assets/chat.3.css` },
+      // The sidebar's: the chunk both need is named once.
+      { as: "script", integrity: await hashOf("assets/sidebar.4.js"), href: `${base}assets/sidebar.4.js` },
+    ]);
+  });
+
+  it("are left out of a members' page for a signed-out visitor (sent to sign in), not out of an open page", async () => {
+    expect(await preloads("/conversations/new")).toEqual([]);
+    expect((await preloads("/welcome")).map((l) => l.href)).toEqual([
+      "/remotes/mf_conversations/1.0.0/remoteEntry.js",
+      "/remotes/mf_conversations/1.0.0/assets/welcome.5.js",
+    ]);
+  });
+
+  it("are none for a path no remote declares", async () => {
+    expect(await preloads("/nowhere")).toEqual([]);
   });
 });
 

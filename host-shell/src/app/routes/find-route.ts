@@ -1,4 +1,5 @@
-import { matchRoutePath, type RouteDefinition } from "./route-table.ts";
+import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
+import type { RouteDefinition } from "./route-table.ts";
 
 /** The route a pathname opens, with its parameters (null: the not-found page). */
 export function findRoute(

@@ -3,7 +3,7 @@ import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
 import { readLastArea } from "./last-area.ts";
 import type { RouteStore } from "./route-store.ts";
-import { matchRoutePath } from "./route-table.ts";
+import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
 
 /**
  * Starts loading the parcels of the page being opened while the shell's own framework code

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_ROUTES, matchRoutePath } from "./route-table.ts";
+import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
+import { LEGACY_ROUTES } from "./route-table.ts";
 
 describe("route table", () => {
   it("matches static, parameter and splat paths", () => {
@@ -9,6 +10,8 @@ describe("route table", () => {
       conversationId: "42",
     });
     expect(matchRoutePath("/password/*", "/password/change")).toEqual({ "*": "change" });
+    // A malformed escape matches nothing rather than throwing (the server matches paths too).
+    expect(matchRoutePath("/conversations/:id", "/conversations/%E0%A4%A")).toBeNull();
     expect(matchRoutePath("/", "/")).toEqual({});
     expect(matchRoutePath("/conversations/:conversationId", "/conversations")).toBeNull();
     expect(matchRoutePath("/sign-in", "/sign-in/extra")).toBeNull();

@@ -120,24 +120,3 @@ export const LEGACY_ROUTES: readonly RouteDefinition[] = [
     title: null,
   },
 ];
-
-/**
- * Matches a pathname against a route path (`:param` segments, a trailing `*`) without the router,
- * for prefetching before React is loaded. Returns the parameters or null.
- */
-export function matchRoutePath(path: string, pathname: string): Record<string, string> | null {
-  const pattern = path.split("/").filter(Boolean);
-  const actual = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
-  const params: Record<string, string> = {};
-  for (const [index, segment] of pattern.entries()) {
-    if (segment === "*") {
-      params["*"] = actual.slice(index).join("/");
-      return params;
-    }
-    const value = actual[index];
-    if (value === undefined) return null;
-    if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(value);
-    else if (segment !== value) return null;
-  }
-  return actual.length === pattern.length ? params : null;
-}

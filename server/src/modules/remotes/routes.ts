@@ -17,7 +17,7 @@ import type { FileStore } from "../../lib/storage/file-store.ts";
 import { withPublished, type RemoteCatalog } from "./catalog.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { publishedKey } from "./publish.ts";
-import { createRemoteStore } from "./remote-store.ts";
+import type { RemoteFiles } from "./remote-files.ts";
 import { addLoads, insertFailure } from "./repository.ts";
 import { requestManifest } from "./request-manifest.ts";
 import { createHash } from "node:crypto";
@@ -60,11 +60,11 @@ export async function remotesRoutes(
   options: {
     catalog: RemoteCatalog;
     config: Pick<Config, "dataDir" | "s3" | "distDir" | "baseDomain" | "remotesOrigin">;
-    store?: FileStore;
+    store: FileStore;
+    files: RemoteFiles;
   },
 ): Promise<void> {
-  const { catalog, config } = options;
-  const store = options.store ?? createRemoteStore(config);
+  const { catalog, config, store, files } = options;
 
   app.get("/api/v1/remotes/manifest", async (request, reply) => {
     const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
@@ -144,23 +144,6 @@ export async function remotesRoutes(
 
   await app.register(publishRoutes, { catalog, store });
 
-  // A published version's upload id, remembered once seen (versions are immutable). Built-in
-  // versions are answered from the cached folder scan, without the database.
-  const uploads = new Map<string, string>();
-  const publishedUpload = async (container: string, version: string) => {
-    const key = `${container}/${version}`;
-    const known = uploads.get(key);
-    if (known !== undefined) return known;
-    const builtIn = await catalog.get();
-    if (builtIn.get(container as RemoteName)?.some((b) => b.version === version)) return undefined;
-    const build = (await withPublished(app.db, builtIn))
-      .get(container as RemoteName)
-      ?.find((b) => b.version === version);
-    if (build?.source !== "published" || build.uploadId === undefined) return undefined;
-    uploads.set(key, build.uploadId);
-    return build.uploadId;
-  };
-
   // Shadows @fastify/static's /remotes/* (registered later): built-in folders are still sent from
   // the dist folder; published builds come from the store, only the files their publish recorded.
   app.get<{ Params: { container: string; version: string; "*": string } }>(
@@ -168,7 +151,7 @@ export async function remotesRoutes(
     async (request, reply) => {
       const { container, version, "*": file } = request.params;
       allowWorkspaceOrigin(request, reply, config.baseDomain);
-      const uploadId = await publishedUpload(container, version);
+      const uploadId = await files.uploadOf(container, version);
       if (uploadId !== undefined) {
         const data = await store.get(publishedKey(container, version, uploadId, file));
         if (data === undefined) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");

@@ -3,11 +3,14 @@
 // - the tenant's remote manifest (what GET /api/v1/remotes/manifest answers): pins still apply at
 //   once, as the document is answered no-cache and its ETag covers the manifest;
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
-//   this host): the shell skips the probe and a signed-in member's page loads its remote at once.
+//   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
+// - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte.
 import { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
+import type { RemoteFiles } from "../remotes/remote-files.ts";
+import { createRoutePreloads } from "./route-preloads.ts";
 import { requestManifest } from "../remotes/request-manifest.ts";
 
 /** JSON that cannot end its <script> element early nor open a comment in it. */
@@ -22,7 +25,13 @@ export function scriptSafeJson(value: unknown): string {
 const inline = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-export function createDocumentHead(app: FastifyInstance, catalog: RemoteCatalog, remotesOrigin?: string) {
+export function createDocumentHead(
+  app: FastifyInstance,
+  catalog: RemoteCatalog,
+  files: RemoteFiles,
+  remotesOrigin?: string,
+) {
+  const preloads = createRoutePreloads(files);
   return async (request: FastifyRequest): Promise<string> => {
     // The admin host's shell names its workspace in a header the document request cannot carry.
     if (request.hostInfo.kind === "admin") return "";
@@ -31,6 +40,8 @@ export function createDocumentHead(app: FastifyInstance, catalog: RemoteCatalog,
       probeSession(app, request),
     ]);
     const session = probe.session === "signed-in" || probe.session === "no-workspace";
-    return inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
+    const pathname = request.url.split("?")[0] ?? "/";
+    const links = await preloads.linksFor(manifest, pathname, probe.session === "signed-in");
+    return links + inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
   };
 }

@@ -1,0 +1,133 @@
+// Preload links for the page being opened, so the browser fetches the route's remote from the first
+// byte of the document instead of after the shell's script has run and the remote's entry has
+// answered (two steps fewer in the chain). The route and its layout slots come from the tenant's
+// manifest (the remotes' declarations, as the shell reads them); each parcel's first files from the
+// build's mf-manifest.json. Every link carries the sha384 the remote's own loader will ask for
+// (remoteEntry.js: the manifest's; chunks: the SRI hash the build embeds), or the browser would not
+// use the preloaded response and would fetch the file twice.
+import type { RemoteManifest } from "@parley/shared-contracts/api/remotes";
+import { matchRoutePath, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
+import { sha384Integrity } from "../remotes/catalog.ts";
+import type { RemoteFiles } from "../remotes/remote-files.ts";
+
+type Entry = NonNullable<RemoteManifest["remotes"][keyof RemoteManifest["remotes"]]>;
+
+interface ExposeAssets {
+  js: string[];
+  css: string[];
+}
+
+/** What mf-manifest.json says an expose needs before it can run (its `sync` files). */
+function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
+  const exposes = (manifest as { exposes?: unknown }).exposes;
+  if (!Array.isArray(exposes)) return null;
+  const found = exposes.find((e: { path?: unknown }) => e.path === expose) as
+    { assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } } | undefined;
+  const strings = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string" && /^[\w./-]+$/.test(v))
+      : [];
+  if (!found?.assets) return null;
+  return { js: strings(found.assets.js?.sync), css: strings(found.assets.css?.sync) };
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export interface RoutePreloads {
+  /** The links for `pathname` on a workspace host ("" when there is nothing to preload). */
+  linksFor(manifest: RemoteManifest, pathname: string, signedIn: boolean): Promise<string>;
+}
+
+export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
+  // Versions are immutable: each build's manifest and each file's hash are read once.
+  const manifests = new Map<string, Promise<unknown>>();
+  const hashes = new Map<string, Promise<string | null>>();
+
+  const mfManifest = (container: string, version: string) => {
+    const key = `${container}/${version}`;
+    let read = manifests.get(key);
+    if (read === undefined) {
+      read = files.read(container, version, "mf-manifest.json").then((data) => {
+        try {
+          return data ? (JSON.parse(Buffer.from(data).toString("utf8")) as unknown) : null;
+        } catch {
+          return null;
+        }
+      });
+      manifests.set(key, read);
+    }
+    return read;
+  };
+  const hashOf = (container: string, version: string, file: string) => {
+    const key = `${container}/${version}/${file}`;
+    let hash = hashes.get(key);
+    if (hash === undefined) {
+      hash = files.read(container, version, file).then((data) => (data ? sha384Integrity(data) : null));
+      hashes.set(key, hash);
+    }
+    return hash;
+  };
+
+  /** The links of one parcel: its remote's entry (once per remote) and the expose's first files. */
+  async function parcelLinks(container: string, entry: Entry, expose: string): Promise<string[]> {
+    const assets = exposeAssets(await mfManifest(container, entry.version), expose);
+    if (assets === null) return [];
+    const base = entry.remoteEntry.slice(0, entry.remoteEntry.lastIndexOf("/") + 1);
+    const link = async (file: string, as: "script" | "style") => {
+      const integrity = await hashOf(container, entry.version, file);
+      return integrity === null
+        ? ""
+        : `<link rel="preload" as="${as}" crossorigin="anonymous" integrity="${integrity}" href="${attribute(base + file)}">`;
+    };
+    return Promise.all([
+      ...assets.js.map((file) => link(file, "script")),
+      ...assets.css.map((file) => link(file, "style")),
+    ]);
+  }
+
+  return {
+    async linksFor(manifest, pathname, signedIn) {
+      // The first remote that declares the path, as the shell's route table has it.
+      const remotes = Object.entries<Entry>(manifest.remotes as Record<string, Entry>);
+      let found: { container: string; route: RemoteRoute } | undefined;
+      for (const [container, entry] of remotes) {
+        const route = entry.routes?.routes.find(
+          (r) =>
+            (r.hosts ?? ["workspace"]).includes("workspace") && matchRoutePath(r.path, pathname) !== null,
+        );
+        if (route) {
+          found = { container, route };
+          break;
+        }
+      }
+      // A signed-out visitor of a members' page is sent to sign in: nothing of it to preload.
+      if (!found || (found.route.kind !== "page" && !signedIn)) return "";
+      const parcels: [string, string][] = [[found.container, found.route.expose]];
+      const area = found.route.kind === "main" ? found.route.area : undefined;
+      if (area !== undefined) {
+        for (const [container, entry] of remotes) {
+          const slot = entry.routes?.slots?.find((s) => s.slot === "left-panel" && s.area === area);
+          if (slot) {
+            parcels.push([container, slot.expose]);
+            break;
+          }
+        }
+      }
+      const links: string[] = [];
+      const entries = new Set<string>();
+      for (const [container, expose] of parcels) {
+        const entry = manifest.remotes[container as keyof RemoteManifest["remotes"]];
+        if (!entry) continue;
+        if (!entries.has(container)) {
+          entries.add(container);
+          links.push(
+            `<link rel="preload" as="script" crossorigin="anonymous" integrity="${entry.integrity}" href="${attribute(entry.remoteEntry)}">`,
+          );
+        }
+        links.push(...(await parcelLinks(container, entry, expose)));
+      }
+      return [...new Set(links)].join("");
+    },
+  };
+}
