@@ -126,10 +126,17 @@ describe("ops workspaces", () => {
       cmd: "workspace.create",
       subdomain: "halfmade",
       name: "Half made",
-      owner: { email: "owner@halfmade.test" },
+      owner: { email: "owner@halfmade.test", password: "a-Good-Owner-Password-7" },
     });
     expect(good.statusCode).toBe(200);
+    // A given password is not shown back, nor written to the audit log.
+    expect(good.json<OpsCommandAnswer>().result).toMatchObject({ params: { ownerPassword: null } });
     expect((await workspaces()).find((w) => w.subdomain === "halfmade")?.memberCount).toBe(1);
+    const audit = await listAuditEvents(t.database.db, await accountId(t.database.db, "halfmade"));
+    expect(audit.find((a) => a.action === "ops.workspace.create")?.after).toMatchObject({
+      owner: { email: "owner@halfmade.test", password: "[secret]" },
+    });
+    expect(JSON.stringify(audit)).not.toContain("a-Good-Owner-Password-7");
   });
 
   it("parses the CLI's create with an owner", () => {

@@ -100,6 +100,7 @@ export function describeError(
         const last = path.split(".").at(-1) ?? path;
         return fieldLabels[last] ?? last;
       });
+      if (names.length === 0) return t("opsError.other", { code: error.code });
       return t("opsError.validation", { fields: [...new Set(names)].join(", ") });
     }
     case "weak_password":
