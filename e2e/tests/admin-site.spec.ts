@@ -299,7 +299,11 @@ test.describe("admin site", () => {
     // A new workspace with its owner, suspended and reinstated (a run's own subdomain: none is ever removed).
     const subdomain = `opsmade-${Date.now().toString(36)}`;
     await workspaces.create(subdomain, "Umbrella", `owner@${subdomain}.test`);
-    await expect(workspaces.output).toContainText(`Created owner owner@${subdomain}.test`);
+    // One command, one transaction; the result said in the page's language, the password shown once.
+    await expect(workspaces.output).toContainText(
+      `Workspace ${subdomain} (Umbrella) is created with its owner owner@${subdomain}.test.`,
+    );
+    await expect(page.getByTestId("opsWorkspaces.output-password")).not.toBeEmpty();
     await expect(workspaces.row(subdomain)).toContainText("Umbrella");
     await workspaces
       .row(subdomain)
@@ -309,6 +313,7 @@ test.describe("admin site", () => {
     await expect(workspaces.row(subdomain).getByTestId("opsWorkspaces.status")).toContainText(
       "Suspended since",
     );
+    await expect(workspaces.output).toHaveText(`Workspace ${subdomain} is suspended (sessions ended: 0).`);
     await page.screenshot({ path: test.info().outputPath("ops-workspaces.png"), fullPage: true });
     await workspaces
       .row(subdomain)

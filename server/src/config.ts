@@ -75,6 +75,8 @@ const envSchema = z.object({
   PARLEY_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where browsers load remote builds from (a CDN pulling /remotes/* from here); default: each page's own origin. */
   PARLEY_REMOTES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Days the browsers' remote load beacons and load-error reports are kept (pruned hourly). */
+  PARLEY_REMOTE_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PARLEY_MCP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
@@ -331,6 +333,8 @@ export interface Config {
   shareUrl: string | undefined;
   /** Origin the manifest's remote URLs point at (a CDN); unset: relative URLs, the page's origin. */
   remotesOrigin: string | undefined;
+  /** Days `remote_loads` and `remote_failures` rows are kept; older ones are pruned by an hourly job. */
+  remoteReportsRetentionDays: number;
   /** Outgoing mail; no url and no host: mails are written to the log instead (development). */
   smtp: {
     url: string | undefined;
@@ -513,6 +517,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shareUrl: e.PARLEY_SHARE_URL === undefined ? undefined : new URL(e.PARLEY_SHARE_URL).origin,
     remotesOrigin:
       e.PARLEY_REMOTES_ORIGIN === undefined ? undefined : new URL(e.PARLEY_REMOTES_ORIGIN).origin,
+    remoteReportsRetentionDays: e.PARLEY_REMOTE_REPORTS_RETENTION_DAYS,
     smtp: {
       url: e.PARLEY_SMTP_URL,
       host: e.PARLEY_SMTP_HOST,

@@ -4,8 +4,10 @@ import type { OpsCommand } from "../modules/ops/commands.ts";
 
 export const USAGE = `Usage: npm run ops -- <command>
 
-  workspace create <subdomain> --name <name> [--sign-in email_password,google] [--logo <url>]
-             [--balance <amount>] [--trial-end <ISO time>]
+  workspace create <subdomain> --name <name> [--owner <email> [--owner-name <name>] [--password <password>]]
+             [--sign-in email_password,google] [--logo <url>] [--balance <amount>] [--trial-end <ISO time>]
+             (with --owner the owner is created in the same transaction: both or neither; the owner's
+             password is generated and shown once unless --password is given)
   workspace list
   workspace suspend|reinstate <subdomain>               (suspended: no sign-in, no API, sessions end)
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
@@ -92,6 +94,8 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
     options: {
       name: { type: "string" },
       "sign-in": { type: "string" },
+      owner: { type: "string" },
+      "owner-name": { type: "string" },
       logo: { type: "string" },
       role: { type: "string" },
       password: { type: "string" },
@@ -141,12 +145,26 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
 
   switch (`${group} ${action ?? ""}`.trim()) {
     case "workspace create": {
-      need(1, "workspace create <subdomain> --name <name> [--sign-in email_password,google]");
+      need(
+        1,
+        "workspace create <subdomain> --name <name> [--owner <email>] [--sign-in email_password,google]",
+      );
       const signIn = values["sign-in"]?.split(",").map((o) => oneOf(o.trim(), SIGN_IN_OPTIONS, "--sign-in"));
+      if (values.owner === undefined && (values["owner-name"] !== undefined || values.password !== undefined))
+        throw new UsageError("--owner-name and --password need --owner <email>");
       return {
         cmd: "workspace.create",
         subdomain: args[0] ?? "",
         name: requireName(),
+        ...(values.owner !== undefined
+          ? {
+              owner: {
+                email: values.owner,
+                ...(values["owner-name"] !== undefined ? { name: values["owner-name"] } : {}),
+                ...(values.password !== undefined ? { password: values.password } : {}),
+              },
+            }
+          : {}),
         ...(signIn ? { signIn } : {}),
         ...(values.logo ? { logo: values.logo } : {}),
         ...(values.balance !== undefined ? { balance: values.balance } : {}),

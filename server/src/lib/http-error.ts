@@ -1,4 +1,4 @@
-// A 4xx a service raises on purpose: the error handler answers `{error:{message, code, fields, detail}}`.
+// A 4xx a service raises on purpose: the error handler answers `{error:{message, code, fields, detail, params}}`.
 
 export class HttpError extends Error {
   override name = "HttpError";
@@ -9,6 +9,8 @@ export class HttpError extends Error {
   readonly detail: unknown;
   /** Keys set beside message and code (the routine editor's `start_date`, `end_value`). */
   readonly extra: Record<string, string> | undefined;
+  /** The values a client's translated message names (the ops pages: `workspace_exists` and its subdomain). */
+  params: Record<string, string | number | null> | undefined;
   constructor(
     statusCode: number,
     code: string,
@@ -23,6 +25,12 @@ export class HttpError extends Error {
     this.fields = fields;
     this.detail = detail;
     this.extra = extra;
+  }
+
+  /** Sets `params` (answered beside the code) and returns the error, for `throw new HttpError(…).withParams({…})`. */
+  withParams(params: Record<string, string | number | null>): this {
+    this.params = params;
+    return this;
   }
 }
 

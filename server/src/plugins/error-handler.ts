@@ -72,6 +72,7 @@ export const errorHandlerPlugin = fp(
             code: error.code,
             ...(error.fields ? { fields: error.fields } : {}),
             ...(error.detail !== undefined ? { detail: error.detail } : {}),
+            ...(error.params !== undefined ? { params: error.params } : {}),
             ...error.extra,
           },
         });

@@ -9,6 +9,7 @@ import type { Clock } from "../lib/clock.ts";
 import { workspaceOrigin } from "../lib/public-origin.ts";
 import { sendDepsOf } from "../modules/messages/send-deps.ts";
 import type { RunJob, RunOutcome } from "../modules/routines/run.ts";
+import { remoteReportsPruneJob } from "../modules/remotes/report-retention.ts";
 import { startScheduler } from "../modules/routines/scheduler.ts";
 import type { RoutineScheduler } from "../modules/routines/scheduler.ts";
 
@@ -43,6 +44,15 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
         runTimeoutSeconds: config.routines.runTimeoutSeconds,
         concurrency: config.routines.concurrency,
         ...(onRun !== undefined ? { onRun } : {}),
+        // The remote reports' retention rides on the same queue: one prune an hour for the cluster.
+        recurring: [
+          remoteReportsPruneJob({
+            db: app.db,
+            now: () => new Date(app.clock.now()),
+            days: config.remoteReportsRetentionDays,
+            log: app.log,
+          }),
+        ],
         run: {
           db: app.db,
           messages: sendDepsOf(app, { knowledge: config.knowledge, outboundFetch: config.outboundFetch }),

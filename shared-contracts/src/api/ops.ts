@@ -61,3 +61,71 @@ export interface OpsRemoteVersion {
 export interface OpsRemoteVersions {
   remotes: { name: string; versions: OpsRemoteVersion[] }[];
 }
+
+/** A tenant of the remotes' commands: a workspace's subdomain, or null for the default channel. */
+type Channel = string | null;
+
+/**
+ * What an ops command did (POST /api/v1/ops/commands answers `{lines, result}`): `lines` are the
+ * CLI's English output, `result` is for the ops pages to say in the reader's language.
+ */
+export type OpsCommandResult =
+  | {
+      code: "workspace_created";
+      /** The owner created with it (null without one); `ownerPassword` is generated and shown once. */
+      params: {
+        subdomain: string;
+        name: string;
+        ownerEmail: string | null;
+        ownerPassword: string | null;
+      };
+    }
+  | { code: "workspace_suspended"; params: { subdomain: string; sessionsEnded: number } }
+  | { code: "workspace_reinstated"; params: { subdomain: string } }
+  | {
+      code: "member_created";
+      params: { subdomain: string; email: string; role: string; password: string | null };
+    }
+  | { code: "remote_promoted"; params: { remote: string; version: string; tenants: Channel[] } }
+  | { code: "remote_pinned"; params: { remote: string; version: string; tenant: Channel } }
+  | { code: "remote_unpinned"; params: { remote: string; tenant: Channel } }
+  | { code: "remote_not_pinned"; params: { remote: string; tenant: Channel } }
+  | {
+      code: "remote_rolled_back";
+      /** `to` null: the channel follows the next one again (the default, or the newest built-in). */
+      params: { remote: string; from: string; to: string | null; tenant: Channel };
+    }
+  /** Commands the ops pages do not run (lists, tokens, models…): their lines say it all. */
+  | { code: "done"; params: Record<string, never> };
+
+export type OpsResultCode = OpsCommandResult["code"];
+
+export interface OpsCommandAnswer {
+  lines: string[];
+  result: OpsCommandResult;
+}
+
+/**
+ * A refused ops command: `{error: {code, message, params?, fields?}}`. The codes the ops pages say in
+ * the reader's language, with the params each carries; any other code is shown as a general failure.
+ */
+export interface OpsErrorParams {
+  workspace_exists: { subdomain: string };
+  workspace_not_found: { subdomain: string };
+  member_exists: { email: string };
+  remote_not_found: { remote: string };
+  version_not_found: { remote: string; version: string };
+  nothing_promoted: { remote: string; tenant: Channel };
+  validation_error: Record<string, never>;
+}
+export type OpsErrorCode = keyof OpsErrorParams;
+
+export interface OpsErrorBody {
+  error: {
+    code: string;
+    message: string;
+    params?: Record<string, string | number | null>;
+    /** validation_error: the refused fields (dot paths) and why. */
+    fields?: Record<string, string[]>;
+  };
+}

@@ -56,16 +56,32 @@ export async function insertWorkspace(
 
 /** Creates a workspace with its offline model; 409 when the subdomain is taken. */
 export async function createWorkspace(db: Database, input: NewWorkspace): Promise<AccountRow> {
+  return (await createWorkspaceAnd(db, input, async () => undefined)).account;
+}
+
+/**
+ * Creates a workspace and, in the same transaction, what `add` puts in it (the ops' owner): a failure
+ * of `add` rolls the workspace back too, so nothing half-made stays. 409 when the subdomain is taken.
+ */
+export async function createWorkspaceAnd<T>(
+  db: Database,
+  input: NewWorkspace,
+  add: (tx: Queryable, account: AccountRow) => Promise<T>,
+): Promise<{ account: AccountRow; added: T }> {
   const w = parseNewWorkspace(input);
   try {
-    return await db.transaction((tx) => insertWorkspace(tx, w));
+    return await db.transaction(async (tx) => {
+      const account = await insertWorkspace(tx, w);
+      return { account, added: await add(tx, account) };
+    });
   } catch (error) {
+    // `add` answers its own unique violations (a member's e-mail) as HttpErrors.
     if (sqlState(error) === UNIQUE_VIOLATION) {
       throw new HttpError(
         409,
         "workspace_exists",
         `A workspace with subdomain "${w.subdomain}" already exists`,
-      );
+      ).withParams({ subdomain: w.subdomain });
     }
     throw error;
   }
@@ -92,7 +108,8 @@ export async function updateWorkspaceBilling(
     );
   }
   const account = await findAccountBySubdomain(db, subdomain);
-  if (account === undefined) throw new HttpError(404, "workspace_not_found", `No workspace "${subdomain}"`);
+  if (account === undefined)
+    throw new HttpError(404, "workspace_not_found", `No workspace "${subdomain}"`).withParams({ subdomain });
   return updateAccountBilling(db, account.id, parsed.data);
 }
 

@@ -12,7 +12,10 @@ export async function setWorkspaceSuspended(
 ): Promise<{ account: AccountRow; sessionsEnded: number }> {
   return db.transaction(async (tx) => {
     const account = await setAccountSuspended(tx, subdomain, suspended);
-    if (account === undefined) throw new HttpError(404, "workspace_not_found", `No workspace "${subdomain}"`);
+    if (account === undefined)
+      throw new HttpError(404, "workspace_not_found", `No workspace "${subdomain}"`).withParams({
+        subdomain,
+      });
     const ended = suspended ? await revokeAccountSessions(tx, account.id, "workspace_suspended") : [];
     return { account, sessionsEnded: ended.length };
   });

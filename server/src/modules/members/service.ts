@@ -39,7 +39,11 @@ export async function createMember(
     return { member, generatedPassword };
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
-      throw new HttpError(409, "member_exists", `${parsed.data.email} is already a member of this workspace`);
+      throw new HttpError(
+        409,
+        "member_exists",
+        `${parsed.data.email} is already a member of this workspace`,
+      ).withParams({ email: parsed.data.email });
     }
     throw error;
   }

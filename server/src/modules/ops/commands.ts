@@ -10,7 +10,7 @@ import type { SecretBox } from "../../lib/secret-box.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { migrate } from "../../lib/db/migrator.ts";
 import { findAccountBySubdomain, listAccounts } from "../accounts/repository.ts";
-import { createWorkspace, updateWorkspaceBilling } from "../accounts/service.ts";
+import { createWorkspaceAnd, updateWorkspaceBilling } from "../accounts/service.ts";
 import { setWorkspaceSuspended } from "../accounts/suspension.ts";
 import { createMember } from "../members/service.ts";
 import { assertAcceptablePassword } from "../auth/password-rules.ts";
@@ -22,6 +22,7 @@ import {
 } from "../remotes/ops-commands.ts";
 import type { RemoteOpsCommand } from "../remotes/ops-commands.ts";
 import { formatTable } from "./format.ts";
+import { linesOnly, type OpsOutcome } from "./outcome.ts";
 import { MODEL_OPS_COMMANDS, modelOpsCommandSchemas, runModelOpsCommand } from "./model-commands.ts";
 import type { ModelOpsCommand } from "./model-commands.ts";
 import {
@@ -41,6 +42,10 @@ export const opsCommandSchema = z.discriminatedUnion("cmd", [
     cmd: z.literal("workspace.create"),
     subdomain: z.string(),
     name: z.string(),
+    /** The owner, created in the same transaction (the ops workspaces page; `--owner` of the CLI). */
+    owner: z
+      .object({ email: z.string(), name: z.string().optional(), password: z.string().optional() })
+      .optional(),
     signIn: z.array(signInOptionSchema).optional(),
     logo: z.string().optional(),
     balance: z.string().optional(),
@@ -117,14 +122,26 @@ const AUDITED = new Set([
 /** Fields of a command that never go into the audit log. */
 const SECRET_FIELDS = new Set(["password", "apiKey", "api_key", "headers"]);
 
+/** The command's fields for the log, secrets replaced at any depth (`workspace.create`'s owner password). */
+function withoutSecrets(fields: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]: [string, unknown]) => [
+      key,
+      SECRET_FIELDS.has(key)
+        ? "[secret]"
+        : typeof value === "object" && value !== null && !Array.isArray(value)
+          ? withoutSecrets(value)
+          : value,
+    ]),
+  );
+}
+
 async function auditOpsCommand(db: Queryable, actor: string, command: OpsCommand): Promise<void> {
   if (!AUDITED.has(command.cmd) || !("subdomain" in command)) return;
   const account = await findAccountBySubdomain(db, command.subdomain);
   if (account === undefined) return;
   const { cmd, subdomain, ...rest } = command as OpsCommand & { subdomain: string };
-  const after = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? "[secret]" : value]),
-  );
+  const after = withoutSecrets(rest);
   await recordAuditEvent(db, account.id, {
     action: `ops.${cmd}`,
     actor: { ops: actor.startsWith("ops") ? actor : `ops-${actor}` },
@@ -156,44 +173,111 @@ function isModelCommand(command: OpsCommand): command is ModelOpsCommand {
  * workspace's audit log afterwards (who: the ops actor; what: the command, secrets left out).
  */
 export async function runOpsCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
-  const lines = await runCommand(ctx, command);
+  return (await runOpsCommandForResult(ctx, command)).lines;
+}
+
+/** runOpsCommand with the command's result code beside its lines (the ops API answers both). */
+export async function runOpsCommandForResult(ctx: OpsContext, command: OpsCommand): Promise<OpsOutcome> {
+  const outcome = await runCommand(ctx, command);
   await auditOpsCommand(ctx.db, ctx.actor ?? "ops", command);
+  return outcome;
+}
+
+async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<OpsOutcome> {
+  if (isModelCommand(command)) return linesOnly(await runModelOpsCommand(ctx, command));
+  if (isRemoteCommand(command)) return runRemoteOpsCommand(ctx, command);
+  if (isSignInCommand(command)) return linesOnly(await runSignInOpsCommand(ctx, command));
+  if (isMcpCommand(command))
+    return linesOnly(
+      await runMcpOpsCommand({ ...ctx, outboundAllow: ctx.outboundAllow ?? { entries: [] } }, command),
+    );
+  if (command.cmd === "workspace.create") return createWorkspaceCommand(ctx, command);
+  return runOtherCommand(ctx, command);
+}
+
+/** `workspace.create`, with its owner (if given) in the same transaction: both or neither. */
+async function createWorkspaceCommand(
+  ctx: OpsContext,
+  command: Extract<OpsCommand, { cmd: "workspace.create" }>,
+): Promise<OpsOutcome> {
+  const { owner } = command;
+  if (owner?.password !== undefined) assertAcceptablePassword(owner.password);
+  const { account, added } = await createWorkspaceAnd(
+    ctx.db,
+    {
+      subdomain: command.subdomain,
+      name: command.name,
+      ...(command.signIn ? { signInOptions: command.signIn } : {}),
+      logo: command.logo ?? null,
+      ...(command.balance !== undefined ? { balance: command.balance } : {}),
+      ...(command.trialEnd ? { freeTrialEndAt: new Date(command.trialEnd) } : {}),
+    },
+    async (tx, created) =>
+      owner === undefined
+        ? undefined
+        : createMember(tx, created.id, {
+            email: owner.email,
+            // The e-mail's local part when no name is given (the owner can change it).
+            name: owner.name?.trim() || owner.email.split("@")[0] || owner.email,
+            role: "owner",
+            ...(owner.password !== undefined ? { password: owner.password } : {}),
+          }),
+  );
+  ctx.onChange?.();
+  const lines = [
+    `Created workspace ${account.subdomain} ("${account.name}", sign-in: ${account.sign_in_options.join(", ")})`,
+  ];
+  if (added !== undefined)
+    lines.push(...memberLines(added.member, account.subdomain, added.generatedPassword));
+  return {
+    lines,
+    result: {
+      code: "workspace_created",
+      params: {
+        subdomain: account.subdomain,
+        name: account.name,
+        ownerEmail: added?.member.email ?? null,
+        ownerPassword: added?.generatedPassword ?? null,
+      },
+    },
+  };
+}
+
+function memberLines(
+  member: { role: string; email: string; name: string },
+  subdomain: string,
+  generatedPassword: string | undefined,
+): string[] {
+  const lines = [`Created ${member.role} ${member.email} ("${member.name}") in ${subdomain}`];
+  if (generatedPassword) lines.push(`Password (shown once): ${generatedPassword}`);
   return lines;
 }
 
-async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[]> {
+/** The workspace, user, sign-up, seed and migrate commands (the families above have their own). */
+type OtherCommand = Exclude<
+  OpsCommand,
+  ModelOpsCommand | RemoteOpsCommand | SignInOpsCommand | McpOpsCommand | { cmd: "workspace.create" }
+>;
+
+async function runOtherCommand(ctx: OpsContext, command: OtherCommand): Promise<OpsOutcome> {
   const { db } = ctx;
-  if (isModelCommand(command)) return runModelOpsCommand(ctx, command);
-  if (isRemoteCommand(command)) return runRemoteOpsCommand(ctx, command);
-  if (isSignInCommand(command)) return runSignInOpsCommand(ctx, command);
-  if (isMcpCommand(command))
-    return runMcpOpsCommand({ ...ctx, outboundAllow: ctx.outboundAllow ?? { entries: [] } }, command);
   switch (command.cmd) {
-    case "workspace.create": {
-      const account = await createWorkspace(db, {
-        subdomain: command.subdomain,
-        name: command.name,
-        ...(command.signIn ? { signInOptions: command.signIn } : {}),
-        logo: command.logo ?? null,
-        ...(command.balance !== undefined ? { balance: command.balance } : {}),
-        ...(command.trialEnd ? { freeTrialEndAt: new Date(command.trialEnd) } : {}),
-      });
-      ctx.onChange?.();
-      return [
-        `Created workspace ${account.subdomain} ("${account.name}", sign-in: ${account.sign_in_options.join(", ")})`,
-      ];
-    }
     case "workspace.suspend":
     case "workspace.reinstate": {
       const suspend = command.cmd === "workspace.suspend";
       const { account, sessionsEnded } = await setWorkspaceSuspended(db, command.subdomain, suspend);
       ctx.onChange?.();
       if (suspend) await ctx.onWorkspaceSuspended?.(account.id);
-      return [
-        suspend
-          ? `Suspended workspace ${account.subdomain} (${sessionsEnded} sessions ended)`
-          : `Reinstated workspace ${account.subdomain}`,
-      ];
+      const { subdomain } = account;
+      return suspend
+        ? {
+            lines: [`Suspended workspace ${subdomain} (${sessionsEnded} sessions ended)`],
+            result: { code: "workspace_suspended", params: { subdomain, sessionsEnded } },
+          }
+        : {
+            lines: [`Reinstated workspace ${subdomain}`],
+            result: { code: "workspace_reinstated", params: { subdomain } },
+          };
     }
     case "workspace.billing": {
       const account = await updateWorkspaceBilling(db, command.subdomain, {
@@ -204,12 +288,14 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
       });
       ctx.onChange?.();
       const trial = account.free_trial_end_at ? account.free_trial_end_at.toISOString() : "none";
-      return [`Workspace ${account.subdomain}: balance ${account.balance}, free trial ends ${trial}`];
+      return linesOnly([
+        `Workspace ${account.subdomain}: balance ${account.balance}, free trial ends ${trial}`,
+      ]);
     }
     case "workspace.list": {
       const accounts = await listAccounts(db);
-      if (accounts.length === 0) return ["No workspaces yet."];
-      return formatTable(
+      if (accounts.length === 0) return linesOnly(["No workspaces yet."]);
+      const table = formatTable(
         ["subdomain", "name", "sign-in", "created", "suspended"],
         accounts.map((a) => [
           a.subdomain,
@@ -219,11 +305,14 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
           a.suspended_at?.toISOString() ?? "-",
         ]),
       );
+      return linesOnly(table);
     }
     case "user.create": {
       const account = await findAccountBySubdomain(db, command.subdomain);
       if (account === undefined)
-        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`).withParams({
+          subdomain: command.subdomain,
+        });
       if (command.password !== undefined) assertAcceptablePassword(command.password);
       const { member, generatedPassword } = await createMember(db, account.id, {
         email: command.email,
@@ -231,19 +320,28 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
         ...(command.role ? { role: command.role } : {}),
         ...(command.password !== undefined ? { password: command.password } : {}),
       });
-      const lines = [`Created ${member.role} ${member.email} ("${member.name}") in ${account.subdomain}`];
-      if (generatedPassword) lines.push(`Password (shown once): ${generatedPassword}`);
-      return lines;
+      return {
+        lines: memberLines(member, account.subdomain, generatedPassword),
+        result: {
+          code: "member_created",
+          params: {
+            subdomain: account.subdomain,
+            email: member.email,
+            role: member.role,
+            password: generatedPassword ?? null,
+          },
+        },
+      };
     }
     case "signup.set":
       await writeSignupSwitch(db, command.enabled);
-      return [`Self-service sign-up is ${command.enabled ? "on" : "off"}`];
+      return linesOnly([`Self-service sign-up is ${command.enabled ? "on" : "off"}`]);
     case "signup.status": {
       const enabled = (await readSignupSwitch(db)) ?? true;
-      return [
+      return linesOnly([
         `Self-service sign-up is ${enabled ? "on" : "off"}` +
           (enabled ? " (unless the server runs with PARLEY_SELF_SERVICE_SIGNUP=false)" : ""),
-      ];
+      ]);
     }
     case "seed": {
       const result = await seedDemo(db, { password: command.password });
@@ -257,11 +355,13 @@ async function runCommand(ctx: OpsContext, command: OpsCommand): Promise<string[
       if (result.passwordReset) lines.push(`Owner password set to the given one`);
       if (result.password !== undefined && command.password === undefined)
         lines.push(`Password (shown once): ${result.password}`);
-      return lines;
+      return linesOnly(lines);
     }
     case "migrate": {
       const applied = await migrate(db);
-      return [applied.length === 0 ? "Database is up to date" : `Applied migrations ${applied.join(", ")}`];
+      return linesOnly([
+        applied.length === 0 ? "Database is up to date" : `Applied migrations ${applied.join(", ")}`,
+      ]);
     }
   }
 }

@@ -11,8 +11,8 @@ import type { RemoteCatalog } from "../remotes/catalog.ts";
 import { listRemotes } from "../remotes/service.ts";
 import { listRemoteVersions } from "../remotes/version-report.ts";
 import { listAccountsWithMemberCounts } from "../accounts/repository.ts";
-import type { OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
-import { opsCommandSchema, runOpsCommand } from "./commands.ts";
+import type { OpsCommandAnswer, OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
+import { opsCommandSchema, runOpsCommandForResult } from "./commands.ts";
 import type { AllowList } from "../../lib/net/ssrf-guard.ts";
 import type { OpsCommand } from "./commands.ts";
 
@@ -74,10 +74,11 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
       catalog.invalidate();
     },
   };
-  const run = async (command: OpsCommand, request: FastifyRequest) => {
-    const lines = await runOpsCommand({ ...ctx, actor: actorOf(request) }, command);
+  // `lines` for the CLI (it prints them), `result` for the ops pages (they translate it).
+  const run = async (command: OpsCommand, request: FastifyRequest): Promise<OpsCommandAnswer> => {
+    const answer = await runOpsCommandForResult({ ...ctx, actor: actorOf(request) }, command);
     logCommand(app, command);
-    return { lines };
+    return answer;
   };
 
   // The token is checked at onRequest: without one, nothing learns the command schema's rules.

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Database } from "../../lib/db/database.ts";
 import { formatTable } from "../ops/format.ts";
+import { linesOnly, type OpsOutcome } from "../ops/outcome.ts";
 import type { RemoteCatalog } from "./catalog.ts";
 import { promoteRemote, rollbackRemote, unpinRemote } from "./promotion.ts";
 import { createPublishToken, revokeToken } from "./publish.ts";
@@ -78,108 +79,123 @@ async function list(ctx: RemoteOpsContext, forTenant: string | null): Promise<st
 export async function runRemoteOpsCommand(
   ctx: RemoteOpsContext,
   command: RemoteOpsCommand,
-): Promise<string[]> {
+): Promise<OpsOutcome> {
   const { db } = ctx;
   const actor = ctx.actor ?? "ops";
-  const changed = <T>(value: T) => {
+  const changed = (outcome: OpsOutcome) => {
     ctx.onChange?.();
-    return value;
+    return outcome;
   };
+  const { tenant } = "tenant" in command ? command : { tenant: null };
   switch (command.cmd) {
     case "remotes.list":
-      return list(ctx, command.tenant);
+      return linesOnly(await list(ctx, command.tenant));
     case "remotes.pin": {
-      await promoteRemote(
-        db,
-        await ctx.catalog.scan(),
-        [command.tenant],
-        command.remote,
-        command.version,
-        actor,
-      );
-      return changed([
-        `Pinned ${command.remote} to ${command.version} for ${command.tenant ?? "every tenant without its own pin (default)"}`,
-      ]);
+      const { remote, version } = command;
+      await promoteRemote(db, await ctx.catalog.scan(), [tenant], remote, version, actor);
+      return changed({
+        lines: [
+          `Pinned ${remote} to ${version} for ${tenant ?? "every tenant without its own pin (default)"}`,
+        ],
+        result: { code: "remote_pinned", params: { remote, version, tenant } },
+      });
     }
-    case "remotes.promote":
-      return changed(
-        await promoteRemote(
-          db,
-          await ctx.catalog.scan(),
-          command.tenants,
-          command.remote,
-          command.version,
-          actor,
-        ),
-      );
+    case "remotes.promote": {
+      const { remote, version, tenants } = command;
+      return changed({
+        lines: await promoteRemote(db, await ctx.catalog.scan(), tenants, remote, version, actor),
+        result: { code: "remote_promoted", params: { remote, version, tenants } },
+      });
+    }
     case "remotes.unpin": {
-      const removed = await unpinRemote(db, command.tenant, command.remote, actor);
-      const who = command.tenant ?? "the default";
-      return changed([
-        removed ? `Unpinned ${command.remote} for ${who}` : `${command.remote} was not pinned for ${who}`,
-      ]);
+      const { remote } = command;
+      const removed = await unpinRemote(db, tenant, remote, actor);
+      const who = tenant ?? "the default";
+      return changed({
+        lines: [removed ? `Unpinned ${remote} for ${who}` : `${remote} was not pinned for ${who}`],
+        result: { code: removed ? "remote_unpinned" : "remote_not_pinned", params: { remote, tenant } },
+      });
     }
-    case "remotes.rollback":
-      return changed([
-        await rollbackRemote(db, await ctx.catalog.scan(), command.tenant, command.remote, actor),
-      ]);
+    case "remotes.rollback": {
+      const { remote } = command;
+      const { from, to } = await rollbackRemote(db, await ctx.catalog.scan(), tenant, remote, actor);
+      const who = tenant ?? "the default channel";
+      const next = tenant ? "the default channel" : "the newest built-in build";
+      return changed({
+        lines: [
+          to !== null
+            ? `Rolled ${remote} back from ${from} to ${to} for ${who}`
+            : `Rolled ${remote} back from ${from} for ${who}: it follows ${next} again`,
+        ],
+        result: { code: "remote_rolled_back", params: { remote, from, to, tenant } },
+      });
+    }
     case "remotes.history": {
       const rows = await listReleaseLog(db, command.remote);
-      if (rows.length === 0) return ["No releases recorded yet."];
-      return formatTable(
-        ["when", "remote", "action", "version", "before", "tenant", "who"],
-        rows.map((r) => [
-          r.at.toISOString(),
-          r.remote,
-          r.action,
-          dash(r.version),
-          dash(r.previous_version),
-          r.action === "promote" || r.action === "rollback" || r.action === "unpin"
-            ? (r.tenant ?? "(default)")
-            : "-",
-          r.actor,
-        ]),
+      if (rows.length === 0) return linesOnly(["No releases recorded yet."]);
+      return linesOnly(
+        formatTable(
+          ["when", "remote", "action", "version", "before", "tenant", "who"],
+          rows.map((r) => [
+            r.at.toISOString(),
+            r.remote,
+            r.action,
+            dash(r.version),
+            dash(r.previous_version),
+            r.action === "promote" || r.action === "rollback" || r.action === "unpin"
+              ? (r.tenant ?? "(default)")
+              : "-",
+            r.actor,
+          ]),
+        ),
       );
     }
     case "remotes.failures": {
       const rows = await listFailures(db);
-      if (rows.length === 0) return ["No remote failures reported."];
-      return formatTable(
-        ["when", "tenant", "remote", "version", "phase", "fallback", "message"],
-        rows.map((r) => [
-          r.at.toISOString(),
-          dash(r.tenant),
-          r.remote,
-          dash(r.version),
-          r.phase,
-          dash(r.fallback_version),
-          r.message.slice(0, 100),
-        ]),
+      if (rows.length === 0) return linesOnly(["No remote failures reported."]);
+      return linesOnly(
+        formatTable(
+          ["when", "tenant", "remote", "version", "phase", "fallback", "message"],
+          rows.map((r) => [
+            r.at.toISOString(),
+            dash(r.tenant),
+            r.remote,
+            dash(r.version),
+            r.phase,
+            dash(r.fallback_version),
+            r.message.slice(0, 100),
+          ]),
+        ),
       );
     }
     case "remotes.token.create": {
       const { id, token } = await createPublishToken(db, command.remote, command.label, actor);
-      return [`Publish token ${id} for ${command.remote} ("${command.label}"); shown once:`, token];
+      return linesOnly([
+        `Publish token ${id} for ${command.remote} ("${command.label}"); shown once:`,
+        token,
+      ]);
     }
     case "remotes.token.list": {
       const rows = await listPublishTokens(db);
-      if (rows.length === 0) return ["No publish tokens."];
-      return formatTable(
-        ["id", "remote", "label", "created by", "created", "last used", "revoked"],
-        rows.map((r) => [
-          String(r.id),
-          r.remote,
-          r.label,
-          r.created_by,
-          r.created_at.toISOString(),
-          when(r.last_used_at),
-          when(r.revoked_at),
-        ]),
+      if (rows.length === 0) return linesOnly(["No publish tokens."]);
+      return linesOnly(
+        formatTable(
+          ["id", "remote", "label", "created by", "created", "last used", "revoked"],
+          rows.map((r) => [
+            String(r.id),
+            r.remote,
+            r.label,
+            r.created_by,
+            r.created_at.toISOString(),
+            when(r.last_used_at),
+            when(r.revoked_at),
+          ]),
+        ),
       );
     }
     case "remotes.token.revoke": {
       const row = await revokeToken(db, command.id, actor);
-      return [`Revoked publish token ${row.id} (${row.remote}, "${row.label}")`];
+      return linesOnly([`Revoked publish token ${row.id} (${row.remote}, "${row.label}")`]);
     }
   }
 }

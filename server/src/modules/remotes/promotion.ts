@@ -13,7 +13,13 @@ async function versionsOf(db: Queryable, builtIn: RemoteBuilds, remote: string) 
   const versions = name.success ? builds.get(name.data) : undefined;
   if (versions === undefined) {
     const known = [...builds.keys()].join(", ") || "none built yet";
-    throw new HttpError(404, "remote_not_found", `No builds of remote "${remote}" (known: ${known})`);
+    throw new HttpError(
+      404,
+      "remote_not_found",
+      `No builds of remote "${remote}" (known: ${known})`,
+    ).withParams({
+      remote,
+    });
   }
   return versions;
 }
@@ -33,7 +39,7 @@ export async function promoteRemote(
       404,
       "version_not_found",
       `Remote ${remote} has no build ${version} (built: ${versions.map((v) => v.version).join(", ")})`,
-    );
+    ).withParams({ remote, version });
   }
   const lines: string[] = [];
   for (const tenant of tenants) {
@@ -54,22 +60,30 @@ export async function promoteRemote(
   return lines;
 }
 
-/** Puts back the version promoted before the current one (or the next channel's, when there was none). */
+/**
+ * Puts back the version promoted before the current one (or the next channel's, when there was none);
+ * answers the version rolled back from and the one put back (null: the channel follows the next one).
+ */
 export async function rollbackRemote(
   db: Queryable,
   builtIn: RemoteBuilds,
   tenant: string | null,
   remote: string,
   actor: string,
-): Promise<string> {
+): Promise<{ from: string; to: string | null }> {
   const versions = await versionsOf(db, builtIn, remote);
   const accountId = await pinOwner(db, tenant);
   const pin = await findPin(db, accountId, remote);
-  const who = tenant ?? "the default channel";
-  if (pin === undefined)
-    throw new HttpError(409, "nothing_promoted", `Nothing is promoted for ${who} to roll back`);
+  if (pin === undefined) {
+    const who = tenant ?? "the default channel";
+    throw new HttpError(409, "nothing_promoted", `Nothing is promoted for ${who} to roll back`).withParams({
+      remote,
+      tenant,
+    });
+  }
   const previous = pin.previous_version;
-  if (previous !== null && versions.some((v) => v.version === previous)) {
+  const restored = previous !== null && versions.some((v) => v.version === previous);
+  if (restored) {
     // The rolled-back version is not a fallback: the next one comes from the next channel.
     await upsertPin(db, accountId, remote, previous, null, actor);
   } else {
@@ -83,9 +97,7 @@ export async function rollbackRemote(
     tenant,
     actor,
   });
-  return previous !== null
-    ? `Rolled ${remote} back from ${pin.version} to ${previous} for ${who}`
-    : `Rolled ${remote} back from ${pin.version} for ${who}: it follows ${tenant ? "the default channel" : "the newest built-in build"} again`;
+  return { from: pin.version, to: restored ? previous : null };
 }
 
 /** The tenant follows the default channel again (the default: the newest built-in build). */

@@ -87,7 +87,10 @@ export async function manifestFor(
 export async function pinOwner(db: Queryable, tenant: string | null): Promise<number | null> {
   if (tenant === null) return null;
   const account = await findAccountBySubdomain(db, tenant);
-  if (account === undefined) throw new HttpError(404, "workspace_not_found", `No workspace "${tenant}"`);
+  if (account === undefined)
+    throw new HttpError(404, "workspace_not_found", `No workspace "${tenant}"`).withParams({
+      subdomain: tenant,
+    });
   return account.id;
 }
 

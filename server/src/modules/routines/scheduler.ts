@@ -6,6 +6,8 @@
 // - routine-run: one job per run record, sent in the dispatcher's transaction; any instance's worker
 //   takes it. A job whose instance died expires after PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS and is
 //   retried elsewhere; the run record's claim (run.ts) makes the retry post nothing twice.
+// - recurring jobs of other modules (the remote reports' retention): a cron schedule each, one job
+//   per slot for the whole cluster, plus one at start.
 import { PgBoss } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
@@ -20,6 +22,13 @@ export const RUN_QUEUE = "routine-run";
 /** Attempts of a run's job after the first (an instance dying mid-run, a transient fault). */
 export const RUN_RETRIES = 3;
 
+/** Housekeeping on the same queue: `run` once per `cron` slot on one instance of the cluster. */
+export interface RecurringJob {
+  queue: string;
+  cron: string;
+  run: () => Promise<void>;
+}
+
 export interface SchedulerOptions {
   db: Database;
   clock: Clock;
@@ -31,6 +40,7 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Told of every run's outcome (tests and the benchmark count them). */
   onRun?: (job: RunJob, outcome: RunOutcome) => void;
+  recurring?: readonly RecurringJob[];
 }
 
 export interface RoutineScheduler {
@@ -38,6 +48,8 @@ export interface RoutineScheduler {
   dispatchNow(): Promise<number>;
   /** Asks the cluster to dispatch soon (a dispatch job any instance takes). */
   requestDispatch(): Promise<void>;
+  /** Asks the cluster to run a recurring job soon, outside its schedule. */
+  requestRecurring(queue: string): Promise<void>;
   /** Stops taking jobs; `graceful` waits for running ones. */
   stop(graceful?: boolean): Promise<void>;
 }
@@ -97,11 +109,24 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
   const requestDispatch = async () => {
     await boss.send(DISPATCH_QUEUE, {});
   };
+  const requestRecurring = async (queue: string) => {
+    await boss.send(queue, {});
+  };
+  for (const job of options.recurring ?? []) {
+    await boss.createQueue(job.queue, { retryLimit: 1, expireInSeconds: 600 });
+    await boss.schedule(job.queue, job.cron);
+    await boss.work(job.queue, { pollingIntervalSeconds: options.pollSeconds }, async () => {
+      await job.run();
+    });
+    // A server that was down past a slot catches up at once.
+    await requestRecurring(job.queue);
+  }
   // Runs missed while no instance was up are due now.
   await requestDispatch();
   return {
     dispatchNow,
     requestDispatch,
+    requestRecurring,
     async stop(graceful = true) {
       await boss.stop({ graceful, close: false, timeout: graceful ? 30_000 : 1000 });
     },

@@ -54,7 +54,14 @@ describe("ops API authentication", () => {
         },
       },
     });
-    expect(res.json()).toEqual({ lines: ['Created member new@acme.test ("New") in acme'] });
+    // A given password is not shown again: the result has none.
+    expect(res.json()).toEqual({
+      lines: ['Created member new@acme.test ("New") in acme'],
+      result: {
+        code: "member_created",
+        params: { subdomain: "acme", email: "new@acme.test", role: "member", password: null },
+      },
+    });
     expect((await createClient(t.app, ACME.host).login("new@acme.test", "new-password-1")).statusCode).toBe(
       200,
     );

@@ -1,7 +1,7 @@
 // The ops workspaces page's API (docs/admin-site.md § Ops: workspaces): list, create, suspend and
 // reinstate through the ops token only; a suspended workspace refuses sign-in and API calls, and its
 // sessions and sockets end at once.
-import type { OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
+import type { OpsCommandAnswer, OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
 import { parseOpsArgs, UsageError } from "../../../src/cli/parse-command.ts";
@@ -55,27 +55,112 @@ describe("ops workspaces", () => {
     expect(() => parseOpsArgs(["workspace", "suspend"])).toThrow(UsageError);
   });
 
-  it("lists, creates with an owner, and audits the creation", async () => {
-    expect((await ops({ cmd: "workspace.create", subdomain: "initech", name: "Initech" })).statusCode).toBe(
-      200,
-    );
-    const owner = await ops({
-      cmd: "user.create",
+  it("lists, creates with an owner in one command, and audits the creation", async () => {
+    const res = await ops({
+      cmd: "workspace.create",
       subdomain: "initech",
-      email: "bill@initech.test",
-      name: "Bill",
-      role: "owner",
+      name: "Initech",
+      owner: { email: "bill@initech.test", name: "Bill" },
     });
-    expect(owner.json().lines[0]).toBe('Created owner bill@initech.test ("Bill") in initech');
+    expect(res.statusCode).toBe(200);
+    const { lines, result } = res.json<OpsCommandAnswer>();
+    expect(lines[1]).toBe('Created owner bill@initech.test ("Bill") in initech');
+    expect(result).toEqual({
+      code: "workspace_created",
+      params: {
+        subdomain: "initech",
+        name: "Initech",
+        ownerEmail: "bill@initech.test",
+        ownerPassword: expect.any(String),
+      },
+    });
+    // The generated password is the one the CLI prints (shown once) and signs the owner in.
+    const password = result.code === "workspace_created" ? String(result.params.ownerPassword) : "";
+    expect(lines[2]).toBe(`Password (shown once): ${password}`);
+    const signIn = await createClient(t.app, "initech.localhost").login("bill@initech.test", password);
+    expect(signIn.statusCode).toBe(200);
     const initech = (await workspaces()).find((w) => w.subdomain === "initech");
     expect(initech).toMatchObject({ name: "Initech", memberCount: 1, suspendedAt: null });
     const audit = await listAuditEvents(t.database.db, await accountId(t.database.db, "initech"));
-    expect(audit.map((a) => [a.action, a.actor_label])).toEqual(
-      expect.arrayContaining([
-        ["ops.workspace.create", "ops-api:olga"],
-        ["ops.user.create", "ops-api:olga"],
-      ]),
+    const row = audit.find((a) => a.action === "ops.workspace.create");
+    expect(row).toMatchObject({ actor_label: "ops-api:olga" });
+    expect(row?.after).toMatchObject({ owner: { email: "bill@initech.test", name: "Bill" } });
+  });
+
+  it("leaves no workspace behind when its owner is refused", async () => {
+    const badEmail = await ops({
+      cmd: "workspace.create",
+      subdomain: "halfmade",
+      name: "Half made",
+      owner: { email: "not-an-email" },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toMatchObject({
+      code: "validation_error",
+      fields: { email: expect.any(Array) },
+    });
+    const weak = await ops({
+      cmd: "workspace.create",
+      subdomain: "halfmade",
+      name: "Half made",
+      owner: { email: "owner@halfmade.test", password: "short" },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.code).toBe("weak_password");
+    expect((await workspaces()).some((w) => w.subdomain === "halfmade")).toBe(false);
+    // A taken subdomain: the existing workspace gets no new owner either.
+    const taken = await ops({
+      cmd: "workspace.create",
+      subdomain: "acme",
+      name: "Acme again",
+      owner: { email: "intruder@acme.test" },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: "workspace_exists", params: { subdomain: "acme" } });
+    const members = await t.database.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM members WHERE email = 'intruder@acme.test'",
     );
+    expect(members[0]?.n).toBe(0);
+    // Then it works with a good owner, under the same subdomain.
+    const good = await ops({
+      cmd: "workspace.create",
+      subdomain: "halfmade",
+      name: "Half made",
+      owner: { email: "owner@halfmade.test", password: "a-Good-Owner-Password-7" },
+    });
+    expect(good.statusCode).toBe(200);
+    // A given password is not shown back, nor written to the audit log.
+    expect(good.json<OpsCommandAnswer>().result).toMatchObject({ params: { ownerPassword: null } });
+    expect((await workspaces()).find((w) => w.subdomain === "halfmade")?.memberCount).toBe(1);
+    const audit = await listAuditEvents(t.database.db, await accountId(t.database.db, "halfmade"));
+    expect(audit.find((a) => a.action === "ops.workspace.create")?.after).toMatchObject({
+      owner: { email: "owner@halfmade.test", password: "[secret]" },
+    });
+    expect(JSON.stringify(audit)).not.toContain("a-Good-Owner-Password-7");
+  });
+
+  it("parses the CLI's create with an owner", () => {
+    expect(
+      parseOpsArgs([
+        "workspace",
+        "create",
+        "hooli",
+        "--name",
+        "Hooli",
+        "--owner",
+        "gavin@hooli.test",
+        "--owner-name",
+        "Gavin",
+      ]),
+    ).toEqual({
+      cmd: "workspace.create",
+      subdomain: "hooli",
+      name: "Hooli",
+      owner: { email: "gavin@hooli.test", name: "Gavin" },
+    });
+    expect(() =>
+      parseOpsArgs(["workspace", "create", "hooli", "--name", "Hooli", "--owner-name", "Gavin"]),
+    ).toThrow(UsageError);
   });
 
   it("suspends: sessions and sockets end, sign-in and API calls are refused; reinstating allows sign-in", async () => {
@@ -83,6 +168,10 @@ describe("ops workspaces", () => {
     const socket = await connect({ port, host: ACME.host, cookie: member.client.cookieHeader() });
     const res = await ops({ cmd: "workspace.suspend", subdomain: "acme" });
     expect(res.json().lines[0]).toMatch(/^Suspended workspace acme \(\d+ sessions ended\)$/);
+    expect(res.json().result).toEqual({
+      code: "workspace_suspended",
+      params: { subdomain: "acme", sessionsEnded: expect.any(Number) },
+    });
     expect((await socket.closed).code).toBe(4401);
 
     const refused = await member.client.get("/api/v1/members/detail");
@@ -95,9 +184,10 @@ describe("ops workspaces", () => {
     expect(signIn.statusCode).toBe(403);
     expect((await workspaces()).find((w) => w.subdomain === "acme")?.suspendedAt).toEqual(expect.any(String));
 
-    expect((await ops({ cmd: "workspace.reinstate", subdomain: "acme" })).json().lines).toEqual([
-      "Reinstated workspace acme",
-    ]);
+    expect((await ops({ cmd: "workspace.reinstate", subdomain: "acme" })).json()).toEqual({
+      lines: ["Reinstated workspace acme"],
+      result: { code: "workspace_reinstated", params: { subdomain: "acme" } },
+    });
     // The ended session stays ended; a new sign-in works.
     expect((await member.client.get("/api/v1/members/detail")).statusCode).toBe(401);
     expect((await createClient(t.app, ACME.host).login(ACME.email, ACME.password)).statusCode).toBe(200);

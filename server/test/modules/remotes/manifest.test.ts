@@ -247,6 +247,7 @@ describe("ops API", () => {
     expect((await call("PUT", "/api/v1/ops/remotes/pins/acme/mf_auth", OPS_TOKEN, {})).statusCode).toBe(400);
     expect((await call("DELETE", "/api/v1/ops/remotes/pins/acme/mf_auth", OPS_TOKEN)).json()).toEqual({
       lines: ["Unpinned mf_auth for acme"],
+      result: { code: "remote_unpinned", params: { remote: "mf_auth", tenant: "acme" } },
     });
     expect((await call("DELETE", "/api/v1/ops/remotes/pins/_default/mf_auth", OPS_TOKEN)).statusCode).toBe(
       200,

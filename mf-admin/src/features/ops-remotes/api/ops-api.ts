@@ -1,6 +1,12 @@
 // The ops API (/api/v1/ops/…, docs/remote-delivery.md): a bearer token (PARLEY_OPS_TOKEN), never a
 // workspace session — so these calls go without cookies, not through the shell's session fetch.
-import type { OpsRemoteVersions, OpsWorkspaceList } from "@parley/shared-contracts/api/ops";
+import type {
+  OpsCommandAnswer,
+  OpsCommandResult,
+  OpsErrorBody,
+  OpsRemoteVersions,
+  OpsWorkspaceList,
+} from "@parley/shared-contracts/api/ops";
 
 export interface OpsCredentials {
   token: string;
@@ -24,13 +30,22 @@ export interface RemoteListing {
   remotes: RemoteRow[];
 }
 
-/** A refused or failed ops call: its status and the server's message. */
+/**
+ * A refused or failed ops call: its status, the server's code and params (the pages translate them),
+ * and its English message (for logs only). Status 0 and code `network`: the server was not reached.
+ */
 export class OpsError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+  readonly code: string;
+  readonly params: Record<string, string | number | null>;
+  readonly fields: Record<string, string[]>;
+  constructor(status: number, body: OpsErrorBody["error"] | undefined) {
+    super(body?.message ?? `HTTP ${status}`);
     this.name = "OpsError";
     this.status = status;
+    this.code = body?.code ?? (status === 0 ? "network" : `http_${status}`);
+    this.params = body?.params ?? {};
+    this.fields = body?.fields ?? {};
   }
 }
 
@@ -47,9 +62,12 @@ async function opsFetch<T>(credentials: OpsCredentials, path: string, init: Requ
       ...(credentials.actor ? { "x-parley-actor": credentials.actor } : {}),
       ...(init.body ? { "content-type": "application/json" } : {}),
     },
+  }).catch(() => {
+    // The browser's own message ("Failed to fetch") is English: the page says it from the code.
+    throw new OpsError(0, undefined);
   });
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  if (!response.ok) throw new OpsError(response.status, body?.error?.message ?? `HTTP ${response.status}`);
+  const body = (await response.json().catch(() => null)) as Partial<OpsErrorBody> | null;
+  if (!response.ok) throw new OpsError(response.status, body?.error);
   return body as T;
 }
 
@@ -68,18 +86,18 @@ export type PinCommand =
   | { cmd: "remotes.rollback"; remote: string; tenant: string | null };
 
 export type WorkspaceCommand =
-  | { cmd: "workspace.create"; subdomain: string; name: string }
-  | { cmd: "user.create"; subdomain: string; email: string; name: string; role: "owner" }
+  /** The owner is created in the same transaction: both or neither. */
+  | { cmd: "workspace.create"; subdomain: string; name: string; owner: { email: string; name?: string } }
   | { cmd: "workspace.suspend" | "workspace.reinstate"; subdomain: string };
 
-/** Runs one command; resolves to the lines it printed. */
+/** Runs one command; resolves to its result code and params (its English lines are for the CLI). */
 export async function runCommand(
   credentials: OpsCredentials,
   command: PinCommand | WorkspaceCommand,
-): Promise<string[]> {
-  const answer = await opsFetch<{ lines: string[] }>(credentials, "/api/v1/ops/commands", {
+): Promise<OpsCommandResult> {
+  const answer = await opsFetch<OpsCommandAnswer>(credentials, "/api/v1/ops/commands", {
     method: "POST",
     body: JSON.stringify({ command }),
   });
-  return answer.lines;
+  return answer.result;
 }

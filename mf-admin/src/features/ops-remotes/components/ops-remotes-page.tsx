@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import { DEFAULT_CHANNEL, listRemotes, OpsError, runCommand, type PinCommand } from "../api/ops-api.ts";
 import { useOpsCredentials } from "../hooks/use-ops-credentials.ts";
 import { OpsFrame } from "./ops-frame.tsx";
+import { OpsOutcomeMessage, type OpsOutcome } from "./ops-outcome.tsx";
 import { PinRow } from "./pin-row.tsx";
 import styles from "./ops.module.css";
 
@@ -18,7 +18,7 @@ export function OpsRemotesPage() {
   const client = useQueryClient();
   const [draft, setDraft] = useState("");
   const [tenant, setTenant] = useState(DEFAULT_CHANNEL);
-  const [lines, setLines] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<OpsOutcome | null>(null);
   const listing = useQuery({
     queryKey: ["ops", "remotes", tenant, credentials?.token],
     queryFn: () => listRemotes(credentials!, tenant),
@@ -27,16 +27,16 @@ export function OpsRemotesPage() {
   });
   const command = useMutation({
     mutationFn: (next: PinCommand) => runCommand(credentials!, next),
-    onSuccess: async (printed) => {
-      setLines(printed);
+    onSuccess: async (result) => {
+      setOutcome({ result });
       // Every ops page's data (the pages share the cache): pins, versions and workspaces.
       await client.invalidateQueries({ queryKey: ["ops"] });
     },
-    onError: (error) => setLines([error.message]),
+    onError: (error) => setOutcome({ error }),
   });
   const choose = (event: FormEvent) => {
     event.preventDefault();
-    setLines([]);
+    setOutcome(null);
     setTenant(draft.trim().toLowerCase() || DEFAULT_CHANNEL);
   };
   const refused = listing.error instanceof OpsError && listing.error.status === 401;
@@ -65,7 +65,9 @@ export function OpsRemotesPage() {
         <h2 className={styles.subtitle} data-testid="ops.channel">
           {tenant === DEFAULT_CHANNEL ? t("ops.defaultChannel") : t("ops.channelOf", { tenant })}
         </h2>
-        {listing.error && !refused && <Alert testId="ops.error">{listing.error.message}</Alert>}
+        {listing.error && !refused && (
+          <OpsOutcomeMessage outcome={{ error: listing.error }} testId="ops.error" />
+        )}
         {listing.data && (
           <table className={styles.table} data-testid="ops.pins">
             <thead>
@@ -91,11 +93,7 @@ export function OpsRemotesPage() {
             </tbody>
           </table>
         )}
-        {lines.length > 0 && (
-          <pre role="status" className={styles.output} data-testid="ops.output">
-            {lines.join("\n")}
-          </pre>
-        )}
+        {outcome && <OpsOutcomeMessage outcome={outcome} testId="ops.output" />}
       </>
     </OpsFrame>
   );

@@ -5,7 +5,6 @@
 import { useState } from "react";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import {
   listRemoteVersions,
@@ -15,6 +14,7 @@ import {
   type PinCommand,
 } from "../../ops-remotes/api/ops-api.ts";
 import { OpsFrame } from "../../ops-remotes/components/ops-frame.tsx";
+import { OpsOutcomeMessage, type OpsOutcome } from "../../ops-remotes/components/ops-outcome.tsx";
 import styles from "../../ops-remotes/components/ops.module.css";
 import { useOpsCredentials } from "../../ops-remotes/hooks/use-ops-credentials.ts";
 import { VersionRow } from "./version-row.tsx";
@@ -23,7 +23,7 @@ export function OpsVersionsPage() {
   const { t, i18n } = useAdminTranslation();
   const { credentials, save } = useOpsCredentials();
   const client = useQueryClient();
-  const [lines, setLines] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<OpsOutcome | null>(null);
   const versions = useQuery({
     queryKey: ["ops", "versions", credentials?.token],
     queryFn: () => listRemoteVersions(credentials!),
@@ -38,8 +38,8 @@ export function OpsVersionsPage() {
   });
   const command = useMutation({
     mutationFn: (next: PinCommand) => runCommand(credentials!, next),
-    onSuccess: (printed) => setLines(printed),
-    onError: (error) => setLines([error.message]),
+    onSuccess: (result) => setOutcome({ result }),
+    onError: (error) => setOutcome({ error }),
     onSettled: () => client.invalidateQueries({ queryKey: ["ops"] }),
   });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
@@ -57,12 +57,10 @@ export function OpsVersionsPage() {
       <p className={styles.note} data-testid="opsVersions.canaryNote">
         {t("opsVersions.canaryNote")}
       </p>
-      {lines.length > 0 && (
-        <pre role="status" className={styles.output} data-testid="opsVersions.output">
-          {lines.join("\n")}
-        </pre>
+      {outcome && <OpsOutcomeMessage outcome={outcome} testId="opsVersions.output" />}
+      {versions.error && !refused && (
+        <OpsOutcomeMessage outcome={{ error: versions.error }} testId="opsVersions.error" />
       )}
-      {versions.error && !refused && <Alert testId="opsVersions.error">{versions.error.message}</Alert>}
       {versions.data?.remotes.map((remote) => (
         <section
           key={remote.name}

@@ -7,10 +7,11 @@ export interface NewWorkspace {
   subdomain: string;
   name: string;
   ownerEmail: string;
-  ownerName: string;
+  /** Left out: the server takes the e-mail's local part. */
+  ownerName?: string;
 }
 
-/** Create a workspace with its first owner (the ops CLI's `workspace create` then `user create`). */
+/** Create a workspace with its first owner (the ops CLI's `workspace create --owner`, one transaction). */
 export function CreateWorkspaceForm(props: { busy: boolean; onCreate: (workspace: NewWorkspace) => void }) {
   const { t } = useAdminTranslation();
   const [subdomain, setSubdomain] = useState("");
@@ -19,13 +20,11 @@ export function CreateWorkspaceForm(props: { busy: boolean; onCreate: (workspace
   const [ownerName, setOwnerName] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const email = ownerEmail.trim();
     props.onCreate({
       subdomain: subdomain.trim().toLowerCase(),
       name: name.trim(),
-      ownerEmail: email,
-      // The CLI needs a name; the e-mail's local part until the owner sets their own.
-      ownerName: ownerName.trim() || (email.split("@")[0] ?? email),
+      ownerEmail: ownerEmail.trim(),
+      ...(ownerName.trim() ? { ownerName: ownerName.trim() } : {}),
     });
   };
   return (

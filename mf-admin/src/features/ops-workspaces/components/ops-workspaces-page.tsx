@@ -1,11 +1,11 @@
 // The ops workspaces page (docs/admin-site.md § Ops: workspaces): every workspace with its members,
-// creation and status; create one with its owner, suspend (asks first) or reinstate — all through the
-// ops API's commands with the ops token, so each is in the workspace's audit log.
+// creation and status; create one with its owner (one command, one transaction), suspend (asks first)
+// or reinstate — all through the ops API's commands with the ops token, so each is in the workspace's
+// audit log. Each outcome is said in the reader's language from its result or error code.
 import { useState } from "react";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { OpsWorkspace } from "@parley/shared-contracts/api/ops";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { ConfirmDialog } from "@parley/ui-kit/ui/confirm-dialog.tsx";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import {
@@ -15,6 +15,7 @@ import {
   type WorkspaceCommand,
 } from "../../ops-remotes/api/ops-api.ts";
 import { OpsFrame } from "../../ops-remotes/components/ops-frame.tsx";
+import { OpsOutcomeMessage, type OpsOutcome } from "../../ops-remotes/components/ops-outcome.tsx";
 import styles from "../../ops-remotes/components/ops.module.css";
 import { useOpsCredentials } from "../../ops-remotes/hooks/use-ops-credentials.ts";
 import { CreateWorkspaceForm, type NewWorkspace } from "./create-workspace-form.tsx";
@@ -24,7 +25,7 @@ export function OpsWorkspacesPage() {
   const { t, i18n } = useAdminTranslation();
   const { credentials, save } = useOpsCredentials();
   const client = useQueryClient();
-  const [lines, setLines] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<OpsOutcome | null>(null);
   const [confirming, setConfirming] = useState<OpsWorkspace | null>(null);
   // A new key empties the create form once the workspace and its owner exist.
   const [formKey, setFormKey] = useState(0);
@@ -35,14 +36,10 @@ export function OpsWorkspacesPage() {
     retry: false,
   });
   const run = useMutation({
-    // Commands in order; the lines of each are shown (a generated owner password is shown once).
-    mutationFn: async (commands: WorkspaceCommand[]) => {
-      const printed: string[] = [];
-      for (const command of commands) printed.push(...(await runCommand(credentials!, command)));
-      return printed;
-    },
-    onSuccess: (printed) => setLines(printed),
-    onError: (error) => setLines([error.message]),
+    // The result is shown (a generated owner password once, as its param).
+    mutationFn: (command: WorkspaceCommand) => runCommand(credentials!, command),
+    onSuccess: (result) => setOutcome({ result }),
+    onError: (error) => setOutcome({ error }),
     onSettled: async () => {
       setConfirming(null);
       await client.invalidateQueries({ queryKey: ["ops"] });
@@ -50,18 +47,23 @@ export function OpsWorkspacesPage() {
   });
   const create = (workspace: NewWorkspace) =>
     run.mutate(
-      [
-        { cmd: "workspace.create", subdomain: workspace.subdomain, name: workspace.name },
-        {
-          cmd: "user.create",
-          subdomain: workspace.subdomain,
+      {
+        cmd: "workspace.create",
+        subdomain: workspace.subdomain,
+        name: workspace.name,
+        owner: {
           email: workspace.ownerEmail,
-          name: workspace.ownerName,
-          role: "owner",
+          ...(workspace.ownerName !== undefined ? { name: workspace.ownerName } : {}),
         },
-      ],
+      },
       { onSuccess: () => setFormKey((key) => key + 1) },
     );
+  // A refused field is named by the form's label.
+  const fieldLabels = {
+    subdomain: t("opsWorkspaces.subdomain"),
+    name: t("opsWorkspaces.name"),
+    email: t("opsWorkspaces.ownerEmail"),
+  };
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const formatDate = (iso: string) => format.format(new Date(iso));
   const refused = list.error instanceof OpsError && list.error.status === 401;
@@ -73,16 +75,16 @@ export function OpsWorkspacesPage() {
       refused={refused}
     >
       <CreateWorkspaceForm key={formKey} busy={run.isPending} onCreate={create} />
-      {lines.length > 0 && (
-        <pre role="status" className={styles.output} data-testid="opsWorkspaces.output">
-          {lines.join("\n")}
-        </pre>
+      {outcome && (
+        <OpsOutcomeMessage outcome={outcome} testId="opsWorkspaces.output" fieldLabels={fieldLabels} />
       )}
       <section className={styles.section} aria-labelledby="ops-workspaces-list">
         <h2 id="ops-workspaces-list" className={styles.subtitle}>
           {t("opsWorkspaces.listTitle")}
         </h2>
-        {list.error && !refused && <Alert testId="opsWorkspaces.error">{list.error.message}</Alert>}
+        {list.error && !refused && (
+          <OpsOutcomeMessage outcome={{ error: list.error }} testId="opsWorkspaces.error" />
+        )}
         {list.data && (
           <table className={styles.table} data-testid="opsWorkspaces.table">
             <thead>
@@ -104,7 +106,7 @@ export function OpsWorkspacesPage() {
                   formatDate={formatDate}
                   onSuspend={() => setConfirming(workspace)}
                   onReinstate={() =>
-                    run.mutate([{ cmd: "workspace.reinstate", subdomain: workspace.subdomain }])
+                    run.mutate({ cmd: "workspace.reinstate", subdomain: workspace.subdomain })
                   }
                 />
               ))}
@@ -120,7 +122,7 @@ export function OpsWorkspacesPage() {
           cancelLabel={t("opsWorkspaces.cancel")}
           busy={run.isPending}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => run.mutate([{ cmd: "workspace.suspend", subdomain: confirming.subdomain }])}
+          onConfirm={() => run.mutate({ cmd: "workspace.suspend", subdomain: confirming.subdomain })}
           testIds={{
             dialog: "opsWorkspaces.confirm",
             cancel: "opsWorkspaces.confirm-cancel",
