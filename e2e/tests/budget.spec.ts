@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { chainDepths, type Fetch } from "../../bench/common/chain-depth.ts";
 import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { publicSnapshot, SharePage } from "../pages/share-page.ts";
@@ -7,49 +8,39 @@ const KB = 1024;
 
 /**
  * Bundle budgets, measured on what the browser really fetches (gzip level 9 of each body, so the
- * figure does not depend on the server's compression settings): the shell's JS before the first
- * remote request, and the mf_auth remote's own JS (its entry and first parcel, without the shared
- * singletons the host already provides).
+ * figure does not depend on the server's compression settings): the shell's whole JS for the sign-in
+ * page (its document preloads the boot chunks and the shared singletons, so they all count), and the
+ * mf_auth remote's own JS (its entry and first parcel, without the singletons the host provides).
+ * The shell's budget is where it stands (about 188 KB): it fails on growth; the issue's goal for the
+ * whole page is 150 KB over the wire (docs/benchmarks.md).
  */
 test("the shell and the sign-in remote stay within their JS budgets, without zod", async ({ page }) => {
   const shellJs: Buffer[] = [];
   const remoteJs: Buffer[] = [];
-  const allShellJs: Buffer[] = [];
   // Files carrying zod (its `_zod` key survives minification): none, the forms check without it.
   const withZod: string[] = [];
-  let remoteStarted = false;
-  page.on("request", (request) => {
-    if (request.url().includes("/remotes/")) remoteStarted = true;
-  });
   const pending: Promise<void>[] = [];
   page.on("response", (response) => {
     const url = response.url();
     if (!url.endsWith(".js") || response.status() !== 200) return;
-    const fromRemote = url.includes("/remotes/");
-    const target = url.includes("/remotes/mf_auth/") ? remoteJs : remoteStarted ? null : shellJs;
+    const target = url.includes("/remotes/mf_auth/") ? remoteJs : url.includes("/remotes/") ? null : shellJs;
     pending.push(
       response.body().then((body) => {
         if (body.includes("_zod")) withZod.push(new URL(url).pathname);
-        const gzipped = gzipSync(body, { level: 9 });
-        target?.push(gzipped);
-        if (!fromRemote) allShellJs.push(gzipped);
+        target?.push(gzipSync(body, { level: 9 }));
       }),
     );
   });
-  await page.goto(`${acmeUrl}/sign-in`);
+  await page.goto(`${acmeUrl}/sign-in`, { waitUntil: "networkidle" });
   await expect(page.getByTestId("sign-in.workspace-name")).toBeVisible();
   await Promise.all(pending);
   const size = (parts: Buffer[]) => parts.reduce((sum, part) => sum + part.length, 0);
-  // Reported, not asserted: the shell's whole JS for this page, shared singletons included.
-  console.log(
-    `all shell JS for /sign-in ${(size(allShellJs) / KB).toFixed(1)} KB gzip in ${allShellJs.length} files`,
-  );
   console.log(
     `shell JS ${(size(shellJs) / KB).toFixed(1)} KB gzip in ${shellJs.length} files; mf_auth JS ${(size(remoteJs) / KB).toFixed(1)} KB gzip in ${remoteJs.length} files`,
   );
   expect(shellJs.length).toBeGreaterThan(0);
   expect(remoteJs.length).toBeGreaterThan(0);
-  expect(size(shellJs)).toBeLessThanOrEqual(130 * KB);
+  expect(size(shellJs)).toBeLessThanOrEqual(195 * KB);
   expect(size(remoteJs)).toBeLessThanOrEqual(60 * KB);
   expect(withZod).toEqual([]);
 });
@@ -97,10 +88,19 @@ test("a public snapshot page stays within 120 KB of JS for a cold visitor", asyn
  * The chat page sends no validation library: the schemas in shared-contracts are for the server, and
  * the remotes import only their zod-free siblings (constants, paths, guards). A value import from a
  * schema module would pull zod (about 25–36 KB gzip a remote) into the page; its internal `_zod` key
- * survives minification, so any JS file carrying it fails this test. The page's whole JS (shell and
- * remotes, fetched by a new page of a signed-in context until the network is idle) is reported.
+ * survives minification, so any JS file carrying it fails this test.
+ *
+ * Its request chain up to a usable chat box stays flat: the document, what the document names (the
+ * shell's boot files and the route's remote, preloaded), then what those ask for (the first API reads,
+ * texts) — depth 2 (bench/chat-cold-load measures the same way). Its whole JS (shell and remotes,
+ * until the network is idle) has a budget where it stands (about 287 KB gzip); the goal is 250 KB over
+ * the wire (docs/benchmarks.md).
  */
-test("the chat page loads no validation library", async ({ page, signInPage, shell }) => {
+test("the chat page loads no validation library, in a chain of depth 2, within its JS budget", async ({
+  page,
+  signInPage,
+  shell,
+}) => {
   await signInPage.open(acmeUrl);
   await signInPage.signIn(acmeOwner.email, acmeOwner.password);
   await shell.expectSignedIn(acmeOwner.name);
@@ -116,12 +116,49 @@ test("the chat page loads no validation library", async ({ page, signInPage, she
       }),
     );
   });
-  await chat.goto(`${acmeUrl}/conversations/new`, { waitUntil: "networkidle" });
-  await expect(chat.getByTestId("chat-box.input")).toBeVisible();
+  const cdp = await page.context().newCDPSession(chat);
+  await cdp.send("Network.enable");
+  const fetches: (Fetch & { at: number })[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const frames = event.initiator.stack?.callFrames ?? [];
+    fetches.push({
+      id: event.requestId,
+      url: event.request.url,
+      type: event.type ?? "",
+      start: 0,
+      end: 0,
+      initiator: frames.find((frame) => frame.url !== "")?.url ?? event.initiator.url,
+      at: event.wallTime * 1000,
+    });
+  });
+  const pageUrl = `${acmeUrl}/conversations/new`;
+  await chat.goto(pageUrl);
+  // The first frame with the chat box enabled, on the page's clock (what came later does not count).
+  type Field = { disabled: boolean } | null;
+  type PageGlobal = { document: { querySelector(selector: string): Field } };
+  const usableAt = (await (
+    await chat.waitForFunction(
+      () => {
+        const field = (globalThis as unknown as PageGlobal).document.querySelector(
+          "[data-testid='chat-box.input']",
+        );
+        return field !== null && !field.disabled && performance.timeOrigin + performance.now();
+      },
+      undefined,
+      { polling: "raf" },
+    )
+  ).jsonValue()) as number;
+  const beforeUsable = fetches.filter((f) => f.at <= usableAt);
+  const depths = chainDepths(beforeUsable, pageUrl);
+  const deepest = beforeUsable.filter((f) => (depths.get(f.id) ?? 0) > 2).map((f) => new URL(f.url).pathname);
+  expect(deepest, "requests deeper than the document plus two steps").toEqual([]);
+
+  await chat.waitForLoadState("networkidle");
   await Promise.all(pending);
   const total = js.reduce((sum, part) => sum + part.size, 0);
   console.log(`chat page JS ${(total / KB).toFixed(1)} KB gzip in ${js.length} files`);
   expect(js.length).toBeGreaterThan(0);
   expect(js.filter((file) => file.zod).map((file) => new URL(file.url).pathname)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(295 * KB);
   await chat.close();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys } from "../../lib/api/conversation-api.ts";
 import { useShell } from "../../lib/shell-context.tsx";
@@ -12,18 +12,31 @@ export const COLLABORATION_PARCEL = "mf_collaboration/CollaborationControls";
  * behind the account's `collaboration` flag. When collaboration changes
  * there, the conversation is read again here (participants, owner rules); a revoked collaborator
  * keeps the page until they dismiss the notice the parcel shows.
+ *
+ * `ready`: the remote is loaded once the chat box can be used (its models have been read), so its
+ * entry and chunks do not compete with the first screen's (docs/benchmarks.md § Cold load); once
+ * started it stays.
  */
-export function CollaborationSlot({ conversationId }: { conversationId: number }) {
+export function CollaborationSlot({
+  conversationId,
+  ready = true,
+}: {
+  conversationId: number;
+  ready?: boolean;
+}) {
   const { mountParcel, flags, bus } = useShell();
   const client = useQueryClient();
   const slot = useRef<HTMLSpanElement>(null);
+  // Latched during render (React's pattern for state that follows a prop): never unmounted again.
+  const [started, setStarted] = useState(ready);
+  if (ready && !started) setStarted(true);
   // Also on a new conversation (id 0): the button is in the sub-header from the start
   // (docs/product/collaboration.md § Collaboration dialog).
   const enabled = flags.collaboration !== false;
 
   useEffect(() => {
     const element = slot.current;
-    if (!enabled || !element) return;
+    if (!enabled || !started || !element) return;
     // A fresh element per mount: the previous parcel may still be unmounting from its own.
     const host = element.appendChild(document.createElement("span"));
     let unmount: (() => Promise<void>) | null = null;
@@ -39,7 +52,7 @@ export function CollaborationSlot({ conversationId }: { conversationId: number }
       gone = true;
       if (unmount) void unmount().finally(() => host.remove());
     };
-  }, [conversationId, enabled, mountParcel]);
+  }, [conversationId, enabled, started, mountParcel]);
 
   useEffect(
     () =>

@@ -150,7 +150,12 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
       >
         {dropTarget.dragging && <DropOverlay />}
         {!embedded && (
-          <SubHeader conversationId={details ? conversationId : 0} name={name} collaboration={!failed} />
+          <SubHeader
+            conversationId={details ? conversationId : 0}
+            name={name}
+            collaboration={!failed}
+            collaborationReady={!choice.loading}
+          />
         )}
         {details && <CostWarning conversation={details} onDismiss={() => void dismissCostWarning()} />}
         {failed ? (

@@ -17,11 +17,14 @@ export function SubHeader({
   conversationId,
   name,
   collaboration = true,
+  collaborationReady = true,
 }: {
   conversationId: number;
   name: string;
   /** False where no conversation can be shown (unknown, unreadable). */
   collaboration?: boolean;
+  /** False while the first screen loads: the collaboration remote waits (CollaborationSlot). */
+  collaborationReady?: boolean;
 }) {
   const { bus, navigate } = useShell();
   const { t } = useConversationsTranslation();
@@ -48,7 +51,7 @@ export function SubHeader({
         </ol>
       </nav>
       <div className={styles.tools}>
-        {collaboration && <CollaborationSlot conversationId={conversationId} />}
+        {collaboration && <CollaborationSlot conversationId={conversationId} ready={collaborationReady} />}
         <button
           type="button"
           className={button.icon}
