@@ -2,6 +2,14 @@
 // by every remote (scripts/build/remote-config.ts). Build with `npm run build -w mf-conversations`.
 import { defineRemote } from "../scripts/build/define-remote.ts";
 
+/**
+ * What the chat screen reads first (the model list, the knowledge sources), exactly as its code asks:
+ * the document preloads them for a signed-in member (docs/remote-delivery.md § Pages and slots).
+ */
+const CHAT_READS = ["/api/v1/models/", "/api/v1/integrations/knowledge/"];
+/** Parcels of other remotes the chat screen mounts at once (the sub-header's collaboration controls). */
+const CHAT_PARCELS = ["mf_collaboration/CollaborationControls"];
+
 export default defineRemote({
   container: "mf_conversations",
   exposes: {
@@ -11,13 +19,23 @@ export default defineRemote({
     "./BehaviorSettingsPanel": "./src/parcels/behavior-settings-panel.tsx",
   },
   routes: [
-    { path: "/", kind: "main", expose: "./ChatScreen", area: "conversations", title: "title.conversations" },
+    {
+      path: "/",
+      kind: "main",
+      expose: "./ChatScreen",
+      area: "conversations",
+      title: "title.conversations",
+      reads: CHAT_READS,
+      parcels: CHAT_PARCELS,
+    },
     {
       path: "/conversations",
       kind: "main",
       expose: "./ChatScreen",
       area: "conversations",
       title: "title.conversations",
+      reads: CHAT_READS,
+      parcels: CHAT_PARCELS,
     },
     {
       path: "/conversations/:conversationId",
@@ -25,6 +43,8 @@ export default defineRemote({
       expose: "./ChatScreen",
       area: "conversations",
       title: "title.conversations",
+      reads: CHAT_READS,
+      parcels: CHAT_PARCELS,
     },
     {
       path: "/conversation/:slug",
@@ -32,10 +52,18 @@ export default defineRemote({
       expose: "./ChatScreen",
       area: "conversations",
       title: "title.conversations",
+      reads: CHAT_READS,
+      parcels: CHAT_PARCELS,
     },
   ],
   slots: [
-    { slot: "left-panel", area: "conversations", expose: "./ConversationSidebar" },
+    {
+      slot: "left-panel",
+      area: "conversations",
+      expose: "./ConversationSidebar",
+      // The list in its default order (a member who chose another order reads that one too).
+      reads: ["/api/v1/conversations/?ordering=-modified&page=1&page_size=20"],
+    },
     { slot: "right-panel", view: "model-settings", expose: "./ModelSettingsPanel" },
     { slot: "right-panel", view: "behavior-settings", expose: "./BehaviorSettingsPanel" },
   ],

@@ -51,6 +51,17 @@ export interface RemoteRoute {
   title: RouteTitleKey | null;
   /** Where it is served (default: the workspace's host). */
   hosts?: readonly RemoteRouteHost[];
+  /**
+   * The API reads the page makes first (GET, same origin, exactly as its code asks: path and query).
+   * The server preloads them with the document for a signed-in member, so they do not wait for the
+   * page's code (server/src/modules/shell-document/route-preloads.ts).
+   */
+  reads?: readonly string[];
+  /**
+   * Parcels of other remotes the page mounts at once (catalogue ids, `mf_collaboration/…`): their
+   * remotes' first files are preloaded with the page's.
+   */
+  parcels?: readonly string[];
 }
 
 /** The right panel's views: the bus opens one by name (`panel.opened`), a remote declares its parcel. */
@@ -67,7 +78,7 @@ export type RightPanelView = (typeof RIGHT_PANEL_VIEWS)[number];
  * type) but no host release.
  */
 export type RemoteSlot =
-  | { slot: "left-panel"; area: RemoteRouteArea; expose: `./${string}` }
+  | { slot: "left-panel"; area: RemoteRouteArea; expose: `./${string}`; reads?: readonly string[] }
   | { slot: "right-panel"; view: RightPanelView; expose: `./${string}` }
   | { slot: "desktop-agent"; expose: `./${string}` };
 
@@ -88,6 +99,26 @@ export interface RemoteLayoutDeclaration {
 const PATH =
   /^\/(?:[A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*)?(?:\/(?:[A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*))*(?:\/\*)?$/;
 const EXPOSE = /^\.\/[A-Za-z][A-Za-z0-9]*$/;
+/** An API read to preload: a GET of this origin's API, with an optional plain query. */
+const READ = /^\/api\/v1\/(?!.*\.\.)[A-Za-z0-9_./-]*(?:\?[A-Za-z0-9_.,=&%-]*)?$/;
+
+const PARCEL = /^mf_[a-z_]+\/[A-Za-z][A-Za-z0-9]*$/;
+
+/** A declaration's `parcels`: absent, or up to four parcel ids; not ok when malformed. */
+function parseParcels(value: unknown): { ok: true; parcels?: string[] } | { ok: false } {
+  if (value === undefined) return { ok: true };
+  if (!Array.isArray(value) || value.length > 4) return { ok: false };
+  const parcels = value.filter((id): id is string => typeof id === "string" && PARCEL.test(id));
+  return parcels.length === value.length ? { ok: true, parcels } : { ok: false };
+}
+
+/** A declaration's `reads`: absent, or up to six API paths; not ok when malformed. */
+function parseReads(value: unknown): { ok: true; reads?: string[] } | { ok: false } {
+  if (value === undefined) return { ok: true };
+  if (!Array.isArray(value) || value.length > 6) return { ok: false };
+  const reads = value.filter((read): read is string => typeof read === "string" && READ.test(read));
+  return reads.length === value.length ? { ok: true, reads } : { ok: false };
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
@@ -104,6 +135,9 @@ export function parseRemoteRoute(value: unknown): RemoteRoute | null {
   const hosts = raw.hosts;
   if (hosts !== undefined && !(Array.isArray(hosts) && hosts.every((h) => oneOf(REMOTE_ROUTE_HOSTS, h))))
     return null;
+  const reads = parseReads(raw.reads);
+  const parcels = parseParcels(raw.parcels);
+  if (!reads.ok || !parcels.ok) return null;
   return {
     path: raw.path,
     kind: raw.kind,
@@ -111,6 +145,8 @@ export function parseRemoteRoute(value: unknown): RemoteRoute | null {
     ...(raw.area !== undefined ? { area: raw.area } : {}),
     title: raw.title,
     ...(hosts !== undefined ? { hosts: hosts } : {}),
+    ...(reads.reads !== undefined ? { reads: reads.reads } : {}),
+    ...(parcels.parcels !== undefined ? { parcels: parcels.parcels } : {}),
   };
 }
 
@@ -123,8 +159,11 @@ export function parseRemoteSlot(value: unknown): RemoteSlot | null {
   if (typeof raw.expose !== "string" || !EXPOSE.test(raw.expose)) return null;
   const expose = raw.expose as `./${string}`;
   switch (raw.slot) {
-    case "left-panel":
-      return oneOf(REMOTE_ROUTE_AREAS, raw.area) ? { slot: "left-panel", area: raw.area, expose } : null;
+    case "left-panel": {
+      const reads = parseReads(raw.reads);
+      if (!oneOf(REMOTE_ROUTE_AREAS, raw.area) || !reads.ok) return null;
+      return { slot: "left-panel", area: raw.area, expose, ...(reads.reads ? { reads: reads.reads } : {}) };
+    }
     case "right-panel":
       // Any well-formed name: a view added by a newer contract is served without a host release.
       return typeof raw.view === "string" && VIEW.test(raw.view)

@@ -6,3 +6,9 @@
 export const INLINE_MANIFEST_ID = "parley-remote-manifest";
 /** The session probe's answer, when the document can tell (signed in, or no workspace). */
 export const INLINE_SESSION_ID = "parley-session";
+
+/**
+ * The shell's first read on a members' page (its profile), which the document preloads for a signed-in
+ * member; host-shell's PROFILE_PATH is this one, so the preload is used.
+ */
+export const PROFILE_READ = "/api/v1/members/detail";

@@ -19,6 +19,9 @@ beforeAll(async () => {
   await writeShellBuild(t.config.distDir);
   await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
   await writeRemoteBuild(t.config.distDir, "mf_auth", "1.1.0");
+  await writeRemoteBuild(t.config.distDir, "mf_collaboration", "1.0.0", {
+    exposes: { "./CollaborationControls": { js: ["assets/collab.6.js"], css: [] } },
+  });
   await writeRemoteBuild(t.config.distDir, "mf_conversations", "1.0.0", {
     exposes: {
       "./ChatScreen": { js: ["assets/shared.1.js", "assets/chat.2.js"], css: ["assets/chat.3.css"] },
@@ -34,10 +37,19 @@ beforeAll(async () => {
           expose: "./ChatScreen",
           area: "conversations",
           title: null,
+          reads: ["/api/v1/models/"],
+          parcels: ["mf_collaboration/CollaborationControls"],
         },
         { path: "/welcome", kind: "page", expose: "./WelcomePage", title: null },
       ],
-      slots: [{ slot: "left-panel", area: "conversations", expose: "./ConversationSidebar" }],
+      slots: [
+        {
+          slot: "left-panel",
+          area: "conversations",
+          expose: "./ConversationSidebar",
+          reads: ["/api/v1/conversations/?ordering=-modified&page=1&page_size=20"],
+        },
+      ],
     },
   });
 });
@@ -127,11 +139,20 @@ describe("the inline session probe", () => {
 describe("the document's preload links", () => {
   const PRELOAD =
     /<link rel="preload" as="(script|style)" crossorigin="anonymous" integrity="([^"]+)" href="([^"]+)">/g;
-  const preloads = async (pathname: string, cookie?: string) => {
+  const FETCH = /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g;
+  const document = async (pathname: string, cookie?: string) => {
     const res = await createClient(t.app, ACME.host).get(pathname, { headers: cookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
-    return [...res.body.matchAll(PRELOAD)].map(([, as, integrity, href]) => ({ as, integrity, href }));
+    return res.body;
   };
+  const preloads = async (pathname: string, cookie?: string) =>
+    [...(await document(pathname, cookie)).matchAll(PRELOAD)].map(([, as, integrity, href]) => ({
+      as,
+      integrity,
+      href,
+    }));
+  const reads = async (pathname: string, cookie?: string) =>
+    [...(await document(pathname, cookie)).matchAll(FETCH)].map(([, href]) => href?.replace(/&amp;/g, "&"));
   const folder = () => path.join(t.config.distDir, "remotes", "mf_conversations", "1.0.0");
   const hashOf = async (file: string) => sha384Integrity(await readFile(path.join(folder(), file)));
 
@@ -146,13 +167,36 @@ describe("the document's preload links", () => {
       { as: "script", integrity: await hashOf("assets/shared.1.js"), href: `${base}assets/shared.1.js` },
       { as: "script", integrity: await hashOf("assets/chat.2.js"), href: `${base}assets/chat.2.js` },
       { as: "style", integrity: await hashOf("assets/chat.3.css"), href: `${base}assets/chat.3.css` },
+      // A parcel of another remote the page mounts at once: its remote's entry and first files.
+      {
+        as: "script",
+        integrity: (await inlineManifest(ACME.host)).manifest?.remotes.mf_collaboration?.integrity,
+        href: "/remotes/mf_collaboration/1.0.0/remoteEntry.js",
+      },
+      {
+        as: "script",
+        integrity: sha384Integrity(
+          await readFile(
+            path.join(t.config.distDir, "remotes", "mf_collaboration", "1.0.0", "assets/collab.6.js"),
+          ),
+        ),
+        href: "/remotes/mf_collaboration/1.0.0/assets/collab.6.js",
+      },
       // The sidebar's: the chunk both need is named once.
       { as: "script", integrity: await hashOf("assets/sidebar.4.js"), href: `${base}assets/sidebar.4.js` },
+    ]);
+    // The first API reads: the shell's profile, then the page's and its left panel's, with cookies.
+    expect(await reads("/conversations/new", `parley_access=${member.jar.get("parley_access")}`)).toEqual([
+      "/api/v1/members/detail",
+      "/api/v1/models/",
+      "/api/v1/conversations/?ordering=-modified&page=1&page_size=20",
     ]);
   });
 
   it("are left out of a members' page for a signed-out visitor (sent to sign in), not out of an open page", async () => {
     expect(await preloads("/conversations/new")).toEqual([]);
+    expect(await reads("/conversations/new")).toEqual([]);
+    expect(await reads("/welcome")).toEqual([]);
     expect((await preloads("/welcome")).map((l) => l.href)).toEqual([
       "/remotes/mf_conversations/1.0.0/remoteEntry.js",
       "/remotes/mf_conversations/1.0.0/assets/welcome.5.js",

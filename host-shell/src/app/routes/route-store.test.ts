@@ -214,5 +214,24 @@ describe("layout slots from the tenant's manifest", () => {
       slots: [{ slot: "right-panel", view: "Tools Panel", expose: "./ToolsPanel" }],
     });
     expect(badView.routes).toBe("unsupported");
+    // A read that is not a GET of this origin's API (another origin, out of /api/v1) is refused.
+    for (const read of ["https://evil.test/api/v1/x", "/api/v1/../auth", "/other"]) {
+      const badRead = entry("mf_tools", {
+        version: 1,
+        routes: [],
+        slots: [{ slot: "left-panel", area: "routines", expose: "./ToolsPanel", reads: [read] }],
+      });
+      expect(badRead.routes).toBe("unsupported");
+    }
+    const route = { path: "/tools", kind: "main", expose: "./ToolsPanel", title: null };
+    const good = entry("mf_tools", {
+      version: 1,
+      routes: [
+        { ...route, reads: ["/api/v1/tools/?page=1"], parcels: ["mf_collaboration/CollaborationControls"] },
+      ],
+    });
+    expect(good.routes).not.toBe("unsupported");
+    const badParcel = entry("mf_tools", { version: 1, routes: [{ ...route, parcels: ["../x"] }] });
+    expect(badParcel.routes).toBe("unsupported");
   });
 });

@@ -1,11 +1,14 @@
 // Preload links for the page being opened, so the browser fetches the route's remote from the first
 // byte of the document instead of after the shell's script has run and the remote's entry has
-// answered (two steps fewer in the chain). The route and its layout slots come from the tenant's
+// answered (two steps fewer in the chain), and, for a signed-in member, the first API reads: the
+// shell's profile and those the page and its left panel declare (`reads`), which would otherwise wait
+// for the page's code. The route and its layout slots come from the tenant's
 // manifest (the remotes' declarations, as the shell reads them); each parcel's first files from the
 // build's mf-manifest.json. Every link carries the sha384 the remote's own loader will ask for
 // (remoteEntry.js: the manifest's; chunks: the SRI hash the build embeds), or the browser would not
 // use the preloaded response and would fetch the file twice.
 import type { RemoteManifest } from "@parley/shared-contracts/api/remotes";
+import { PROFILE_READ } from "@parley/shared-contracts/shell-document";
 import { matchRoutePath, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
 import { sha384Integrity } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
@@ -104,12 +107,20 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
       // A signed-out visitor of a members' page is sent to sign in: nothing of it to preload.
       if (!found || (found.route.kind !== "page" && !signedIn)) return "";
       const parcels: [string, string][] = [[found.container, found.route.expose]];
+      // Parcels of other remotes the page mounts at once (`mf_collaboration/CollaborationControls`).
+      for (const id of found.route.parcels ?? []) {
+        const [container = "", expose = ""] = id.split("/");
+        parcels.push([container, `./${expose}`]);
+      }
+      // The shell reads the profile on every members' page; the page and its panel name their own.
+      const reads = signedIn ? [PROFILE_READ, ...(found.route.reads ?? [])] : [];
       const area = found.route.kind === "main" ? found.route.area : undefined;
       if (area !== undefined) {
         for (const [container, entry] of remotes) {
           const slot = entry.routes?.slots?.find((s) => s.slot === "left-panel" && s.area === area);
-          if (slot) {
+          if (slot?.slot === "left-panel") {
             parcels.push([container, slot.expose]);
+            if (signedIn) reads.push(...(slot.reads ?? []));
             break;
           }
         }
@@ -127,6 +138,10 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
         }
         links.push(...(await parcelLinks(container, entry, expose)));
       }
+      // `use-credentials`: the shell's API client fetches with cookies, and a preload is used only by a
+      // request of the same credentials mode.
+      for (const read of reads)
+        links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(read)}">`);
       return [...new Set(links)].join("");
     },
   };
