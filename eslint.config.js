@@ -63,7 +63,9 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["vitest.config.ts", "vitest.dom-setup.ts", "server/data/*.ts"] },
+        projectService: {
+          allowDefaultProject: ["vitest.config.ts", "vitest.dom-setup.ts", "server/data/*.ts"],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
