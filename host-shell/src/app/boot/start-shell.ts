@@ -36,6 +36,7 @@ import { createIntegrityRegistry, integrityPlugin } from "../../lib/remotes/remo
 import { createRemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/remotes/remote-manifest.ts";
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
+import { releaseFailedPreloads, remoteBase } from "../../lib/remotes/release-failed-preloads.ts";
 import { createLoadReporter } from "../../lib/remotes/report-load.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore, takeInlineProbe } from "../../lib/session/session-store.ts";
@@ -134,6 +135,7 @@ export function startShell(): StartedShell {
     exposes: manifestExposes,
     report: createFailureReporter(api),
     loaded: createLoadReporter(api),
+    releasePreloads: (entry) => void releaseFailedPreloads(remoteBase(entry)),
   });
   let shellMountParcel: ShellMountParcel | null = null;
   const mountParcel: MountParcel = (id: ParcelId, domElement: HTMLElement, extra?: object) =>

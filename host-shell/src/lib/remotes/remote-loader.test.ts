@@ -77,7 +77,9 @@ function setup(options: {
   );
   const lastGood = memoryLastGood(options.lastGood);
   const mounted: string[] = [];
+  const released: string[] = [];
   const loader = createRemoteLoader({
+    releasePreloads: (entry) => void released.push(entry),
     runtime,
     fetchManifest,
     lastGood,
@@ -89,7 +91,7 @@ function setup(options: {
     ...(options.integrity ? { integrity: options.integrity } : {}),
     ...(options.runtimeVersion ? { runtimeVersion: options.runtimeVersion } : {}),
   });
-  return { loader, runtime, registrations, reports, fetchManifest, lastGood, mounted };
+  return { loader, runtime, registrations, reports, fetchManifest, lastGood, mounted, released };
 }
 
 describe("createRemoteLoader", () => {
@@ -201,10 +203,12 @@ describe("createRemoteLoader", () => {
 
   it("keeps a failure until reset, then re-registers the remote so the runtime forgets it", async () => {
     const modules: Record<string, () => unknown> = {};
-    const { loader, registrations, fetchManifest } = setup({ modules });
+    const { loader, registrations, fetchManifest, released } = setup({ modules });
     await expect(loader.load("mf_auth/SignInPage")).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(loader.load("mf_auth/SignInPage")).rejects.toBeInstanceOf(RemoteLoadError);
     expect(fetchManifest).toHaveBeenCalledTimes(1);
+    // The failed version's preloads are let go, so the Retry's requests reach the network.
+    expect(released).toEqual([V2]);
 
     modules[V2] = () => ({ default: parcel() });
     loader.reset("mf_auth/SignInPage");

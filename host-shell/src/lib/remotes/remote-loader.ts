@@ -47,6 +47,8 @@ export interface RemoteLoaderOptions {
   verify?: (url: string, integrity: string) => Promise<boolean | null>;
   /** The shell's federation runtime version: a build made with another major is refused. */
   runtimeVersion?: string | null;
+  /** A version failed to load: let go of the document's failed preloads of it (Retry refetches). */
+  releasePreloads?: (entry: string) => void;
 }
 
 export interface RemoteLoader {
@@ -152,6 +154,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       loaded = await options.runtime.loadRemote<unknown>(`${container}/${expose.slice(2)}`);
     } catch (cause) {
       stale.add(container);
+      options.releasePreloads?.(registeredEntry);
       // The script's integrity attribute refused it, or a chunk's did (a plain load error then).
       if (remoteEntry && integrity && options.integrity && (await verify(remoteEntry, integrity)) === false)
         throw tampered();
