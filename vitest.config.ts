@@ -2,8 +2,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// One vitest run covers every workspace; the server project runs again against a real PostgreSQL
-// when DATABASE_URL is set (scripts/test.ts does both passes).
+// One vitest run covers every workspace. The server project runs on in-memory PGlite, or on a real
+// PostgreSQL when DATABASE_URL is set (scripts/test.ts sets it; docs/testing.md).
 
 /** Component tests: longer waits for slow machines (vitest.dom-setup.ts). */
 const dom = {

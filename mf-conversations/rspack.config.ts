@@ -7,6 +7,7 @@ import { defineRemote } from "../scripts/build/define-remote.ts";
  * the document preloads them for a signed-in member (docs/remote-delivery.md § Pages and slots).
  */
 const CHAT_READS = ["/api/v1/models/", "/api/v1/integrations/knowledge/"];
+const CHAT_PATHS = ["/", "/conversations", "/conversations/:conversationId", "/conversation/:slug"];
 /** Parcels of other remotes the chat screen mounts at once (the sub-header's collaboration controls). */
 const CHAT_PARCELS = ["mf_collaboration/CollaborationControls"];
 
@@ -18,44 +19,16 @@ export default defineRemote({
     "./ModelSettingsPanel": "./src/parcels/model-settings-panel.tsx",
     "./BehaviorSettingsPanel": "./src/parcels/behavior-settings-panel.tsx",
   },
-  routes: [
-    {
-      path: "/",
-      kind: "main",
-      expose: "./ChatScreen",
-      area: "conversations",
-      title: "title.conversations",
-      reads: CHAT_READS,
-      parcels: CHAT_PARCELS,
-    },
-    {
-      path: "/conversations",
-      kind: "main",
-      expose: "./ChatScreen",
-      area: "conversations",
-      title: "title.conversations",
-      reads: CHAT_READS,
-      parcels: CHAT_PARCELS,
-    },
-    {
-      path: "/conversations/:conversationId",
-      kind: "main",
-      expose: "./ChatScreen",
-      area: "conversations",
-      title: "title.conversations",
-      reads: CHAT_READS,
-      parcels: CHAT_PARCELS,
-    },
-    {
-      path: "/conversation/:slug",
-      kind: "main",
-      expose: "./ChatScreen",
-      area: "conversations",
-      title: "title.conversations",
-      reads: CHAT_READS,
-      parcels: CHAT_PARCELS,
-    },
-  ],
+  // Every address of the chat screen: one page, the same first reads and parcels.
+  routes: CHAT_PATHS.map((path) => ({
+    path,
+    kind: "main" as const,
+    expose: "./ChatScreen",
+    area: "conversations",
+    title: "title.conversations",
+    reads: CHAT_READS,
+    parcels: CHAT_PARCELS,
+  })),
   slots: [
     {
       slot: "left-panel",

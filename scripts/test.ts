@@ -1,12 +1,12 @@
 // `npm test`: every check the project has, on a clean clone: format, lint, dependencies (knip),
-// types and the build side by side; unit/component/server tests on PGlite; then the server suite again
-// on a real PostgreSQL alongside Playwright in Debian Chromium (two workers, each with its own server).
-// Ends with one "N passed, N failed" line.
-//   node scripts/test.ts [step…]   only these steps (format lint knip typecheck unit server-postgres build e2e)
+// types and the build side by side; unit/component tests with the server suite on a throw-away
+// PostgreSQL; the embedded database's own tests on PGlite; then Playwright in Debian Chromium (two
+// workers, each with its own server on PGlite). Ends with one "N passed, N failed" line.
+//   node scripts/test.ts [step…]   only these steps (format lint knip typecheck build unit server-pglite e2e)
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTempPostgres } from "./pg-temp.ts";
 
@@ -89,14 +89,13 @@ function countVitest(file: string): void {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   const times = (report.testResults ?? []).map((f) => ({
-    what: f.name.replace(`${root}/`, ""),
+    what: relative(root, f.name),
     ms: (f.endTime ?? 0) - (f.startTime ?? 0),
   }));
   printSlowest(`test files in ${basename(file, ".json")}`, times);
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === "failed")
-        failures.push(`failed: ${file.name.replace(root, "")} › ${test.fullName}`);
+      if (test.status === "failed") failures.push(`failed: ${relative(root, file.name)} › ${test.fullName}`);
     }
   }
 }
@@ -162,6 +161,9 @@ function countPlaywright(file: string): boolean {
   return report.stats.flaky === 0;
 }
 
+/** Server test files about the embedded database itself, run on PGlite too. */
+const PGLITE_FILES = ["test/lib/db/"];
+
 const vitestJson = (name: string) => [
   "--reporter=default",
   "--reporter=json",
@@ -181,40 +183,36 @@ const checks = [
 const build = start("build", process.execPath, ["scripts/build.ts", "--if-missing"]);
 for (const check of checks) await check();
 const built = await build();
-await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")]);
-countVitest(join(reports, "unit.json"));
 
-// The server suite on a real PostgreSQL runs beside e2e, one file at a time: it mostly waits on the
-// database, e2e mostly on the browser and its timers (docs/testing.md has the measurements); one
-// vitest worker leaves the two e2e workers most of the machine.
-let serverPostgres: (() => Promise<boolean>) | undefined;
-const pg = selected("server-postgres") ? await startTempPostgres() : undefined;
+// The server suite runs once, on a real PostgreSQL (the production database), inside the unit step.
+// PGlite, the embedded default, is what every e2e server runs on; its own tests (the driver's parity
+// with pg, the migrator, the data directory's lock) run on it in server-pglite (docs/testing.md).
+const pg = selected("unit") ? await startTempPostgres() : undefined;
 try {
-  if (pg) {
-    serverPostgres = start(
-      "server-postgres",
-      bin("vitest"),
-      ["run", "--project", "server", "--maxWorkers=1", ...vitestJson("pg.json")],
-      {
-        DATABASE_URL: pg.url,
-        // The whole cluster is thrown away after the pass: test files need not drop their databases.
-        PARLEY_TEST_KEEP_DATABASES: "1",
-      },
-    );
-  }
-  if (built) {
-    await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
-    });
-    if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
-  }
-  if (serverPostgres) {
-    await serverPostgres();
-    countVitest(join(reports, "pg.json"));
-  }
+  await run("unit", bin("vitest"), ["run", ...vitestJson("unit.json")], {
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    // The whole cluster is thrown away after the step: test files need not drop their databases.
+    PARLEY_TEST_KEEP_DATABASES: "1",
+  });
+  countVitest(join(reports, "unit.json"));
 } finally {
   await pg?.stop();
 }
+const serverPglite = start("server-pglite", bin("vitest"), [
+  "run",
+  "--project",
+  "server",
+  ...PGLITE_FILES,
+  ...vitestJson("pglite.json"),
+]);
+if (built) {
+  await run("e2e", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
+  });
+  if (!countPlaywright(join(reports, "e2e.json"))) results.push({ step: "e2e-flaky", ok: false });
+}
+await serverPglite();
+countVitest(join(reports, "pglite.json"));
 
 rmSync(reports, { recursive: true, force: true });
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.step);

@@ -169,6 +169,18 @@ test("the chat page loads no validation library, in a chain of depth 2, within i
     const first = beforeUsable.find((f) => new URL(f.url).pathname === read);
     expect(first && depths.get(first.id), read).toBe(1);
   }
+  // So do the interface texts in the page's language, the shell's and the chat's: each fetched once
+  // (a preload the loader's request did not match would be fetched again, deeper).
+  for (const texts of [
+    /^\/assets\/shell-i18n-en\./,
+    /^\/remotes\/mf_conversations\/[^/]+\/assets\/i18n-en\./,
+  ]) {
+    const requests = beforeUsable.filter((f) => texts.test(new URL(f.url).pathname));
+    expect(
+      requests.map((f) => depths.get(f.id)),
+      String(texts),
+    ).toEqual([1]);
+  }
 
   await chat.waitForLoadState("networkidle");
   await Promise.all(pending);

@@ -24,6 +24,12 @@ export function isLanguageCode(value: string | null | undefined): value is Langu
   return value != null && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+/** A language as written in a query, cookie or storage (`zh_CN`, ` DE `), or null if not one of ours. */
+export function normaliseLanguage(value: string | null | undefined): LanguageCode | null {
+  const code = value?.trim().toLowerCase().replace("_", "-");
+  return isLanguageCode(code) ? code : null;
+}
+
 /** Text direction of a language (Arabic is right-to-left). */
 export function languageDirection(code: LanguageCode): "ltr" | "rtl" {
   return LANGUAGES.find((l) => l.code === code)?.dir ?? "ltr";

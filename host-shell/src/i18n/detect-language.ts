@@ -1,7 +1,7 @@
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
-  isLanguageCode,
+  normaliseLanguage as normalise,
   type LanguageCode,
 } from "@parley/shared-contracts/languages";
 import { readCookie } from "../lib/browser/cookies.ts";
@@ -13,11 +13,6 @@ export interface LanguageSources {
   stored: string | null;
   /** `document.cookie` */
   cookies: string;
-}
-
-function normalise(value: string | null | undefined): LanguageCode | null {
-  const code = value?.trim().toLowerCase().replace("_", "-");
-  return isLanguageCode(code) ? code : null;
 }
 
 /**

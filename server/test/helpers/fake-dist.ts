@@ -12,8 +12,8 @@ export async function writeRemoteBuild(
     withManifest?: boolean;
     /** parley-remote.json's `routes` (the pages the build declares). */
     routes?: unknown;
-    /** Exposes with the files mf-manifest.json lists as their `sync` assets (written too). */
-    exposes?: Record<string, { js: string[]; css: string[] }>;
+    /** Exposes with the files mf-manifest.json lists as their `sync` (and `async`) JS and CSS (written too). */
+    exposes?: Record<string, { js: string[]; css: string[]; async?: string[] }>;
   } = {},
 ): Promise<string> {
   const folder = path.join(distDir, "remotes", name, version);
@@ -36,12 +36,19 @@ export async function writeRemoteBuild(
         metaData: { publicPath: `/remotes/${name}/${version}/` },
         exposes: Object.entries(options.exposes ?? {}).map(([expose, files]) => ({
           path: expose,
-          assets: { js: { sync: files.js, async: [] }, css: { sync: files.css, async: [] } },
+          assets: {
+            js: { sync: files.js, async: files.async ?? [] },
+            css: { sync: files.css, async: [] },
+          },
         })),
       }),
     );
   }
-  for (const file of Object.values(options.exposes ?? {}).flatMap((e) => [...e.js, ...e.css])) {
+  for (const file of Object.values(options.exposes ?? {}).flatMap((e) => [
+    ...e.js,
+    ...e.css,
+    ...(e.async ?? []),
+  ])) {
     await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
     await writeFile(path.join(folder, file), `/* ${name} ${version} ${file} */\n`);
   }
@@ -63,6 +70,13 @@ export async function writeShellBuild(
     `<!doctype html><html><head><script defer src="/assets/main.abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(shell, "assets", "main.abc123.js"), `console.log("shell");\n`.repeat(200));
+  // The shell's interface texts, one chunk per language (host-shell/src/i18n/shell-locales.ts).
+  for (const [code, hash] of [
+    ["en", "e1"],
+    ["de", "d1"],
+    ["zh-cn", "c1"],
+  ] as const)
+    await writeFile(path.join(shell, "assets", `shell-i18n-${code}.${hash}.js`), `/* ${code} */\n`);
   await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await writeFile(path.join(shell, "build-info.json"), JSON.stringify({ timestamp, version: "1.15.3" }));
 }

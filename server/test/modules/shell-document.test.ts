@@ -24,7 +24,16 @@ beforeAll(async () => {
   });
   await writeRemoteBuild(t.config.distDir, "mf_conversations", "1.0.0", {
     exposes: {
-      "./ChatScreen": { js: ["assets/shared.1.js", "assets/chat.2.js"], css: ["assets/chat.3.css"] },
+      "./ChatScreen": {
+        js: ["assets/shared.1.js", "assets/chat.2.js"],
+        css: ["assets/chat.3.css"],
+        async: [
+          "assets/i18n-de.7d.js",
+          "assets/i18n-en.7e.js",
+          "assets/i18n-zh-cn.7c.js",
+          "assets/later.8.js",
+        ],
+      },
       "./ConversationSidebar": { js: ["assets/shared.1.js", "assets/sidebar.4.js"], css: [] },
       "./WelcomePage": { js: ["assets/welcome.5.js"], css: [] },
     },
@@ -166,6 +175,8 @@ describe("the document's preload links", () => {
       { as: "script", integrity: entry?.integrity, href: `${base}remoteEntry.js` },
       { as: "script", integrity: await hashOf("assets/shared.1.js"), href: `${base}assets/shared.1.js` },
       { as: "script", integrity: await hashOf("assets/chat.2.js"), href: `${base}assets/chat.2.js` },
+      // Its interface texts in the document's language (English: no locale, no cookie).
+      { as: "script", integrity: await hashOf("assets/i18n-en.7e.js"), href: `${base}assets/i18n-en.7e.js` },
       { as: "style", integrity: await hashOf("assets/chat.3.css"), href: `${base}assets/chat.3.css` },
       // A parcel of another remote the page mounts at once: its remote's entry and first files.
       {
@@ -205,6 +216,41 @@ describe("the document's preload links", () => {
 
   it("are none for a path no remote declares", async () => {
     expect(await preloads("/nowhere")).toEqual([]);
+  });
+
+  it("include the interface texts of the language the shell will pick: ?locale=, then its cookie, then English", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = `parley_access=${member.jar.get("parley_access")}`;
+    const SHELL_TEXTS = /<link rel="preload" as="script" href="(\/assets\/shell-i18n-[^"]+)">/g;
+    const texts = async (pathname: string, cookie: string) => {
+      const body = await document(pathname, cookie);
+      const remote = [...body.matchAll(PRELOAD)]
+        .map(([, , , href]) => href ?? "")
+        .filter((href) => href.includes("/i18n-"));
+      return { shell: [...body.matchAll(SHELL_TEXTS)].map(([, href]) => href), remote };
+    };
+    const base = "/remotes/mf_conversations/1.0.0/assets/";
+    expect(await texts("/conversations/new", access)).toEqual({
+      shell: ["/assets/shell-i18n-en.e1.js"],
+      remote: [`${base}i18n-en.7e.js`],
+    });
+    expect(await texts("/conversations/new", `${access}; parley_language=de`)).toEqual({
+      shell: ["/assets/shell-i18n-de.d1.js"],
+      remote: [`${base}i18n-de.7d.js`],
+    });
+    // The query wins over the cookie, spelled as a browser might.
+    expect(await texts("/conversations/new?locale=zh_CN", `${access}; parley_language=de`)).toEqual({
+      shell: ["/assets/shell-i18n-zh-cn.c1.js"],
+      remote: [`${base}i18n-zh-cn.7c.js`],
+    });
+    // A language the build has no texts for preloads none; an unknown code falls back to English.
+    expect(await texts("/conversations/new?locale=ja", access)).toEqual({ shell: [], remote: [] });
+    expect((await texts("/conversations/new?locale=xx", access)).shell).toEqual([
+      "/assets/shell-i18n-en.e1.js",
+    ]);
+    // The sign-in page of a visitor gets the shell's texts too.
+    expect((await texts("/sign-in", "parley_language=de")).shell).toEqual(["/assets/shell-i18n-de.d1.js"]);
   });
 });
 

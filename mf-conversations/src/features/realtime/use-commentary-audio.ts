@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useShell } from "../../lib/shell-context.tsx";
 import { useConversationsTranslation } from "../../i18n/use-conversations-translation.ts";
 import { CommentaryPlayer, type AudioLike } from "./commentary-player.ts";
@@ -11,6 +11,12 @@ import { CommentaryPlayer, type AudioLike } from "./commentary-player.ts";
 export function useCommentaryAudio(): void {
   const { bus } = useShell();
   const { t } = useConversationsTranslation();
+  // The latest `t` through a ref: a new `t` (texts finishing to load) must not re-run the effect,
+  // whose clean-up disposes the player and cuts the line playing (play() rejects with AbortError).
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  });
   useEffect(() => {
     const player = new CommentaryPlayer({
       createAudio: (source) => {
@@ -30,7 +36,9 @@ export function useCommentaryAudio(): void {
       onError: (kind) =>
         bus.emit("toast.shown", {
           kind: "error",
-          message: t(kind === "playback" ? "audio.playback" : "audio.processing", { ns: "common" }),
+          message: latestT.current(kind === "playback" ? "audio.playback" : "audio.processing", {
+            ns: "common",
+          }),
         }),
     });
     const off = bus.on("realtime.event", (event) => {
@@ -43,5 +51,5 @@ export function useCommentaryAudio(): void {
       document.removeEventListener("visibilitychange", onVisibility);
       player.dispose();
     };
-  }, [bus, t]);
+  }, [bus]);
 }

@@ -4,13 +4,16 @@
 //   once, as the document is answered no-cache and its ETag covers the manifest;
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
-// - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte.
+// - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte,
+//   and for the interface texts of the language the shell will pick (document-language.ts).
 import { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
+import { documentLanguage } from "./document-language.ts";
 import { createRoutePreloads } from "./route-preloads.ts";
+import type { ShellTexts } from "./shell-texts.ts";
 import { requestManifest } from "../remotes/request-manifest.ts";
 
 /** JSON that cannot end its <script> element early nor open a comment in it. */
@@ -25,11 +28,16 @@ export function scriptSafeJson(value: unknown): string {
 const inline = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
+export interface DocumentHeadOptions {
+  remotesOrigin?: string;
+  shellTexts?: ShellTexts;
+}
+
 export function createDocumentHead(
   app: FastifyInstance,
   catalog: RemoteCatalog,
   files: RemoteFiles,
-  remotesOrigin?: string,
+  { remotesOrigin, shellTexts }: DocumentHeadOptions = {},
 ) {
   const preloads = createRoutePreloads(files);
   return async (request: FastifyRequest): Promise<string> => {
@@ -40,8 +48,12 @@ export function createDocumentHead(
       probeSession(app, request),
     ]);
     const session = probe.session === "signed-in" || probe.session === "no-workspace";
-    const pathname = request.url.split("?")[0] ?? "/";
-    const links = await preloads.linksFor(manifest, pathname, probe.session === "signed-in");
+    const [pathname = "/", search = ""] = request.url.split("?");
+    const language = documentLanguage(search, request.cookies);
+    const texts = await shellTexts?.chunkFor(language);
+    const links =
+      (texts ? `<link rel="preload" as="script" href="${texts}">` : "") +
+      (await preloads.linksFor(manifest, pathname, probe.session === "signed-in", language));
     return links + inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
   };
 }

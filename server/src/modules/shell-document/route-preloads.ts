@@ -8,6 +8,7 @@
 // (remoteEntry.js: the manifest's; chunks: the SRI hash the build embeds), or the browser would not
 // use the preloaded response and would fetch the file twice.
 import type { RemoteManifest } from "@parley/shared-contracts/api/remotes";
+import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { PROFILE_READ } from "@parley/shared-contracts/shell-document";
 import { matchRoutePath, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
 import { sha384Integrity } from "../remotes/catalog.ts";
@@ -18,20 +19,30 @@ type Entry = NonNullable<RemoteManifest["remotes"][keyof RemoteManifest["remotes
 interface ExposeAssets {
   js: string[];
   css: string[];
+  /** Chunks loaded on demand; among them the interface texts, one per language. */
+  asyncJs: string[];
 }
 
-/** What mf-manifest.json says an expose needs before it can run (its `sync` files). */
+/** The interface texts of `language` among an expose's chunks (`i18n-<code>.<hash>.js`). */
+const textsChunk = (asyncJs: string[], language: LanguageCode) =>
+  asyncJs.find((file) => new RegExp(`(^|/)i18n-${language}\\.[0-9a-f]+\\.js$`).test(file));
+
+/** What mf-manifest.json says an expose needs before it can run (its `sync` files), and its async ones. */
 function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
   const exposes = (manifest as { exposes?: unknown }).exposes;
   if (!Array.isArray(exposes)) return null;
   const found = exposes.find((e: { path?: unknown }) => e.path === expose) as
-    { assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } } | undefined;
+    { assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } } } | undefined;
   const strings = (value: unknown) =>
     Array.isArray(value)
       ? value.filter((v): v is string => typeof v === "string" && /^[\w./-]+$/.test(v))
       : [];
   if (!found?.assets) return null;
-  return { js: strings(found.assets.js?.sync), css: strings(found.assets.css?.sync) };
+  return {
+    js: strings(found.assets.js?.sync),
+    css: strings(found.assets.css?.sync),
+    asyncJs: strings(found.assets.js?.async),
+  };
 }
 
 const attribute = (value: string) =>
@@ -39,7 +50,12 @@ const attribute = (value: string) =>
 
 export interface RoutePreloads {
   /** The links for `pathname` on a workspace host ("" when there is nothing to preload). */
-  linksFor(manifest: RemoteManifest, pathname: string, signedIn: boolean): Promise<string>;
+  linksFor(
+    manifest: RemoteManifest,
+    pathname: string,
+    signedIn: boolean,
+    language?: LanguageCode,
+  ): Promise<string>;
 }
 
 export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
@@ -72,8 +88,13 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
     return hash;
   };
 
-  /** The links of one parcel: its remote's entry (once per remote) and the expose's first files. */
-  async function parcelLinks(container: string, entry: Entry, expose: string): Promise<string[]> {
+  /** The links of one parcel: the expose's first files and its texts in `language`. */
+  async function parcelLinks(
+    container: string,
+    entry: Entry,
+    expose: string,
+    language: LanguageCode | undefined,
+  ): Promise<string[]> {
     const assets = exposeAssets(await mfManifest(container, entry.version), expose);
     if (assets === null) return [];
     const base = entry.remoteEntry.slice(0, entry.remoteEntry.lastIndexOf("/") + 1);
@@ -83,14 +104,16 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
         ? ""
         : `<link rel="preload" as="${as}" crossorigin="anonymous" integrity="${integrity}" href="${attribute(base + file)}">`;
     };
+    const texts = language === undefined ? undefined : textsChunk(assets.asyncJs, language);
     return Promise.all([
       ...assets.js.map((file) => link(file, "script")),
+      ...(texts === undefined ? [] : [link(texts, "script")]),
       ...assets.css.map((file) => link(file, "style")),
     ]);
   }
 
   return {
-    async linksFor(manifest, pathname, signedIn) {
+    async linksFor(manifest, pathname, signedIn, language) {
       // The first remote that declares the path, as the shell's route table has it.
       const remotes = Object.entries<Entry>(manifest.remotes as Record<string, Entry>);
       let found: { container: string; route: RemoteRoute } | undefined;
@@ -136,7 +159,7 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
             `<link rel="preload" as="script" crossorigin="anonymous" integrity="${entry.integrity}" href="${attribute(entry.remoteEntry)}">`,
           );
         }
-        links.push(...(await parcelLinks(container, entry, expose)));
+        links.push(...(await parcelLinks(container, entry, expose, language)));
       }
       // `use-credentials`: the shell's API client fetches with cookies, and a preload is used only by a
       // request of the same credentials mode.
