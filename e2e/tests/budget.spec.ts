@@ -90,9 +90,10 @@ test("a public snapshot page stays within 120 KB of JS for a cold visitor", asyn
  * schema module would pull zod (about 25–36 KB gzip a remote) into the page; its internal `_zod` key
  * survives minification, so any JS file carrying it fails this test.
  *
- * Its request chain up to a usable chat box stays flat: the document, what the document names (the
- * shell's boot files, the route's remote and its first API reads, preloaded), then what those ask for
- * (texts, later reads) — depth 2 (bench/chat-cold-load measures the same way). Its whole JS (shell and remotes,
+ * Its request chain up to a usable chat box stays flat: the document, then what the document names
+ * (the shell's boot files, the route's remote, the texts of its language and its first API reads, all
+ * preloaded) — every script and stylesheet at depth 1; only later reads (the version check) at depth
+ * 2 (bench/chat-cold-load measures the same way). Its whole JS (shell and remotes,
  * until the network is idle) has a budget where it stands (about 287 KB gzip); the goal is 250 KB over
  * the wire (docs/benchmarks.md).
  */
@@ -169,6 +170,11 @@ test("the chat page loads no validation library, in a chain of depth 2, within i
     const first = beforeUsable.find((f) => new URL(f.url).pathname === read);
     expect(first && depths.get(first.id), read).toBe(1);
   }
+  // Every script and stylesheet the page needs before its chat box is usable comes with the document.
+  const lateFiles = beforeUsable
+    .filter((f) => (f.type === "Script" || f.type === "Stylesheet") && (depths.get(f.id) ?? 0) > 1)
+    .map((f) => new URL(f.url).pathname);
+  expect(lateFiles, "scripts and styles fetched only after other code ran").toEqual([]);
   // So do the interface texts in the page's language, the shell's and the chat's: each fetched once
   // (a preload the loader's request did not match would be fetched again, deeper).
   for (const texts of [

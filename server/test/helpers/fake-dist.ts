@@ -70,13 +70,16 @@ export async function writeShellBuild(
     `<!doctype html><html><head><script defer src="/assets/main.abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(shell, "assets", "main.abc123.js"), `console.log("shell");\n`.repeat(200));
-  // The shell's interface texts, one chunk per language (host-shell/src/i18n/shell-locales.ts).
+  // The shell's texts and the spec's catalogue, a chunk each per language (host-shell/src/i18n/shell-locales.ts,
+  // shared-contracts/src/locales/index.ts).
   for (const [code, hash] of [
     ["en", "e1"],
     ["de", "d1"],
     ["zh-cn", "c1"],
-  ] as const)
+  ] as const) {
     await writeFile(path.join(shell, "assets", `shell-i18n-${code}.${hash}.js`), `/* ${code} */\n`);
+    await writeFile(path.join(shell, "assets", `catalogue-${code}.${hash}f.js`), `/* ${code} */\n`);
+  }
   await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await writeFile(path.join(shell, "build-info.json"), JSON.stringify({ timestamp, version: "1.15.3" }));
 }

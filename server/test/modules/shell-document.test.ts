@@ -222,7 +222,7 @@ describe("the document's preload links", () => {
     const member = createClient(t.app, ACME.host);
     expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
     const access = `parley_access=${member.jar.get("parley_access")}`;
-    const SHELL_TEXTS = /<link rel="preload" as="script" href="(\/assets\/shell-i18n-[^"]+)">/g;
+    const SHELL_TEXTS = /<link rel="preload" as="script" href="(\/assets\/(?:shell-i18n|catalogue)-[^"]+)">/g;
     const texts = async (pathname: string, cookie: string) => {
       const body = await document(pathname, cookie);
       const remote = [...body.matchAll(PRELOAD)]
@@ -232,25 +232,29 @@ describe("the document's preload links", () => {
     };
     const base = "/remotes/mf_conversations/1.0.0/assets/";
     expect(await texts("/conversations/new", access)).toEqual({
-      shell: ["/assets/shell-i18n-en.e1.js"],
+      shell: ["/assets/catalogue-en.e1f.js", "/assets/shell-i18n-en.e1.js"],
       remote: [`${base}i18n-en.7e.js`],
     });
     expect(await texts("/conversations/new", `${access}; parley_language=de`)).toEqual({
-      shell: ["/assets/shell-i18n-de.d1.js"],
+      shell: ["/assets/catalogue-de.d1f.js", "/assets/shell-i18n-de.d1.js"],
       remote: [`${base}i18n-de.7d.js`],
     });
     // The query wins over the cookie, spelled as a browser might.
     expect(await texts("/conversations/new?locale=zh_CN", `${access}; parley_language=de`)).toEqual({
-      shell: ["/assets/shell-i18n-zh-cn.c1.js"],
+      shell: ["/assets/catalogue-zh-cn.c1f.js", "/assets/shell-i18n-zh-cn.c1.js"],
       remote: [`${base}i18n-zh-cn.7c.js`],
     });
     // A language the build has no texts for preloads none; an unknown code falls back to English.
     expect(await texts("/conversations/new?locale=ja", access)).toEqual({ shell: [], remote: [] });
     expect((await texts("/conversations/new?locale=xx", access)).shell).toEqual([
+      "/assets/catalogue-en.e1f.js",
       "/assets/shell-i18n-en.e1.js",
     ]);
     // The sign-in page of a visitor gets the shell's texts too.
-    expect((await texts("/sign-in", "parley_language=de")).shell).toEqual(["/assets/shell-i18n-de.d1.js"]);
+    expect((await texts("/sign-in", "parley_language=de")).shell).toEqual([
+      "/assets/catalogue-de.d1f.js",
+      "/assets/shell-i18n-de.d1.js",
+    ]);
   });
 });
 

@@ -50,9 +50,9 @@ export function createDocumentHead(
     const session = probe.session === "signed-in" || probe.session === "no-workspace";
     const [pathname = "/", search = ""] = request.url.split("?");
     const language = documentLanguage(search, request.cookies);
-    const texts = await shellTexts?.chunkFor(language);
+    const texts = (await shellTexts?.chunksFor(language)) ?? [];
     const links =
-      (texts ? `<link rel="preload" as="script" href="${texts}">` : "") +
+      texts.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
       (await preloads.linksFor(manifest, pathname, probe.session === "signed-in", language));
     return links + inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
   };

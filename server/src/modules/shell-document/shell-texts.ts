@@ -1,11 +1,12 @@
-// The shell build's interface texts: one chunk per language, `shell-i18n-<code>.<hash>.js` (the chunk
-// names of host-shell/src/i18n/shell-locales.ts). The document preloads the one of its language.
+// The shell build's interface texts: two chunks per language, `shell-i18n-<code>.<hash>.js` (the
+// shell's own, host-shell/src/i18n/shell-locales.ts) and `catalogue-<code>.<hash>.js` (the spec's
+// catalogue, shared-contracts/src/locales/index.ts). The document preloads those of its language.
 import { readdir } from "node:fs/promises";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 
 export interface ShellTexts {
-  /** The chunk's URL path for `language`, or null when the build has none. */
-  chunkFor(language: LanguageCode): Promise<string | null>;
+  /** The chunks' URL paths for `language` (none when the build has none). */
+  chunksFor(language: LanguageCode): Promise<string[]>;
 }
 
 /** Reads `assetsDir` at most once per `ttlMs`, so a new build is seen without a restart. */
@@ -18,10 +19,9 @@ export function createShellTexts(assetsDir: string, ttlMs = 1000): ShellTexts {
     return cached.files;
   };
   return {
-    async chunkFor(language) {
-      const pattern = new RegExp(`^shell-i18n-${language}\\.[0-9a-f]+\\.js$`);
-      const file = (await files()).find((name) => pattern.test(name));
-      return file === undefined ? null : `/assets/${file}`;
+    async chunksFor(language) {
+      const pattern = new RegExp(`^(?:shell-i18n|catalogue)-${language}\\.[0-9a-f]+\\.js$`);
+      return (await files()).filter((name) => pattern.test(name)).map((name) => `/assets/${name}`);
     },
   };
 }
