@@ -1,7 +1,8 @@
 // The document preloads the first page's remote files (server: shell-document/route-preloads.ts).
 // Chrome keeps a preload until a matching request takes it — even a preload that failed — so after
 // an outage the Retry's chunk request would be handed the old 404 without going to the network.
-// After a failed load, each failed preload of that remote is taken by a throwaway element of the
+// After a failed load, and again at Retry (a preload may answer after the load failed), each failed
+// preload of that remote is taken by a throwaway element of the
 // same kind: nothing runs or applies (the response is an error), and the next load fetches afresh.
 
 /** A resource timing entry; `responseStatus` is Chrome 109+ and Firefox 123+. */

@@ -212,6 +212,8 @@ describe("createRemoteLoader", () => {
 
     modules[V2] = () => ({ default: parcel() });
     loader.reset("mf_auth/SignInPage");
+    // And again at Retry, for a preload that answered only after the load had failed.
+    expect(released).toEqual([V2, V2]);
     await expect(loader.load("mf_auth/SignInPage")).resolves.toMatchObject({ version: "2.0.0" });
     expect(fetchManifest).toHaveBeenCalledTimes(2);
     expect(registrations.at(-1)).toEqual({ name: "mf_auth", entry: V2, force: true });

@@ -281,6 +281,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       manifest = null;
       if (id) pending.delete(id);
       else pending.clear();
+      // Again at Retry: a preload still in flight when the load failed has answered by now.
+      const containers = id ? [parseParcelId(id).container] : [...registered.keys()];
+      for (const container of containers) {
+        const entry = registered.get(container);
+        if (entry !== undefined) options.releasePreloads?.(entry);
+      }
     },
     report: options.report,
     manifest: getManifest,
