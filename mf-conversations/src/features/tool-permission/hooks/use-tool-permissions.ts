@@ -17,6 +17,19 @@ export function useToolPermissions(conversationId: number | null, streamingIds: 
   const [requests, setRequests] = useState<ToolPermissionRequest[]>([]);
   const [busy, setBusy] = useState(false);
 
+  // Heard whatever conversation is open: a new conversation's first reply may ask before the screen
+  // knows the conversation's id, and the read below may come before the request exists.
+  useEffect(
+    () =>
+      bus.on("realtime.event", (event) => {
+        if (event.type === "tool_permission_requested")
+          setRequests((current) => merge(current, [event.request]));
+        if (event.type === "tool_permission_resolved")
+          setRequests((current) => current.filter((r) => r.tool_call_id !== event.tool_call_id));
+      }),
+    [bus],
+  );
+
   useEffect(() => {
     if (conversationId === null) return;
     let alive = true;
@@ -25,17 +38,10 @@ export function useToolPermissions(conversationId: number | null, streamingIds: 
         if (alive) setRequests((current) => merge(current, waiting));
       })
       .catch(() => undefined);
-    const off = bus.on("realtime.event", (event) => {
-      if (event.type === "tool_permission_requested" && event.request.conversation_id === conversationId)
-        setRequests((current) => merge(current, [event.request]));
-      if (event.type === "tool_permission_resolved")
-        setRequests((current) => current.filter((r) => r.tool_call_id !== event.tool_call_id));
-    });
     return () => {
       alive = false;
-      off();
     };
-  }, [api, bus, conversationId]);
+  }, [api, conversationId]);
 
   // A reply that ended (stopped, failed, finished) asks nothing more.
   const open = requests.filter(
