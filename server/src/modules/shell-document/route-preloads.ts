@@ -24,8 +24,11 @@ interface ExposeAssets {
 }
 
 /** The interface texts of `language` among an expose's chunks (`i18n-<code>.<hash>.js`). */
-const textsChunk = (asyncJs: string[], language: LanguageCode) =>
-  asyncJs.find((file) => new RegExp(`(^|/)i18n-${language}\\.[0-9a-f]+\\.js$`).test(file));
+const textsChunk = (asyncJs: string[], language: LanguageCode) => {
+  // Once per parcel, not once per file: this runs for every document.
+  const pattern = new RegExp(`(^|/)i18n-${language}\\.[0-9a-f]+\\.js$`);
+  return asyncJs.find((file) => pattern.test(file));
+};
 
 /** What mf-manifest.json says an expose needs before it can run (its `sync` files), and its async ones. */
 function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
