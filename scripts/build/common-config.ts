@@ -2,6 +2,7 @@
 // builtin:swc-loader (automatic JSX runtime), native CSS with CSS Modules whose class names carry
 // the container name (so two remotes can never collide), production minification and content-hashed
 // file names.
+import { createRequire } from "node:module";
 import { rspack, type Configuration, type RuleSetRule } from "@rspack/core";
 
 export interface CommonConfigOptions {
@@ -26,6 +27,25 @@ const BROWSER_TARGET = "es2022";
  * `:lang()` rules for browsers Parley does not support.
  */
 const CSS_TARGETS = ["chrome >= 111", "edge >= 111", "firefox >= 113", "safari >= 16.4"];
+
+/**
+ * rspack's federation plugin imports the federation runtime and its webpack bundler runtime by their
+ * CommonJS files (`require.resolve`), which cannot be tree-shaken: every entry then carried the whole
+ * `@module-federation/sdk` (manifest and node helpers included). Their ES module builds, the same
+ * code, let the unused parts go. An alias of ours wins over the plugin's (it spreads ours last).
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const tools = require.resolve("@module-federation/runtime-tools");
+  const aliases: Record<string, string> = {};
+  for (const name of ["@module-federation/webpack-bundler-runtime", "@module-federation/runtime"]) {
+    const cjs = require.resolve(name, { paths: [tools] });
+    const esm = cjs.replace(/\.cjs$/, ".js");
+    aliases[cjs] = esm;
+    if (name === "@module-federation/runtime") aliases[`${name}$`] = esm;
+  }
+  return aliases;
+}
 
 function scriptRule(): RuleSetRule {
   return {

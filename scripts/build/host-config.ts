@@ -44,7 +44,9 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         shareStrategy: "loaded-first",
         dts: false,
         manifest: false,
-        experiments: { provideExternalRuntime: true, optimization: { target: "web" } },
+        // The shell registers each remote by its remoteEntry.js, never by an mf-manifest.json snapshot,
+        // so the runtime's snapshot plugin is dead weight in the first script.
+        experiments: { provideExternalRuntime: true, optimization: { target: "web", disableSnapshot: true } },
       }),
       new rspack.DefinePlugin({
         __PARLEY_BUILD_TIMESTAMP__: JSON.stringify(options.buildTimestamp),

@@ -6,7 +6,7 @@ import type { Configuration } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { SubresourceIntegrityPlugin } from "@rspack/core";
 import { LANGUAGE_CODES } from "@parley/shared-contracts/languages";
-import { commonConfig } from "./common-config.ts";
+import { commonConfig, federationRuntimeEsmAliases } from "./common-config.ts";
 import type { RemoteDefinition } from "./define-remote.ts";
 import { EntryOriginPublicPathPlugin } from "./entry-origin-public-path.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
@@ -79,6 +79,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     // Chunks load with `integrity` (sha384, embedded in remoteEntry.js by the SRI plugin) and CORS, so
     // the manifest's hash of remoteEntry.js vouches for every chunk of the build (also from a CDN).
     output: { ...base.output, crossOriginLoading: "anonymous" },
+    // Not the shell: it hands the whole runtime core to the remotes (a namespace object, which nothing
+    // can shake), and its CommonJS build is the smaller one.
+    resolve: { ...base.resolve, alias: federationRuntimeEsmAliases() },
     name: container,
     // The container entry is the only entry; the exposes map is the contract.
     entry: {},
@@ -94,7 +97,12 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         shareStrategy: "loaded-first",
         dts: false,
         manifest: true,
-        experiments: { externalRuntime: EXTERNAL_FEDERATION_RUNTIME, optimization: { target: "web" } },
+        // A remote consumes no other remote (the shell composes them), so its entry needs no remote
+        // loading code, and like the shell no snapshot plugin.
+        experiments: {
+          externalRuntime: EXTERNAL_FEDERATION_RUNTIME,
+          optimization: { target: "web", disableSnapshot: true, disableRemote: true },
+        },
       }),
       new SubresourceIntegrityPlugin({ hashFuncNames: ["sha384"], htmlPlugin: false, enabled: true }),
     ],
