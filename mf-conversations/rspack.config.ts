@@ -7,7 +7,17 @@ import { defineRemote } from "../scripts/build/define-remote.ts";
  * the document preloads them for a signed-in member (docs/remote-delivery.md § Pages and slots).
  */
 const CHAT_READS = ["/api/v1/models/", "/api/v1/integrations/knowledge/"];
-const CHAT_PATHS = ["/", "/conversations", "/conversations/:conversationId", "/conversation/:slug"];
+// A new conversation's address is declared apart from a saved one's: only the latter shows messages
+// at once, so only it preloads their chunks.
+const CHAT_PATHS = [
+  "/",
+  "/conversations",
+  "/conversations/new",
+  "/conversations/:conversationId",
+  "/conversation/:slug",
+];
+/** The on-demand chunks a saved conversation shows at once: its messages, in markdown. */
+const THREAD_CHUNKS = ["message-list", "markdown"];
 /** Parcels of other remotes the chat screen mounts at once (the sub-header's collaboration controls). */
 const CHAT_PARCELS = ["mf_collaboration/CollaborationControls"];
 
@@ -28,6 +38,7 @@ export default defineRemote({
     title: "title.conversations",
     reads: CHAT_READS,
     parcels: CHAT_PARCELS,
+    ...(path.includes("/:") ? { chunks: THREAD_CHUNKS } : {}),
   })),
   slots: [
     {

@@ -64,6 +64,18 @@ function languageChunks() {
   );
 }
 
+/**
+ * Which on-demand chunks rspack may split (the default, "async"), leaving whole those a route
+ * declares among the chunks its document preloads (`chunks`): one file holds all the import needs,
+ * so the server's preload of `<name>.<hash>.js` is all of it, not a part whose vendor code would
+ * still come a step later. Their texts still go to the language chunks (an enforced group).
+ */
+function splitUnlessDeclared(definition: RemoteDefinition) {
+  const whole = new Set((definition.routes ?? []).flatMap((route) => route.chunks ?? []));
+  return (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+    !chunk.canBeInitial() && !whole.has(chunk.name ?? "");
+}
+
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
   const { container, exposes } = options.definition;
   const base = commonConfig({
@@ -85,7 +97,10 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     name: container,
     // The container entry is the only entry; the exposes map is the contract.
     entry: {},
-    optimization: { ...base.optimization, splitChunks: { cacheGroups: languageChunks() } },
+    optimization: {
+      ...base.optimization,
+      splitChunks: { chunks: splitUnlessDeclared(options.definition), cacheGroups: languageChunks() },
+    },
     plugins: [
       // Before the federation plugin: its entry module must run first, and the container's last.
       new EntryOriginPublicPathPlugin(container),

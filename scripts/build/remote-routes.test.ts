@@ -29,6 +29,8 @@ describe("the remotes' declared pages", () => {
       [
         "/",
         "/conversations",
+        // The spec's /conversations/{id} for a new conversation, declared apart for its preloads.
+        "/conversations/new",
         "/conversations/:conversationId",
         "/conversation/:slug",
         "/routines",

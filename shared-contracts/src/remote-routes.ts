@@ -62,6 +62,12 @@ export interface RemoteRoute {
    * remotes' first files are preloaded with the page's.
    */
   parcels?: readonly string[];
+  /**
+   * Chunks of the page's expose that it loads on demand but needs at once at this address (their
+   * build names, as a `webpackChunkName` comment gives them): preloaded with the document like the
+   * expose's own files, so they do not wait a step. Up to four.
+   */
+  chunks?: readonly string[];
 }
 
 /** The right panel's views: the bus opens one by name (`panel.opened`), a remote declares its parcel. */
@@ -103,6 +109,16 @@ const EXPOSE = /^\.\/[A-Za-z][A-Za-z0-9]*$/;
 const READ = /^\/api\/v1\/(?!.*\.\.)[A-Za-z0-9_./-]*(?:\?[A-Za-z0-9_.,=&%-]*)?$/;
 
 const PARCEL = /^mf_[a-z_]+\/[A-Za-z][A-Za-z0-9]*$/;
+/** A chunk's build name (the part of its file name before the content hash). */
+const CHUNK = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** A declaration's `chunks`: absent, or up to four chunk names; not ok when malformed. */
+function parseChunks(value: unknown): { ok: true; chunks?: string[] } | { ok: false } {
+  if (value === undefined) return { ok: true };
+  if (!Array.isArray(value) || value.length > 4) return { ok: false };
+  const chunks = value.filter((name): name is string => typeof name === "string" && CHUNK.test(name));
+  return chunks.length === value.length ? { ok: true, chunks } : { ok: false };
+}
 
 /** A declaration's `parcels`: absent, or up to four parcel ids; not ok when malformed. */
 function parseParcels(value: unknown): { ok: true; parcels?: string[] } | { ok: false } {
@@ -137,7 +153,8 @@ export function parseRemoteRoute(value: unknown): RemoteRoute | null {
     return null;
   const reads = parseReads(raw.reads);
   const parcels = parseParcels(raw.parcels);
-  if (!reads.ok || !parcels.ok) return null;
+  const chunks = parseChunks(raw.chunks);
+  if (!reads.ok || !parcels.ok || !chunks.ok) return null;
   return {
     path: raw.path,
     kind: raw.kind,
@@ -147,6 +164,7 @@ export function parseRemoteRoute(value: unknown): RemoteRoute | null {
     ...(hosts !== undefined ? { hosts: hosts } : {}),
     ...(reads.reads !== undefined ? { reads: reads.reads } : {}),
     ...(parcels.parcels !== undefined ? { parcels: parcels.parcels } : {}),
+    ...(chunks.chunks !== undefined ? { chunks: chunks.chunks } : {}),
   };
 }
 

@@ -12,7 +12,10 @@ export async function writeRemoteBuild(
     withManifest?: boolean;
     /** parley-remote.json's `routes` (the pages the build declares). */
     routes?: unknown;
-    /** Exposes with the files mf-manifest.json lists as their `sync` (and `async`) JS and CSS (written too). */
+    /**
+     * Exposes with the files mf-manifest.json lists as their `sync` JS and CSS, and `async` files
+     * (.js or .css: listed under js or css), all written too.
+     */
     exposes?: Record<string, { js: string[]; css: string[]; async?: string[] }>;
   } = {},
 ): Promise<string> {
@@ -37,8 +40,8 @@ export async function writeRemoteBuild(
         exposes: Object.entries(options.exposes ?? {}).map(([expose, files]) => ({
           path: expose,
           assets: {
-            js: { sync: files.js, async: files.async ?? [] },
-            css: { sync: files.css, async: [] },
+            js: { sync: files.js, async: (files.async ?? []).filter((f) => f.endsWith(".js")) },
+            css: { sync: files.css, async: (files.async ?? []).filter((f) => f.endsWith(".css")) },
           },
         })),
       }),

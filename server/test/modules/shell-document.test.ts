@@ -32,6 +32,8 @@ beforeAll(async () => {
           "assets/i18n-en.7e.js",
           "assets/i18n-zh-cn.7c.js",
           "assets/later.8.js",
+          "assets/message-list.9a.js",
+          "assets/message-list.9b.css",
         ],
       },
       "./ConversationSidebar": { js: ["assets/shared.1.js", "assets/sidebar.4.js"], css: [] },
@@ -41,6 +43,15 @@ beforeAll(async () => {
       version: 1,
       routes: [
         {
+          path: "/conversations/new",
+          kind: "main",
+          expose: "./ChatScreen",
+          area: "conversations",
+          title: null,
+          reads: ["/api/v1/models/"],
+          parcels: ["mf_collaboration/CollaborationControls"],
+        },
+        {
           path: "/conversations/:id",
           kind: "main",
           expose: "./ChatScreen",
@@ -48,6 +59,7 @@ beforeAll(async () => {
           title: null,
           reads: ["/api/v1/models/"],
           parcels: ["mf_collaboration/CollaborationControls"],
+          chunks: ["message-list"],
         },
         { path: "/welcome", kind: "page", expose: "./WelcomePage", title: null },
       ],
@@ -202,6 +214,28 @@ describe("the document's preload links", () => {
       "/api/v1/models/",
       "/api/v1/conversations/?ordering=-modified&page=1&page_size=20",
     ]);
+  });
+
+  it("add the on-demand chunks the route declares, JS and CSS, to its page's files (not on another route)", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = `parley_access=${member.jar.get("parley_access")}`;
+    const base = "/remotes/mf_conversations/1.0.0/";
+    const saved = await preloads("/conversations/42", access);
+    expect(saved).toContainEqual({
+      as: "script",
+      integrity: await hashOf("assets/message-list.9a.js"),
+      href: `${base}assets/message-list.9a.js`,
+    });
+    expect(saved).toContainEqual({
+      as: "style",
+      integrity: await hashOf("assets/message-list.9b.css"),
+      href: `${base}assets/message-list.9b.css`,
+    });
+    // The other on-demand chunks stay on demand; a new conversation's address declares none.
+    expect(saved.map((l) => l.href)).not.toContain(`${base}assets/later.8.js`);
+    const fresh = (await preloads("/conversations/new", access)).map((l) => l.href);
+    expect(fresh.filter((href) => href?.includes("message-list"))).toEqual([]);
   });
 
   it("are left out of a members' page for a signed-out visitor (sent to sign in), not out of an open page", async () => {

@@ -233,5 +233,11 @@ describe("layout slots from the tenant's manifest", () => {
     expect(good.routes).not.toBe("unsupported");
     const badParcel = entry("mf_tools", { version: 1, routes: [{ ...route, parcels: ["../x"] }] });
     expect(badParcel.routes).toBe("unsupported");
+    // Chunks to preload are build names: nothing that could widen the server's file pattern.
+    const chunks = (names: unknown) =>
+      entry("mf_tools", { version: 1, routes: [{ ...route, chunks: names }] });
+    expect(chunks(["message-list", "markdown"]).routes).not.toBe("unsupported");
+    for (const bad of [["a|b"], ["../x"], [".*"], "message-list", ["a", "b", "c", "d", "e"]])
+      expect(chunks(bad).routes).toBe("unsupported");
   });
 });

@@ -1,20 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import i18next from "i18next";
-import { WALKTHROUGH_STEP_DELAY_MS } from "@parley/shared-contracts/constants";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import { useLanguage } from "../../i18n/use-shell-translation.ts";
+import type { Running } from "./running-tour.ts";
 import { startingStep, writeTourProgress } from "./tour-progress.ts";
-import { isTourId, TOURS, type TourId } from "./tours.ts";
-import { useStepTarget } from "./use-step-target.ts";
-import { WalkthroughPopover } from "./walkthrough-popover.tsx";
-import { ensureWalkthroughMessages, WALKTHROUGHS_NS } from "./walkthrough-i18n.ts";
+import { isTourId, TOURS } from "./tours.ts";
+import { ensureWalkthroughMessages } from "./walkthrough-i18n.ts";
 
-interface Running {
-  tour: TourId;
-  step: number;
-  /** The last change came from a click on the page's target (the focus stays where the user put it). */
-  byTargetClick: boolean;
-}
+// The step's popover, its placement and target finding load with the tour's texts, when a tour
+// starts: no page needs them on its first screen.
+const loadActiveStep = () => import("./active-step.tsx");
+const ActiveStep = lazy(() => loadActiveStep().then((module) => ({ default: module.ActiveStep })));
 
 /**
  * Runs the guided walkthroughs (docs/product/shell.md § Guided walkthroughs). Any part of the app starts one
@@ -56,7 +51,7 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
   useEffect(() => {
     if (running === null) return;
     let current = true;
-    void ensureWalkthroughMessages(language).then(() => {
+    void Promise.all([ensureWalkthroughMessages(language), loadActiveStep()]).then(() => {
       if (current) setLoadedLanguage(language);
     });
     return () => {
@@ -98,73 +93,9 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
   }, [running, close]);
 
   if (running === null || loadedLanguage !== language) return null;
-  return <ActiveStep key={`${running.tour}:${running.step}`} running={running} onMove={go} onClose={close} />;
-}
-
-function ActiveStep({
-  running,
-  onMove,
-  onClose,
-}: {
-  running: Running;
-  onMove: (delta: 1 | -1, byTargetClick?: boolean) => void;
-  onClose: () => void;
-}) {
-  const language = useLanguage();
-  const tour = TOURS[running.tour];
-  const step = tour.steps[running.step]!;
-  const target = useStepTarget(step.targets, `${tour.id}:${step.id}`);
-  const t = useMemo(() => i18next.getFixedT(language, WALKTHROUGHS_NS), [language]);
-  const element = target.element;
-
-  useEffect(() => {
-    writeTourProgress(tour.id, { step: running.step, done: false });
-  }, [tour.id, running.step]);
-
-  // A click on the target (or inside it) moves on shortly after, once the page has reacted to it.
-  useEffect(() => {
-    if (element === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onClick = (event: MouseEvent) => {
-      if (timer === undefined && event.target instanceof Node && element.contains(event.target))
-        timer = setTimeout(() => onMove(1, true), WALKTHROUGH_STEP_DELAY_MS);
-    };
-    document.addEventListener("click", onClick, true);
-    return () => {
-      document.removeEventListener("click", onClick, true);
-      clearTimeout(timer);
-    };
-  }, [element, onMove]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A menu or dialog of the page that handled Escape itself keeps the tour open.
-      if (event.key === "Escape" && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
-
-  const key = `${tour.id}.${step.id}`;
   return (
-    <WalkthroughPopover
-      step={step}
-      index={running.step}
-      total={tour.steps.length}
-      target={target}
-      takeFocus={!running.byTargetClick}
-      texts={{
-        title: t(`${key}.title`),
-        body: t(`${key}.body`),
-        progress: t("controls.progress", { current: running.step + 1, total: tour.steps.length }),
-        next: t("controls.next"),
-        back: t("controls.back"),
-        done: t("controls.done"),
-        close: t("controls.close"),
-      }}
-      onNext={() => onMove(1)}
-      onBack={() => onMove(-1)}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <ActiveStep key={`${running.tour}:${running.step}`} running={running} onMove={go} onClose={close} />
+    </Suspense>
   );
 }

@@ -21,7 +21,17 @@ interface ExposeAssets {
   css: string[];
   /** Chunks loaded on demand; among them the interface texts, one per language. */
   asyncJs: string[];
+  asyncCss: string[];
 }
+
+/** The files of the named on-demand chunks (`<name>.<hash>.js` / `.css`) a route declares. */
+const namedChunks = (files: string[], declared: readonly string[]) => {
+  // Names as the contract allows them (the publish API checks them; a pattern never takes more).
+  const names = declared.filter((name) => /^[a-z][a-z0-9-]{0,39}$/.test(name));
+  if (names.length === 0) return [];
+  const pattern = new RegExp(`(^|/)(${names.join("|")})\\.[0-9a-f]+\\.(js|css)$`);
+  return files.filter((file) => pattern.test(file));
+};
 
 /** The interface texts of `language` among an expose's chunks (`i18n-<code>.<hash>.js`). */
 const textsChunk = (asyncJs: string[], language: LanguageCode) => {
@@ -35,7 +45,8 @@ function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
   const exposes = (manifest as { exposes?: unknown }).exposes;
   if (!Array.isArray(exposes)) return null;
   const found = exposes.find((e: { path?: unknown }) => e.path === expose) as
-    { assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } } } | undefined;
+    | { assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } } }
+    | undefined;
   const strings = (value: unknown) =>
     Array.isArray(value)
       ? value.filter((v): v is string => typeof v === "string" && /^[\w./-]+$/.test(v))
@@ -45,6 +56,7 @@ function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
     js: strings(found.assets.js?.sync),
     css: strings(found.assets.css?.sync),
     asyncJs: strings(found.assets.js?.async),
+    asyncCss: strings(found.assets.css?.async),
   };
 }
 
@@ -91,12 +103,16 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
     return hash;
   };
 
-  /** The links of one parcel: the expose's first files and its texts in `language`. */
+  /**
+   * The links of one parcel: the expose's first files, its texts in `language`, and the on-demand
+   * chunks the route names (`chunks`).
+   */
   async function parcelLinks(
     container: string,
     entry: Entry,
     expose: string,
     language: LanguageCode | undefined,
+    chunks: readonly string[] = [],
   ): Promise<string[]> {
     const assets = exposeAssets(await mfManifest(container, entry.version), expose);
     if (assets === null) return [];
@@ -111,7 +127,9 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
     return Promise.all([
       ...assets.js.map((file) => link(file, "script")),
       ...(texts === undefined ? [] : [link(texts, "script")]),
+      ...namedChunks(assets.asyncJs, chunks).map((file) => link(file, "script")),
       ...assets.css.map((file) => link(file, "style")),
+      ...namedChunks(assets.asyncCss, chunks).map((file) => link(file, "style")),
     ]);
   }
 
@@ -153,7 +171,7 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
       }
       const links: string[] = [];
       const entries = new Set<string>();
-      for (const [container, expose] of parcels) {
+      for (const [index, [container, expose]] of parcels.entries()) {
         const entry = manifest.remotes[container as keyof RemoteManifest["remotes"]];
         if (!entry) continue;
         if (!entries.has(container)) {
@@ -162,7 +180,9 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
             `<link rel="preload" as="script" crossorigin="anonymous" integrity="${entry.integrity}" href="${attribute(entry.remoteEntry)}">`,
           );
         }
-        links.push(...(await parcelLinks(container, entry, expose, language)));
+        // The route's own chunks belong to its page (the first parcel).
+        const chunks = index === 0 ? found.route.chunks : undefined;
+        links.push(...(await parcelLinks(container, entry, expose, language, chunks)));
       }
       // `use-credentials`: the shell's API client fetches with cookies, and a preload is used only by a
       // request of the same credentials mode.

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
@@ -25,21 +25,29 @@ import { DEFAULT_VIEW_SETTINGS } from "../utils/view-settings.ts";
 import { conversationPath } from "../utils/route-conversation.ts";
 import { ChatBox } from "./chat-box.tsx";
 import { CostWarning } from "./cost-warning.tsx";
-import { MessageList } from "./message-list.tsx";
+import { ConversationThread } from "./conversation-thread.tsx";
 import { StreamAnnouncer } from "./stream-announcer.tsx";
 import { SubHeader } from "./sub-header.tsx";
 import styles from "./chat-screen.module.css";
 import { DropOverlay } from "../../attachments/components/drop-overlay.tsx";
 import { useAttachments } from "../../attachments/hooks/use-attachments.ts";
 import { useDropTarget } from "../../attachments/hooks/use-drop-target.ts";
-import { DlpDialog } from "../../dlp/components/dlp-dialog.tsx";
-import { ToolPermissionDialog } from "../../tool-permission/components/tool-permission-dialog.tsx";
 import { useToolPermissions } from "../../tool-permission/hooks/use-tool-permissions.ts";
 import { useDlp } from "../../dlp/hooks/use-dlp.ts";
 import { useConnectionOutcome } from "../../knowledge-source/hooks/use-connection-outcome.ts";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 import { useToolChoice } from "../../tools/hooks/use-tool-choice.ts";
-import { useMarkdownPreload } from "../hooks/use-markdown-preload.ts";
+import { useThreadPreload } from "../hooks/use-thread-preload.ts";
+
+// Dialogs that only a reply can bring up: loaded when one does, not with the screen.
+const DlpDialog = lazy(() =>
+  import("../../dlp/components/dlp-dialog.tsx").then((module) => ({ default: module.DlpDialog })),
+);
+const ToolPermissionDialog = lazy(() =>
+  import("../../tool-permission/components/tool-permission-dialog.tsx").then((module) => ({
+    default: module.ToolPermissionDialog,
+  })),
+);
 
 export interface ChatScreenProps {
   routeParams?: Readonly<Record<string, string>>;
@@ -81,7 +89,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
   const dismissCostWarning = useDismissCostWarning(conversationId);
   const viewSettings = useEffectiveViewSettings(details?.view_settings ?? DEFAULT_VIEW_SETTINGS);
 
-  const startMarkdown = useMarkdownPreload(conversationId, list.messages.length > 0);
+  const startThread = useThreadPreload(conversationId, list.messages.length > 0);
   const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
   const failed = conversationId > 0 && (conversation.isError || list.failed);
   // A conversation that cannot be read is named by what went wrong, never left at "…".
@@ -145,7 +153,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
         className={styles.screen}
         aria-label={name}
         data-testid="chat.screen"
-        onInput={startMarkdown}
+        onInput={startThread}
         {...dropTarget.handlers}
       >
         {dropTarget.dragging && <DropOverlay />}
@@ -183,7 +191,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
             <p>{t("messages.loading")}</p>
           </div>
         ) : (
-          <MessageList
+          <ConversationThread
             conversationId={conversationId}
             messages={list.messages}
             models={choice.models}
@@ -222,21 +230,23 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
         )}
         <StreamAnnouncer replying={Boolean(streamingMessage)} />
       </section>
-      {dlp.pending && (
-        <DlpDialog
-          detail={dlp.pending.detail}
-          busy={dlp.busy}
-          onChoose={(choice, remember) => void dlp.choose(resume, choice, remember)}
-        />
-      )}
-      {permissions.current && (
-        <ToolPermissionDialog
-          key={permissions.current.tool_call_id}
-          request={permissions.current}
-          waiting={permissions.waiting}
-          onAnswer={(decision) => void permissions.answer(decision)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dlp.pending && (
+          <DlpDialog
+            detail={dlp.pending.detail}
+            busy={dlp.busy}
+            onChoose={(choice, remember) => void dlp.choose(resume, choice, remember)}
+          />
+        )}
+        {permissions.current && (
+          <ToolPermissionDialog
+            key={permissions.current.tool_call_id}
+            request={permissions.current}
+            waiting={permissions.waiting}
+            onAnswer={(decision) => void permissions.answer(decision)}
+          />
+        )}
+      </Suspense>
       {handlers.deletingId !== null && (
         <ConfirmDialog
           title={t("message.deleteTitle")}

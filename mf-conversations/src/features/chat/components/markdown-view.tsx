@@ -9,8 +9,9 @@ export interface MarkdownViewProps {
 }
 
 // The markdown renderer (react-markdown, GFM, math; KaTeX and highlighting lazy inside it) is the
-// largest part of the chat screen: it loads after the screen, which shows plain text until then.
-const loadMarkdown = () => import("../../markdown/index.ts");
+// largest part of the chat screen: it loads after the screen, which shows plain text until then. Named,
+// so that a page can declare it among the chunks the document preloads.
+const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ "../../markdown/index.ts");
 const MarkdownContent = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownContent })));
 
 /** Starts loading the renderer early (when the chat screen mounts), so messages rarely wait for it. */

@@ -120,15 +120,6 @@ export function MessageList(props: MessageListProps) {
   const modelOf = (id: number | null) =>
     id === null ? undefined : props.models.find((model) => model.id === id);
 
-  if (messages.length === 0) {
-    return (
-      <div className={styles.state} data-testid="message-list.empty">
-        <p className={styles.greeting}>{t("chat.greeting")}</p>
-        <p>{t("chat.greetingHint")}</p>
-      </div>
-    );
-  }
-
   return (
     <div className={styles.wrapper}>
       {loadingOlder && (

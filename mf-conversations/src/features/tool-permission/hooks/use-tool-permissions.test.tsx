@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import type { ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
 import { createFakeApi, createFakeShell } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
@@ -53,5 +53,28 @@ describe("useToolPermissions", () => {
       bus.emit("realtime.event", { type: "tool_permission_resolved", conversation_id: 42, tool_call_id: 7 }),
     );
     expect(screen.getByTestId("asking").textContent).toBe("none");
+  });
+
+  it("reads the waiting calls again when the realtime connection opens (a request sent before it is not lost)", async () => {
+    // The page loaded and sent before its socket was open: the request exists only on the server.
+    let waiting: ToolPermissionRequest[] = [];
+    const fake = createFakeApi({
+      "GET /api/v1/mcp/tool-calls/?conversation_id=42": () => ({ status: 200, body: { results: waiting } }),
+    });
+    const { shell, bus } = createFakeShell({ api: fake.api, pathname: "/conversations/42" });
+    function Open() {
+      const { current } = useToolPermissions(42, streaming);
+      return <p data-testid="asking">{current ? String(current.tool_call_id) : "none"}</p>;
+    }
+    renderInShell(<Open />, shell);
+    await waitFor(() =>
+      expect(fake.callsTo("GET", "/api/v1/mcp/tool-calls/?conversation_id=42")).toHaveLength(1),
+    );
+    expect(screen.getByTestId("asking").textContent).toBe("none");
+
+    waiting = [request];
+    act(() => bus.emit("realtime.status", { open: true }));
+    expect(await screen.findByText("7")).toBeTruthy();
+    expect(fake.callsTo("GET", "/api/v1/mcp/tool-calls/?conversation_id=42")).toHaveLength(2);
   });
 });

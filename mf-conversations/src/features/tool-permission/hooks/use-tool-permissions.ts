@@ -12,7 +12,7 @@ import { answerToolCall, waitingToolCalls } from "../api/tool-calls-api.ts";
  * Only the member whose message started the reply receives requests: others see the tool section.
  */
 export function useToolPermissions(conversationId: number | null, streamingIds: ReadonlySet<number>) {
-  const { api, bus } = useShell();
+  const { api, bus, realtime } = useShell();
   const { t } = useConversationsTranslation();
   const [requests, setRequests] = useState<ToolPermissionRequest[]>([]);
   const [busy, setBusy] = useState(false);
@@ -33,15 +33,25 @@ export function useToolPermissions(conversationId: number | null, streamingIds: 
   useEffect(() => {
     if (conversationId === null) return;
     let alive = true;
-    waitingToolCalls(api, conversationId)
-      .then((waiting) => {
-        if (alive) setRequests((current) => merge(current, waiting));
-      })
-      .catch(() => undefined);
+    const read = () =>
+      waitingToolCalls(api, conversationId)
+        .then((waiting) => {
+          if (alive) setRequests((current) => merge(current, waiting));
+        })
+        .catch(() => undefined);
+    void read();
+    // A request sent while the realtime connection was not open (a page still connecting when its
+    // first reply asked, or a reconnect) never arrives as an event: read again once it opens.
+    let wasOpen = realtime.isOpen();
+    const offStatus = bus.on("realtime.status", ({ open }) => {
+      if (open && !wasOpen) void read();
+      wasOpen = open;
+    });
     return () => {
       alive = false;
+      offStatus();
     };
-  }, [api, conversationId]);
+  }, [api, bus, conversationId, realtime]);
 
   // A reply that ended (stopped, failed, finished) asks nothing more.
   const open = requests.filter(
