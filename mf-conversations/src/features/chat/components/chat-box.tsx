@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { Model } from "@parley/shared-contracts/api/models";
 import button from "@parley/ui-kit/ui/button.module.css";
@@ -21,7 +21,13 @@ import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import styles from "./chat-box.module.css";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
-import { ToolInputPanel } from "../../tools/components/tool-input-panel.tsx";
+
+// The chosen tool's input panel loads when a tool is chosen (the tools panel), not with the chat box.
+const ToolInputPanel = lazy(() =>
+  import("../../tools/components/tool-input-panel.tsx").then((module) => ({
+    default: module.ToolInputPanel,
+  })),
+);
 
 /** Most height the message field grows to (docs/product/conversations.md § Chat box). */
 export const INPUT_MAX_HEIGHT_PX = 200;
@@ -147,7 +153,11 @@ export function ChatBox(props: ChatBoxProps) {
       }}
       aria-label={t("chatBox.label")}
     >
-      <ToolInputPanel onSend={() => void submit(false)} sending={sending} />
+      {toolChosen && (
+        <Suspense fallback={null}>
+          <ToolInputPanel onSend={() => void submit(false)} sending={sending} />
+        </Suspense>
+      )}
       {error && (
         <p className={styles.error} role="alert" data-testid="chat-box.error">
           <WarningIcon />

@@ -179,14 +179,14 @@ describe("delete", () => {
     const button = inItem(4).getByTestId("message.delete");
     button.focus();
     fireEvent.click(button);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(document.activeElement).toBe(within(dialog).getByTestId("confirm.cancel"));
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(button);
 
     fireEvent.click(button);
-    fireEvent.click(screen.getByTestId("confirm.ok"));
+    fireEvent.click(await screen.findByTestId("confirm.ok"));
     await waitFor(() => expect(screen.queryByText("Answer 4")).toBeNull());
     expect(chat.callsTo("DELETE", "/api/v1/messages/4/")).toHaveLength(1);
   });
@@ -198,11 +198,13 @@ describe("delete", () => {
     });
     await screen.findByText("Answer 4");
     fireEvent.click(inItem(4).getByTestId("message.delete"));
-    expect(screen.getByRole("dialog").textContent).toContain("delete this message? This cannot be undone.");
+    expect((await screen.findByRole("dialog")).textContent).toContain(
+      "delete this message? This cannot be undone.",
+    );
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     fireEvent.click(inItem(3).getByTestId("message.delete"));
-    expect(screen.getByRole("dialog").textContent).toContain("delete this message and its reply?");
-    fireEvent.click(screen.getByTestId("confirm.ok"));
+    expect((await screen.findByRole("dialog")).textContent).toContain("delete this message and its reply?");
+    fireEvent.click(await screen.findByTestId("confirm.ok"));
     await waitFor(() =>
       expect(screen.getAllByTestId("message.item").map((el) => el.dataset.messageId)).toEqual(["1", "2"]),
     );
@@ -216,7 +218,7 @@ describe("delete", () => {
     fireEvent.click(
       within(await screen.findByText("Answer 2").then(() => item(2))).getByTestId("message.delete"),
     );
-    fireEvent.click(screen.getByTestId("confirm.ok"));
+    fireEvent.click(await screen.findByTestId("confirm.ok"));
     await waitFor(() =>
       expect(chat.toasts).toContainEqual({ kind: "error", message: conversationCatalogue["delete.failed"] }),
     );

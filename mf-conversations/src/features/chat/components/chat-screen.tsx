@@ -5,7 +5,6 @@ import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
-import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { useEffectiveViewSettings } from "../../behavior-settings/hooks/use-effective-view-settings.ts";
@@ -39,7 +38,10 @@ import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 import { useToolChoice } from "../../tools/hooks/use-tool-choice.ts";
 import { useThreadPreload } from "../hooks/use-thread-preload.ts";
 
-// Dialogs that only a reply can bring up: loaded when one does, not with the screen.
+// Dialogs that only a reply or an action can bring up: loaded when one does, not with the screen.
+const ConfirmDialog = lazy(() =>
+  import("../../../lib/ui/confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+);
 const DlpDialog = lazy(() =>
   import("../../dlp/components/dlp-dialog.tsx").then((module) => ({ default: module.DlpDialog })),
 );
@@ -246,16 +248,18 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
             onAnswer={(decision) => void permissions.answer(decision)}
           />
         )}
+        {handlers.deletingId !== null && (
+          <ConfirmDialog
+            title={t("message.deleteTitle")}
+            message={t(
+              handlers.deletingWithReply ? "message.deleteWithReplyConfirm" : "message.deleteConfirm",
+            )}
+            confirmLabel={t("action.delete")}
+            onConfirm={() => void handlers.confirmDelete()}
+            onCancel={handlers.cancelDelete}
+          />
+        )}
       </Suspense>
-      {handlers.deletingId !== null && (
-        <ConfirmDialog
-          title={t("message.deleteTitle")}
-          message={t(handlers.deletingWithReply ? "message.deleteWithReplyConfirm" : "message.deleteConfirm")}
-          confirmLabel={t("action.delete")}
-          onConfirm={() => void handlers.confirmDelete()}
-          onCancel={handlers.cancelDelete}
-        />
-      )}
     </StreamProvider>
   );
 }

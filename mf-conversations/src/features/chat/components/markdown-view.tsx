@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
+import { loadMarkdown } from "../utils/load-markdown.ts";
 import styles from "./message.module.css";
 
 export interface MarkdownViewProps {
@@ -8,16 +9,8 @@ export interface MarkdownViewProps {
   streaming: boolean;
 }
 
-// The markdown renderer (react-markdown, GFM, math; KaTeX and highlighting lazy inside it) is the
-// largest part of the chat screen: it loads after the screen, which shows plain text until then. Named,
-// so that a page can declare it among the chunks the document preloads.
-const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ "../../markdown/index.ts");
+// The markdown renderer loads after the screen, which shows plain text until then (load-markdown.ts).
 const MarkdownContent = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownContent })));
-
-/** Starts loading the renderer early (when the chat screen mounts), so messages rarely wait for it. */
-export function preloadMarkdown(): void {
-  loadMarkdown().catch(() => undefined);
-}
 
 function PlainText({ content }: { content: string }) {
   return (

@@ -6,7 +6,7 @@ import { conversationKeys, conversationQueryOptions } from "../../../lib/api/con
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { behaviorSettingsKey } from "../../behavior-settings/api/behavior-settings-api.ts";
-import { sendParametersFor } from "../../model-settings/hooks/use-send-parameters.ts";
+import { loadSendParameters } from "../utils/load-send-parameters.ts";
 import { refreshLatest } from "../api/refresh-latest.ts";
 import { sendMessage } from "../api/send-message.ts";
 import { browserSessionId } from "../utils/browser-session.ts";
@@ -86,7 +86,9 @@ export function useSendMessage(conversationId: number) {
               files,
               // The member's model settings and behaviour (features model-settings, behavior-settings).
               userModelParameters:
-                aiModel === null ? undefined : await sendParametersFor(client, api, aiModel),
+                aiModel === null
+                  ? undefined
+                  : await (await loadSendParameters()).sendParametersFor(client, api, aiModel),
               behaviorSettings:
                 client.getQueryData(behaviorSettingsKey) ?? session.profile?.behavior_settings,
               tool: run === undefined ? undefined : { id: run.id, values: run.values },

@@ -1,11 +1,12 @@
 import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { preloadMarkdown } from "../components/markdown-view.tsx";
+import { preloadMarkdown } from "../utils/load-markdown.ts";
 import { loadMessageList } from "../utils/load-message-list.ts";
 import { useThreadPreload } from "./use-thread-preload.ts";
 
-vi.mock("../components/markdown-view.tsx", () => ({ preloadMarkdown: vi.fn() }));
+vi.mock("../utils/load-markdown.ts", () => ({ preloadMarkdown: vi.fn() }));
 vi.mock("../utils/load-message-list.ts", () => ({ loadMessageList: vi.fn(() => Promise.resolve({})) }));
+vi.mock("../utils/load-send-parameters.ts", () => ({ loadSendParameters: vi.fn(() => Promise.resolve({})) }));
 
 describe("useThreadPreload", () => {
   beforeEach(() => {

@@ -1,10 +1,15 @@
 import { useCallback, useEffect } from "react";
-import { preloadMarkdown } from "../components/markdown-view.tsx";
+import { preloadMarkdown } from "../utils/load-markdown.ts";
 import { loadMessageList } from "../utils/load-message-list.ts";
+import { loadSendParameters } from "../utils/load-send-parameters.ts";
 
-/** Both chunks a conversation with messages shows: the list and the markdown renderer (the largest). */
+/**
+ * What a conversation with messages shows: the list and the markdown renderer (the largest); and
+ * what a send applies, the model-parameter rules.
+ */
 function preloadThread(): void {
   loadMessageList().catch(() => undefined);
+  loadSendParameters().catch(() => undefined);
   preloadMarkdown();
 }
 

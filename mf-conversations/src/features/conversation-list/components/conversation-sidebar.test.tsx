@@ -168,7 +168,7 @@ describe("the conversation sidebar", () => {
     const rename = within(screen.getAllByTestId("sidebar.item")[0]!).getByTestId("sidebar.rename");
     rename.focus();
     fireEvent.click(rename);
-    const input = screen.getByTestId<HTMLInputElement>("rename.input");
+    const input = await screen.findByTestId<HTMLInputElement>("rename.input");
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: "   " } });
     fireEvent.submit(input.form!);
@@ -187,7 +187,7 @@ describe("the conversation sidebar", () => {
   it("closes the rename dialog on Escape", async () => {
     renderSidebar({ [FIRST]: page([row(1)]) });
     fireEvent.click(await screen.findByTestId("sidebar.rename"));
-    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -199,7 +199,7 @@ describe("the conversation sidebar", () => {
     });
     await waitFor(() => expect(names()).toHaveLength(2));
     fireEvent.click(within(screen.getAllByTestId("sidebar.item")[0]!).getByTestId("sidebar.delete"));
-    fireEvent.click(screen.getByTestId("confirm.ok"));
+    fireEvent.click(await screen.findByTestId("confirm.ok"));
     await waitFor(() => expect(names()).toEqual(["Conversation 2"]));
     answer({ status: 500 });
     await waitFor(() => expect(names()).toEqual(["Conversation 1", "Conversation 2"]));
@@ -213,7 +213,7 @@ describe("the conversation sidebar", () => {
     });
     await waitFor(() => expect(names()).toHaveLength(2));
     fireEvent.click(within(screen.getAllByTestId("sidebar.item")[1]!).getByTestId("sidebar.delete"));
-    fireEvent.click(screen.getByTestId("confirm.ok"));
+    fireEvent.click(await screen.findByTestId("confirm.ok"));
     await waitFor(() => expect(sidebar.navigate).toHaveBeenCalledWith("/conversations/new"));
     expect(names()).toEqual(["Conversation 1"]);
   });

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
-import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { PlusIcon, SearchIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
@@ -15,8 +14,15 @@ import { useConversationMutations } from "../hooks/use-conversation-mutations.ts
 import { useListRefresh } from "../hooks/use-list-refresh.ts";
 import { useSidebarRealtime } from "../../realtime/use-sidebar-realtime.ts";
 import { ConversationItem } from "./conversation-item.tsx";
-import { RenameDialog } from "./rename-dialog.tsx";
 import styles from "./sidebar.module.css";
+
+// The rename and delete dialogs load when one opens, not with the sidebar on the first screen.
+const RenameDialog = lazy(() =>
+  import("./rename-dialog.tsx").then((module) => ({ default: module.RenameDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import("../../../lib/ui/confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Px from the end of the list at which the next page is fetched. */
 const NEXT_PAGE_MARGIN_PX = 160;
@@ -158,26 +164,28 @@ export function ConversationSidebar() {
           </div>
         )}
       </div>
-      {renaming && (
-        <RenameDialog
-          initial={renaming.name}
-          onSave={(name) => rename(renaming.id, name)}
-          onClose={() => setRenaming(null)}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t("sidebar.deleteTitle")}
-          message={t("sidebar.deleteConfirm", { name: deleting.name })}
-          confirmLabel={t("action.delete")}
-          onConfirm={() => {
-            const target = deleting;
-            setDeleting(null);
-            void remove(target.id);
-          }}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {renaming && (
+          <RenameDialog
+            initial={renaming.name}
+            onSave={(name) => rename(renaming.id, name)}
+            onClose={() => setRenaming(null)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            title={t("sidebar.deleteTitle")}
+            message={t("sidebar.deleteConfirm", { name: deleting.name })}
+            confirmLabel={t("action.delete")}
+            onConfirm={() => {
+              const target = deleting;
+              setDeleting(null);
+              void remove(target.id);
+            }}
+            onCancel={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </nav>
   );
 }
