@@ -5,15 +5,19 @@ import type { MarkdownBlock } from "../utils/split-blocks.ts";
 export const REVEAL_BUDGET_CHARS = 1500;
 
 /**
- * How many blocks to render. A settled message renders whole; while streaming, a burst of many new
- * blocks (a fast provider, or joining a reply already far along) is revealed a budget per frame,
- * so one commit never freezes the page for the whole text.
+ * How many blocks to render. A message that was settled when it mounted renders whole; a streamed one
+ * is revealed a budget per frame when many blocks arrive at once (a fast provider, or joining a reply
+ * already far along), so one commit never freezes the page for the whole text — also after the
+ * stream has ended: a fast reply can finish before most of it was shown, and showing the rest at
+ * once took one 80–100 ms task (bench/streaming-render, fast).
  */
 export function useRevealedBlocks(blocks: readonly MarkdownBlock[], streaming: boolean): number {
   const [revealed, setRevealed] = useState(0);
+  const [streamed, setStreamed] = useState(streaming);
+  if (streaming && !streamed) setStreamed(true);
 
   let end = blocks.length;
-  if (streaming && blocks.length > revealed) {
+  if ((streaming || streamed) && blocks.length > revealed) {
     end = Math.max(revealed, 1);
     let chars = 0;
     while (end < blocks.length && chars + blocks[end]!.text.length <= REVEAL_BUDGET_CHARS) {
