@@ -13,7 +13,10 @@ const blocks = (count: number): MarkdownBlock[] =>
 beforeEach(() => vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] }));
 afterEach(() => vi.useRealTimers());
 
-const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
+const nextFrame = () =>
+  act(() => {
+    vi.advanceTimersToNextFrame();
+  });
 
 describe("useRevealedBlocks", () => {
   it("renders a message that was settled when it mounted whole, at once", () => {
