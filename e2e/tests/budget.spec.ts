@@ -208,7 +208,7 @@ test("the chat page loads no validation library, in a chain of depth 2, within i
   console.log(`chat page JS ${(total / KB).toFixed(1)} KB gzip in ${js.length} files`);
   expect(js.length).toBeGreaterThan(0);
   expect(js.filter((file) => file.zod).map((file) => new URL(file.url).pathname)).toEqual([]);
-  expect(total).toBeLessThanOrEqual(295 * KB);
+  expect(total).toBeLessThanOrEqual(262 * KB);
   await chat.close();
 });
 
