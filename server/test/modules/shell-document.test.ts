@@ -13,6 +13,15 @@ import { ACME, createTestApp, GLOBEX } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
+/** The chat's page as a remote declares it; a saved conversation's address adds its chunks. */
+const CHAT_ROUTE = {
+  kind: "main",
+  expose: "./ChatScreen",
+  area: "conversations",
+  title: null,
+  reads: ["/api/v1/models/"],
+  parcels: ["mf_collaboration/CollaborationControls"],
+};
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PARLEY_OPS_TOKEN: OPS_TOKEN } });
@@ -42,25 +51,8 @@ beforeAll(async () => {
     routes: {
       version: 1,
       routes: [
-        {
-          path: "/conversations/new",
-          kind: "main",
-          expose: "./ChatScreen",
-          area: "conversations",
-          title: null,
-          reads: ["/api/v1/models/"],
-          parcels: ["mf_collaboration/CollaborationControls"],
-        },
-        {
-          path: "/conversations/:id",
-          kind: "main",
-          expose: "./ChatScreen",
-          area: "conversations",
-          title: null,
-          reads: ["/api/v1/models/"],
-          parcels: ["mf_collaboration/CollaborationControls"],
-          chunks: ["message-list"],
-        },
+        { ...CHAT_ROUTE, path: "/conversations/new" },
+        { ...CHAT_ROUTE, path: "/conversations/:id", chunks: ["message-list"] },
         { path: "/welcome", kind: "page", expose: "./WelcomePage", title: null },
       ],
       slots: [

@@ -1,4 +1,5 @@
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import screen from "./chat-screen.module.css";
 import styles from "./empty-conversation.module.css";
 
 /**
@@ -9,7 +10,7 @@ import styles from "./empty-conversation.module.css";
 export function EmptyConversation() {
   const { t } = useConversationsTranslation();
   return (
-    <div className={styles.state} data-testid="message-list.empty">
+    <div className={screen.state} data-testid="message-list.empty">
       <p className={styles.greeting}>{t("chat.greeting")}</p>
       <p>{t("chat.greetingHint")}</p>
     </div>
