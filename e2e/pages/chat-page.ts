@@ -12,6 +12,8 @@ export class ChatPage {
   readonly modelButton: Locator;
   readonly sidebarItems: Locator;
   readonly sidebarSearch: Locator;
+  /** The greeting of a conversation without messages. */
+  readonly emptyThread: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -22,6 +24,7 @@ export class ChatPage {
     this.modelButton = page.getByTestId("model-dropdown.button");
     this.sidebarItems = page.getByTestId("sidebar.item");
     this.sidebarSearch = page.getByTestId("sidebar.search");
+    this.emptyThread = page.getByTestId("message-list.empty");
   }
 
   assistantReplies(): Locator {
@@ -93,6 +96,9 @@ export class ChatPage {
    * `answerHold` answers a DLP warning the send raises.
    */
   async sendAndSettle(text: string, timeout = 30_000, answerHold?: () => Promise<void>): Promise<Locator> {
+    // Counted once the conversation shows (its messages, or the greeting of an empty one): right after
+    // opening one, the list may still be loading.
+    await expect(this.emptyThread.or(this.messages.first())).toBeVisible({ timeout });
     const before = await this.assistantReplies().count();
     await this.sendMessage(text);
     if (answerHold) await answerHold();

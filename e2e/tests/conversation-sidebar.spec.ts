@@ -44,6 +44,8 @@ test.describe("conversation sidebar", () => {
     const keep = await startConversation(chat, sidebar, "Sidebar keeper conversation beta");
     await sidebar.newConversation.click();
     await expect(page).toHaveURL(/\/conversations\/new$/);
+    // The screen follows the address a moment later (the parcel's update): count replies only then.
+    await expect(chat.emptyThread).toBeVisible();
     const doomed = await startConversation(chat, sidebar, "Sidebar doomed conversation gamma");
 
     await sidebar.openDelete(doomed);
