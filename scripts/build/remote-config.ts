@@ -91,8 +91,6 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     // Chunks load with `integrity` (sha384, embedded in remoteEntry.js by the SRI plugin) and CORS, so
     // the manifest's hash of remoteEntry.js vouches for every chunk of the build (also from a CDN).
     output: { ...base.output, crossOriginLoading: "anonymous" },
-    // Not the shell: it hands the whole runtime core to the remotes (a namespace object, which nothing
-    // can shake), and its CommonJS build is the smaller one.
     resolve: { ...base.resolve, alias: federationRuntimeEsmAliases() },
     name: container,
     // The container entry is the only entry; the exposes map is the contract.
