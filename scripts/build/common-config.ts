@@ -28,6 +28,12 @@ const BROWSER_TARGET = "es2022";
  */
 const CSS_TARGETS = ["chrome >= 111", "edge >= 111", "firefox >= 113", "safari >= 16.4"];
 
+/** A federation runtime package's CommonJS entry, found from runtime-tools as rspack's plugin finds it. */
+export function federationRuntimeFile(name: string): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve(name, { paths: [require.resolve("@module-federation/runtime-tools")] });
+}
+
 /**
  * rspack's federation plugin imports the federation runtime and its webpack bundler runtime by their
  * CommonJS files (`require.resolve`), which cannot be tree-shaken: every entry then carried the whole
@@ -35,11 +41,9 @@ const CSS_TARGETS = ["chrome >= 111", "edge >= 111", "firefox >= 113", "safari >
  * code, let the unused parts go. An alias of ours wins over the plugin's (it spreads ours last).
  */
 export function federationRuntimeEsmAliases(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  const tools = require.resolve("@module-federation/runtime-tools");
   const aliases: Record<string, string> = {};
   for (const name of ["@module-federation/webpack-bundler-runtime", "@module-federation/runtime"]) {
-    const cjs = require.resolve(name, { paths: [tools] });
+    const cjs = federationRuntimeFile(name);
     const esm = cjs.replace(/\.cjs$/, ".js");
     aliases[cjs] = esm;
     if (name === "@module-federation/runtime") aliases[`${name}$`] = esm;

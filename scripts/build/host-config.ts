@@ -4,9 +4,8 @@
 // GET /api/v1/core/gs-version.
 import { join } from "node:path";
 import { rspack, type Configuration } from "@rspack/core";
-import { createRequire } from "node:module";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
-import { commonConfig, federationRuntimeEsmAliases } from "./common-config.ts";
+import { commonConfig, federationRuntimeEsmAliases, federationRuntimeFile } from "./common-config.ts";
 import { federationRuntimeVersion } from "./federation-runtime.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
 
@@ -29,8 +28,7 @@ export interface HostConfigOptions {
  * until both resolve to the same file (38.4 → 33.0 KB brotli).
  */
 function hostFederationAliases(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  const core = require.resolve("@module-federation/runtime-core").replace(/\.cjs$/, ".js");
+  const core = federationRuntimeFile("@module-federation/runtime-core").replace(/\.cjs$/, ".js");
   return {
     ...federationRuntimeEsmAliases(),
     "@module-federation/runtime-tools/runtime-core$": core,
