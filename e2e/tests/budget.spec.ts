@@ -4,6 +4,8 @@ import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 import { ChatPage } from "../pages/chat-page.ts";
+import type { ShellPage } from "../pages/shell-page.ts";
+import type { SignInPage } from "../pages/sign-in-page.ts";
 import { publicSnapshot, SharePage } from "../pages/share-page.ts";
 
 const KB = 1024;
@@ -99,6 +101,13 @@ test("a public snapshot page stays within 120 KB of JS for a cold visitor", asyn
  * until the network is idle) has a budget where it stands (about 287 KB gzip); the goal is 250 KB over
  * the wire (docs/benchmarks.md).
  */
+/** acme's owner, signed in through the form. */
+async function signInOwner(signInPage: SignInPage, shell: ShellPage): Promise<void> {
+  await signInPage.open(acmeUrl);
+  await signInPage.signIn(acmeOwner.email, acmeOwner.password);
+  await shell.expectSignedIn(acmeOwner.name);
+}
+
 /** Every request `target` makes, with what asked for it (for `chainDepths`) and when (page clock). */
 async function captureFetches(page: Page, target: Page): Promise<(Fetch & { at: number })[]> {
   const cdp = await page.context().newCDPSession(target);
@@ -139,9 +148,7 @@ test("the chat page loads no validation library, in a chain of depth 2, within i
   signInPage,
   shell,
 }) => {
-  await signInPage.open(acmeUrl);
-  await signInPage.signIn(acmeOwner.email, acmeOwner.password);
-  await shell.expectSignedIn(acmeOwner.name);
+  await signInOwner(signInPage, shell);
   const chat = await page.context().newPage();
   const js: { url: string; size: number; zod: boolean }[] = [];
   const pending: Promise<void>[] = [];
@@ -217,9 +224,7 @@ test("a saved conversation's address gets its message list and markdown renderer
   signInPage,
   shell,
 }) => {
-  await signInPage.open(acmeUrl);
-  await signInPage.signIn(acmeOwner.email, acmeOwner.password);
-  await shell.expectSignedIn(acmeOwner.name);
+  await signInOwner(signInPage, shell);
   const chat = new ChatPage(page);
   await page.goto(`${acmeUrl}/conversations/new`);
   await chat.sendMessage("A saved conversation for the budget");

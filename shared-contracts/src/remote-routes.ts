@@ -112,11 +112,14 @@ const PARCEL = /^mf_[a-z_]+\/[A-Za-z][A-Za-z0-9]*$/;
 /** A chunk's build name (the part of its file name before the content hash). */
 const CHUNK = /^[a-z][a-z0-9-]{0,39}$/;
 
+/** Whether `name` is a chunk name a route may declare (nothing a file pattern could take more of). */
+export const isChunkName = (name: unknown): name is string => typeof name === "string" && CHUNK.test(name);
+
 /** A declaration's `chunks`: absent, or up to four chunk names; not ok when malformed. */
 function parseChunks(value: unknown): { ok: true; chunks?: string[] } | { ok: false } {
   if (value === undefined) return { ok: true };
   if (!Array.isArray(value) || value.length > 4) return { ok: false };
-  const chunks = value.filter((name): name is string => typeof name === "string" && CHUNK.test(name));
+  const chunks = value.filter(isChunkName);
   return chunks.length === value.length ? { ok: true, chunks } : { ok: false };
 }
 

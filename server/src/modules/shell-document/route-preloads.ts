@@ -10,7 +10,7 @@
 import type { RemoteManifest } from "@parley/shared-contracts/api/remotes";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { PROFILE_READ } from "@parley/shared-contracts/shell-document";
-import { matchRoutePath, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
+import { isChunkName, matchRoutePath, type RemoteRoute } from "@parley/shared-contracts/remote-routes";
 import { sha384Integrity } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
 
@@ -24,13 +24,19 @@ interface ExposeAssets {
   asyncCss: string[];
 }
 
-/** The files of the named on-demand chunks (`<name>.<hash>.js` / `.css`) a route declares. */
-const namedChunks = (files: string[], declared: readonly string[]) => {
+/**
+ * The files of the named on-demand chunks a route declares (`<name>.<hash>.js` and `.css`), among an
+ * expose's async JS and CSS.
+ */
+const namedChunks = (assets: ExposeAssets, declared: readonly string[]) => {
   // Names as the contract allows them (the publish API checks them; a pattern never takes more).
-  const names = declared.filter((name) => /^[a-z][a-z0-9-]{0,39}$/.test(name));
-  if (names.length === 0) return [];
+  const names = declared.filter(isChunkName);
+  if (names.length === 0) return { js: [], css: [] };
   const pattern = new RegExp(`(^|/)(${names.join("|")})\\.[0-9a-f]+\\.(js|css)$`);
-  return files.filter((file) => pattern.test(file));
+  return {
+    js: assets.asyncJs.filter((file) => pattern.test(file)),
+    css: assets.asyncCss.filter((file) => pattern.test(file)),
+  };
 };
 
 /** The interface texts of `language` among an expose's chunks (`i18n-<code>.<hash>.js`). */
@@ -124,12 +130,13 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
         : `<link rel="preload" as="${as}" crossorigin="anonymous" integrity="${integrity}" href="${attribute(base + file)}">`;
     };
     const texts = language === undefined ? undefined : textsChunk(assets.asyncJs, language);
+    const named = namedChunks(assets, chunks);
     return Promise.all([
       ...assets.js.map((file) => link(file, "script")),
       ...(texts === undefined ? [] : [link(texts, "script")]),
-      ...namedChunks(assets.asyncJs, chunks).map((file) => link(file, "script")),
+      ...named.js.map((file) => link(file, "script")),
       ...assets.css.map((file) => link(file, "style")),
-      ...namedChunks(assets.asyncCss, chunks).map((file) => link(file, "style")),
+      ...named.css.map((file) => link(file, "style")),
     ]);
   }
 
