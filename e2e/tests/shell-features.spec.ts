@@ -103,11 +103,24 @@ test.describe("manage account", () => {
     await signIn(page, signInPage, umbrella.owner);
     await page.getByTestId("nav.language").selectOption("fr");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The admin tab's API answers, told when the hand-over goes wrong (a rare CI failure to explain).
+    const answers: string[] = [];
+    page.context().on("response", (response) => {
+      if (response.url().includes("admin.localhost") && response.url().includes("/api/"))
+        answers.push(
+          `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+        );
+    });
     const popup = page.waitForEvent("popup");
     await shell.manageAccount.click();
     const admin = await popup;
     // The console of that workspace, in French, signed in by the hand-over (admin-site.spec.ts goes on).
-    await expect(admin).toHaveURL(`http://admin.localhost:${BASE_PORT}/members`);
+    await expect(admin)
+      .toHaveURL(`http://admin.localhost:${BASE_PORT}/members`)
+      .catch((error: unknown) => {
+        if (error instanceof Error) error.message += `\nThe admin tab's API answers: ${answers.join("; ")}`;
+        throw error;
+      });
     await expect(admin.locator("html")).toHaveAttribute("lang", "fr");
     await expect(admin.getByTestId("admin.workspace")).toContainText("Umbrella");
     await admin.close();

@@ -221,7 +221,7 @@ export function startShell(): StartedShell {
   if (host.isShareHost) session.expire();
   // The session is read once the hand-over has set the admin host's cookies (or was refused).
   else if (handoff !== null && host.tenant !== null)
-    void exchangeAdminHandoff(api, handoff).then(() => session.load());
+    void exchangeAdminHandoff(api, handoff).then(() => session.reload());
   else void session.load();
   bus.on("session.profile-changed", () => void session.load());
   const routes = createRouteStore({ host, manifest: inlineManifest, loadManifest: () => loader.manifest() });

@@ -42,11 +42,27 @@ describe("exchangeAdminHandoff", () => {
   });
 
   it("is false when refused or offline (the ordinary sign-in follows)", async () => {
-    await expect(
-      exchangeAdminHandoff(async () => Response.json({ error: {} }, { status: 401 }), TOKEN),
-    ).resolves.toBe(false);
-    await expect(
-      exchangeAdminHandoff(async () => Promise.reject(new TypeError("offline")), TOKEN),
-    ).resolves.toBe(false);
+    const refused = vi.fn<ApiFetch>(async () => Response.json({ error: {} }, { status: 401 }));
+    await expect(exchangeAdminHandoff(refused, TOKEN, 0)).resolves.toBe(false);
+    // A refusal is final: the token is single use.
+    expect(refused).toHaveBeenCalledTimes(1);
+    const offline = vi.fn<ApiFetch>(async () => Promise.reject(new TypeError("offline")));
+    await expect(exchangeAdminHandoff(offline, TOKEN, 0)).resolves.toBe(false);
+    expect(offline).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries once more when the server did not answer (network failure, 5xx, 429)", async () => {
+    for (const first of [
+      () => Promise.reject(new TypeError("offline")),
+      async () => new Response("", { status: 502 }),
+      async () => Response.json({ error: {} }, { status: 429 }),
+    ]) {
+      const api = vi
+        .fn<ApiFetch>()
+        .mockImplementationOnce(first)
+        .mockResolvedValueOnce(Response.json({ ok: true }));
+      await expect(exchangeAdminHandoff(api, TOKEN, 0)).resolves.toBe(true);
+      expect(api).toHaveBeenCalledTimes(2);
+    }
   });
 });

@@ -25,15 +25,30 @@ export function takeAdminHandoff(
  * expired, no longer allowed) or a network failure just leaves the tab signed out: the ordinary
  * sign-in follows.
  */
-export async function exchangeAdminHandoff(api: ApiFetch, token: string): Promise<boolean> {
+export async function exchangeAdminHandoff(
+  api: ApiFetch,
+  token: string,
+  retryDelayMs = 500,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await exchangeOnce(api, token);
+    // A server that did not answer (offline, 5xx, rate limited) gets one more try: the token is
+    // single use, so a refusal (401) is final, and a retry after a lost answer is refused at worst.
+    if (outcome !== "retry" || attempt >= 1) return outcome === "signed-in";
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+  }
+}
+
+async function exchangeOnce(api: ApiFetch, token: string): Promise<"signed-in" | "refused" | "retry"> {
   try {
     const response = await api(ADMIN_HANDOFF_PATH, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ token }),
     });
-    return response.ok;
+    if (response.ok) return "signed-in";
+    return response.status >= 500 || response.status === 429 ? "retry" : "refused";
   } catch {
-    return false;
+    return "retry";
   }
 }

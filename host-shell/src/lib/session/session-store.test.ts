@@ -39,6 +39,35 @@ describe("createSessionStore", () => {
     expect(down.getState().status).toBe("unreachable");
   });
 
+  it("reload asks again after a load that began before the cookies changed (the admin hand-over)", async () => {
+    let cookiesSet = false;
+    let answerProbe: () => void = () => undefined;
+    const probeAsked = new Promise<void>((resolve) => (answerProbe = resolve));
+    const api = vi.fn(async (path: string) => {
+      if (path === "/api/v1/authentication/session/") {
+        const signedIn = cookiesSet;
+        if (!signedIn) await probeAsked;
+        return Response.json({ session: signedIn ? "signed-in" : "signed-out" });
+      }
+      return Response.json(testProfile);
+    });
+    const session = createSessionStore({
+      api,
+      refreshSession: async () => "rejected",
+      tenant: "acme",
+      currentPath: () => "/",
+      navigate: vi.fn(),
+    });
+    // A load under way asked while the tab had no session; then the hand-over signs the tab in.
+    const early = session.load();
+    cookiesSet = true;
+    const afterHandoff = session.reload();
+    answerProbe();
+    await expect(early).resolves.toBeNull();
+    await expect(afterHandoff).resolves.toEqual(testProfile);
+    expect(session.getState().status).toBe("signed-in");
+  });
+
   it("is signed out, not unreachable, where the host has no workspace (404)", async () => {
     const root = store(404).session;
     await root.load();

@@ -139,6 +139,15 @@ export function createSessionStore(options: SessionStoreOptions) {
     return loading;
   }
 
+  /**
+   * A load that begins now. A load already under way may have asked before the session cookies
+   * changed (the admin host's hand-over sets them): joining it would keep its stale answer.
+   */
+  function reload(): Promise<Profile | null> {
+    const pending = loading;
+    return pending === null ? load() : pending.then(load, load);
+  }
+
   return {
     getState: (): SessionState => state,
     subscribe(listener: () => void): () => void {
@@ -146,6 +155,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       return () => listeners.delete(listener);
     },
     load,
+    reload,
     /** The refresh token was refused: the session is over. */
     expire(): void {
       set("signed-out", null);
