@@ -15,7 +15,7 @@ const KB = 1024;
  * figure does not depend on the server's compression settings): the shell's whole JS for the sign-in
  * page (its document preloads the boot chunks and the shared singletons, so they all count), and the
  * mf_auth remote's own JS (its entry and first parcel, without the singletons the host provides).
- * The shell's budget is where it stands (about 180 KB): it fails on growth; the issue's goal for the
+ * The shell's budget is where it stands (about 176 KB): it fails on growth; the issue's goal for the
  * whole page is 150 KB over the wire (docs/benchmarks.md).
  */
 test("the shell and the sign-in remote stay within their JS budgets, without zod", async ({ page }) => {
@@ -44,7 +44,7 @@ test("the shell and the sign-in remote stay within their JS budgets, without zod
   );
   expect(shellJs.length).toBeGreaterThan(0);
   expect(remoteJs.length).toBeGreaterThan(0);
-  expect(size(shellJs)).toBeLessThanOrEqual(188 * KB);
+  expect(size(shellJs)).toBeLessThanOrEqual(180 * KB);
   expect(size(remoteJs)).toBeLessThanOrEqual(60 * KB);
   expect(withZod).toEqual([]);
 });
@@ -215,7 +215,7 @@ test("the chat page loads no validation library, in a chain of depth 2, within i
   console.log(`chat page JS ${(total / KB).toFixed(1)} KB gzip in ${js.length} files`);
   expect(js.length).toBeGreaterThan(0);
   expect(js.filter((file) => file.zod).map((file) => new URL(file.url).pathname)).toEqual([]);
-  expect(total).toBeLessThanOrEqual(256 * KB);
+  expect(total).toBeLessThanOrEqual(250 * KB);
   await chat.close();
 });
 

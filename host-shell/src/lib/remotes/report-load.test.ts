@@ -38,6 +38,18 @@ describe("createLoadReporter", () => {
     expect(bodies(api)[1]).toEqual({ loads: [{ remote: "mf_conversations", version: "1.3.0" }] });
   });
 
+  it("leaves the tab's storage alone until the batch is sent (the boot does not wait for it)", async () => {
+    const api = vi.fn<ApiFetch>(async () => new Response(null, { status: 204 }));
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const loaded = createLoadReporter(api);
+    loaded("mf_conversations", "1.2.0");
+    expect(getItem).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(getItem).toHaveBeenCalledWith("parley_remote_loads");
+    expect(bodies(api)).toEqual([{ loads: [{ remote: "mf_conversations", version: "1.2.0" }] }]);
+    getItem.mockRestore();
+  });
+
   it("survives a failing network and no storage", async () => {
     const api = vi.fn<ApiFetch>(async () => Promise.reject(new TypeError("offline")));
     const loaded = createLoadReporter(api, { storage: null });

@@ -26,27 +26,37 @@ function tabStorage(): Storage | null {
   }
 }
 
+/**
+ * The tab's storage is first touched when the batch is sent, not when the reporter is made: the
+ * first access to sessionStorage in a page is a synchronous round trip to the browser (about
+ * 1–5 ms here), which the boot does not wait for.
+ */
 export function createLoadReporter(
   api: ApiFetch,
   options: { storage?: Storage | null; delayMs?: number } = {},
 ): (remote: string, version: string) => void {
-  const storage = options.storage === undefined ? tabStorage() : options.storage;
-  const sent = readSent(storage);
-  let batch: { remote: string; version: string }[] = [];
+  let storage: Storage | null | undefined = options.storage;
+  /** What this tab has reported, read from its storage at the first send. */
+  let sent: Set<string> | null = null;
+  let batch: { key: string; remote: string; version: string }[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
     timer = null;
-    const loads = batch.slice(0, MAX_BATCH);
+    if (storage === undefined) storage = tabStorage();
+    const reported = (sent ??= readSent(storage));
+    const loads = batch.filter(({ key }) => !reported.has(key)).slice(0, MAX_BATCH);
     batch = [];
+    if (loads.length === 0) return;
+    for (const { key } of loads) reported.add(key);
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify([...sent]));
+      storage?.setItem(STORAGE_KEY, JSON.stringify([...reported]));
     } catch {
       // Not remembered: a reload may count this tab's versions again, no harm.
     }
     api(REMOTE_LOADS_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ loads }),
+      body: JSON.stringify({ loads: loads.map(({ remote, version }) => ({ remote, version })) }),
       keepalive: true,
     }).catch(() => {
       // Best effort: a lost beacon only makes the rate a little higher.
@@ -54,9 +64,8 @@ export function createLoadReporter(
   };
   return (remote, version) => {
     const key = `${remote}@${version}`;
-    if (sent.has(key)) return;
-    sent.add(key);
-    batch.push({ remote, version });
+    if (sent?.has(key) || batch.some((entry) => entry.key === key)) return;
+    batch.push({ key, remote, version });
     timer ??= setTimeout(flush, options.delayMs ?? BATCH_DELAY_MS);
   };
 }

@@ -112,6 +112,13 @@ describe("the chat box keys", () => {
     fireEvent.change(input, { target: { value: "a\n".repeat(40) } });
     expect(input.style.height).toBe(`${INPUT_MAX_HEIGHT_PX}px`);
     expect(input.style.overflowY).toBe("auto");
+    // Emptied, it is one row again, without being measured.
+    const measured = vi.fn(() => height);
+    Object.defineProperty(input, "scrollHeight", { configurable: true, get: measured });
+    fireEvent.change(input, { target: { value: "" } });
+    expect(input.style.height).toBe("");
+    expect(input.style.overflowY).toBe("hidden");
+    expect(measured).not.toHaveBeenCalled();
   });
 });
 

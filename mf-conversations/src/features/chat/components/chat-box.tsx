@@ -102,6 +102,13 @@ export function ChatBox(props: ChatBoxProps) {
   useLayoutEffect(() => {
     const field = input.current;
     if (!field) return;
+    // Empty, the field is its one CSS row: no measuring, which would force a layout of the whole
+    // page in the middle of its first render.
+    if (text === "") {
+      field.style.height = "";
+      field.style.overflowY = "hidden";
+      return;
+    }
     field.style.height = "auto";
     const height = Math.min(field.scrollHeight, INPUT_MAX_HEIGHT_PX);
     if (height > 0) field.style.height = `${height}px`;
