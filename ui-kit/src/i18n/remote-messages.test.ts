@@ -30,3 +30,28 @@ describe("createRemoteMessages", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("preload", () => {
+  it("runs the language's chunk without adding it; ensure then reuses the loaded module", async () => {
+    const module = Promise.resolve({ "greeting.hello": "Hallo" });
+    const load = vi.fn(() => module);
+    const messages = createRemoteMessages("mf_preloaded", load);
+    messages.preload("de");
+    expect(load).toHaveBeenCalledWith("de");
+    expect(i18next.hasResourceBundle("de", "mf_preloaded")).toBe(false);
+    await messages.ensure("de");
+    expect(i18next.getResource("de", "mf_preloaded", "greeting.hello")).toBe("Hallo");
+  });
+
+  it("swallows a failed preload: ensure tries again and reports", async () => {
+    const load = vi
+      .fn<(code: string) => Promise<object>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ ok: "ok" });
+    const messages = createRemoteMessages("mf_preload_failed", load);
+    messages.preload("fr");
+    await Promise.resolve();
+    await messages.ensure("fr");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -9,6 +9,11 @@ export interface RemoteMessages {
   namespace: string;
   /** Adds the bundle of `code` unless it is there (one request per language at a time). */
   ensure(code: LanguageCode): Promise<void>;
+  /**
+   * Starts fetching and running the chunk of `code` without adding it yet (i18next may not be set up
+   * at that moment): `ensure` then finds the module loaded.
+   */
+  preload(code: LanguageCode): void;
   /** Keeps the bundle loaded for the props' language and each language the bus announces. */
   useMessages(language: LanguageCode, bus: ParleyEventBus): void;
 }
@@ -56,6 +61,11 @@ export function createRemoteMessages(
   return {
     namespace,
     ensure,
+    preload(code) {
+      load(code).catch(() => {
+        // `ensure` asks again at mount and reports what fails then.
+      });
+    },
     useMessages(language, bus) {
       useEffect(() => loadQuietly(language), [language]);
       useEffect(

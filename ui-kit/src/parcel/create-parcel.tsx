@@ -6,6 +6,7 @@ import * as ReactDOMClient from "react-dom/client";
 import type { AppProps } from "single-spa";
 import singleSpaReact from "single-spa-react";
 import type { CatalogueParcelId, ParcelExtraProps } from "@parley/shared-contracts/parcel-catalogue";
+import { isLanguageCode } from "@parley/shared-contracts/languages";
 import { SHELL_CONTRACT_VERSION, type ParcelModule, type ShellProps } from "@parley/shared-contracts/shell";
 import type { RemoteMessages } from "../i18n/remote-messages.ts";
 import { ParcelCrash, type CrashTexts } from "./parcel-crash.tsx";
@@ -35,6 +36,11 @@ export function createParcel<Id extends CatalogueParcelId>(
 ): ParcelModule<ParcelRootProps<Id>> {
   const { parcel, messages, Root, crashTexts } = definition;
   const module = `./${parcel.slice(parcel.indexOf("/") + 1)}`;
+  // The texts of the page's language (the shell has set <html lang>) start loading with the parcel's
+  // code, while the shell still renders, instead of when it mounts: the mount below then does not
+  // wait a round of script loading before the first paint.
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang.toLowerCase();
+  if (isLanguageCode(pageLanguage)) messages.preload(pageLanguage);
   const lifecycles = singleSpaReact<ParcelRootProps<Id>>({
     React,
     ReactDOMClient,
