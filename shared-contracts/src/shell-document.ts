@@ -6,6 +6,17 @@
 export const INLINE_MANIFEST_ID = "parley-remote-manifest";
 /** The session probe's answer, when the document can tell (signed in, or no workspace). */
 export const INLINE_SESSION_ID = "parley-session";
+/**
+ * The language cookie as the server read it (`{ "cookie": "fr" }`, null without one): the shell's
+ * boot then needs no `document.cookie`, a synchronous call to the browser's network service that
+ * took 6–36 ms while the page's files were arriving (docs/benchmarks.md).
+ */
+export const INLINE_LANGUAGE_ID = "parley-language";
+
+/** What INLINE_LANGUAGE_ID carries. */
+export interface InlineLanguage {
+  cookie: string | null;
+}
 
 /**
  * The shell's first read on a members' page (its profile), which the document preloads for a signed-in

@@ -1,18 +1,16 @@
 import {
   FALLBACK_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
   normaliseLanguage as normalise,
   type LanguageCode,
 } from "@parley/shared-contracts/languages";
-import { readCookie } from "../lib/browser/cookies.ts";
 
 export interface LanguageSources {
   /** `location.search` */
   search: string;
   /** The stored choice (local storage). */
   stored: string | null;
-  /** `document.cookie` */
-  cookies: string;
+  /** The language cookie's value, asked only when the query and the storage say nothing. */
+  cookie: () => string | null;
 }
 
 /**
@@ -22,9 +20,6 @@ export interface LanguageSources {
 export function detectLanguage(sources: LanguageSources): { language: LanguageCode; fromQuery: boolean } {
   const query = normalise(new URLSearchParams(sources.search).get("locale"));
   if (query) return { language: query, fromQuery: true };
-  const language =
-    normalise(sources.stored) ??
-    normalise(readCookie(LANGUAGE_STORAGE_KEY, sources.cookies)) ??
-    FALLBACK_LANGUAGE;
+  const language = normalise(sources.stored) ?? normalise(sources.cookie()) ?? FALLBACK_LANGUAGE;
   return { language, fromQuery: false };
 }

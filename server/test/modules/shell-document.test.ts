@@ -69,7 +69,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INLINE = /<script type="application\/json" id="parley-remote-manifest">(.*?)<\/script>/;
-const SESSION = /<script type="application\/json" id="parley-session">(.*?)<\/script><\/head>/;
+const SESSION = /<script type="application\/json" id="parley-session">(.*?)<\/script>/;
+const LANGUAGE = /<script type="application\/json" id="parley-language">(.*?)<\/script><\/head>/;
 
 async function inlineManifest(host: string, path = "/conversations/new") {
   const res = await createClient(t.app, host).get(path);
@@ -146,6 +147,26 @@ describe("the inline session probe", () => {
 
   it("says there is no workspace on the root domain", async () => {
     expect(await session("localhost")).toEqual({ session: "no-workspace" });
+  });
+});
+
+describe("the inline language cookie", () => {
+  const language = async (host: string, cookie?: string) => {
+    const res = await createClient(t.app, host).get("/sign-in", { headers: cookie ? { cookie } : {} });
+    const json = LANGUAGE.exec(res.body)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it("says what the cookie holds, normalised, so the shell's boot need not read document.cookie", async () => {
+    expect(await language(ACME.host, "parley_language=de")).toEqual({ cookie: "de" });
+    expect(await language(ACME.host, "parley_language=ZH_cn; other=1")).toEqual({ cookie: "zh-cn" });
+    expect(await language(ACME.host, "parley_language=xx")).toEqual({ cookie: null });
+    expect(await language(ACME.host)).toEqual({ cookie: null });
+    expect(await language("localhost", "parley_language=fr")).toEqual({ cookie: "fr" });
+  });
+
+  it("is absent on the admin host, whose document carries nothing (its shell reads the cookie)", async () => {
+    expect(await language("admin.localhost", "parley_language=fr")).toBeUndefined();
   });
 });
 

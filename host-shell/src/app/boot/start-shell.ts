@@ -21,6 +21,8 @@ import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
 import { exchangeAdminHandoff, takeAdminHandoff } from "../../lib/browser/admin-handoff.ts";
 import { withAdminWorkspace } from "../../lib/browser/admin-workspace.ts";
 import { readHost } from "../../lib/browser/host.ts";
+import { readCookie } from "../../lib/browser/cookies.ts";
+import { takeInlineLanguageCookie } from "../../lib/browser/inline-data.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
 import type { RealtimeConnection } from "../../lib/realtime/realtime-connection.ts";
@@ -75,10 +77,13 @@ export function startShell(): StartedShell {
   // First of all: Manage account's hand-over token leaves the admin host's address (docs/admin-site.md).
   const pageHost = readHost(window.location.hostname);
   const handoff = pageHost.isAdminHost ? takeAdminHandoff(window.location, window.history) : null;
+  // The server's reading of the language cookie first: document.cookie is a synchronous call to the
+  // browser's network service, slow while the page's files arrive (docs/benchmarks.md, session 15).
+  const languageCookie = takeInlineLanguageCookie();
   const detected = detectLanguage({
     search: window.location.search,
     stored: readStorage(LANGUAGE_STORAGE_KEY),
-    cookies: document.cookie,
+    cookie: () => (languageCookie !== undefined ? languageCookie : readCookie(LANGUAGE_STORAGE_KEY)),
   });
   let language = detected.language;
   // bootstrap.tsx says what "ready" means once i18next is loaded; parcels wait for both.

@@ -14,4 +14,16 @@ export function takeInlineJson(id: string, doc: Document = document): unknown {
   }
 }
 
+import { INLINE_LANGUAGE_ID } from "@parley/shared-contracts/shell-document";
+
 export { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
+
+/**
+ * The language cookie as the server read it for this document, once: a string or null (no cookie),
+ * or undefined when the document carries no reading (then the caller reads document.cookie).
+ */
+export function takeInlineLanguageCookie(doc?: Document): string | null | undefined {
+  const body = takeInlineJson(INLINE_LANGUAGE_ID, doc) as { cookie?: unknown } | undefined;
+  if (body === undefined) return undefined;
+  return typeof body.cookie === "string" ? body.cookie : null;
+}

@@ -4,9 +4,16 @@
 //   once, as the document is answered no-cache and its ETag covers the manifest;
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
+// - the language cookie as read here, so the shell's boot need not read document.cookie;
 // - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte,
 //   and for the interface texts of the language the shell will pick (document-language.ts).
-import { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
+import { LANGUAGE_STORAGE_KEY, normaliseLanguage } from "@parley/shared-contracts/languages";
+import {
+  INLINE_LANGUAGE_ID,
+  INLINE_MANIFEST_ID,
+  INLINE_SESSION_ID,
+  type InlineLanguage,
+} from "@parley/shared-contracts/shell-document";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
@@ -54,6 +61,14 @@ export function createDocumentHead(
     const links =
       texts.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
       (await preloads.linksFor(manifest, pathname, probe.session === "signed-in", language));
-    return links + inline(INLINE_MANIFEST_ID, manifest) + (session ? inline(INLINE_SESSION_ID, probe) : "");
+    const languageCookie: InlineLanguage = {
+      cookie: normaliseLanguage(request.cookies[LANGUAGE_STORAGE_KEY]) ?? null,
+    };
+    return (
+      links +
+      inline(INLINE_MANIFEST_ID, manifest) +
+      (session ? inline(INLINE_SESSION_ID, probe) : "") +
+      inline(INLINE_LANGUAGE_ID, languageCookie)
+    );
   };
 }
