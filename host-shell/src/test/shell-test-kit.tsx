@@ -172,3 +172,12 @@ export function legacyManifest(): Manifest {
     ]),
   );
 }
+
+/** Puts `<script type="application/json" id={id}>` with `text` into the head, as the server does. */
+export function inlineJson(id: string, text: string): void {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.id = id;
+  element.textContent = text;
+  document.head.append(element);
+}

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { INLINE_LANGUAGE_ID } from "@parley/shared-contracts/shell-document";
+import { inlineJson } from "../../test/shell-test-kit.tsx";
 import { takeInlineLanguageCookie } from "./inline-data.ts";
 
-function inline(text: string) {
-  const element = document.createElement("script");
-  element.type = "application/json";
-  element.id = INLINE_LANGUAGE_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+const inline = (text: string) => inlineJson(INLINE_LANGUAGE_ID, text);
 
 afterEach(() => document.getElementById(INLINE_LANGUAGE_ID)?.remove());
 

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { INLINE_MANIFEST_ID } from "../browser/inline-data.ts";
+import { inlineJson } from "../../test/shell-test-kit.tsx";
 import { takeInlineManifest } from "./remote-manifest.ts";
 
-function inline(text: string) {
-  const element = document.createElement("script");
-  element.type = "application/json";
-  element.id = INLINE_MANIFEST_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+const inline = (text: string) => inlineJson(INLINE_MANIFEST_ID, text);
 
 afterEach(() => document.getElementById(INLINE_MANIFEST_ID)?.remove());
 

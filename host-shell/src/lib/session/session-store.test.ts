@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiAnswering, testProfile } from "../../test/shell-test-kit.tsx";
+import { apiAnswering, inlineJson, testProfile } from "../../test/shell-test-kit.tsx";
 import { INLINE_SESSION_ID } from "../browser/inline-data.ts";
 import { createSessionStore, takeInlineProbe, type InlineProbe } from "./session-store.ts";
 
@@ -102,13 +102,7 @@ describe("createSessionStore", () => {
   });
 
   it("reads the document's probe answer once, and only the answers it can tell", () => {
-    const inline = (text: string) => {
-      const element = document.createElement("script");
-      element.type = "application/json";
-      element.id = INLINE_SESSION_ID;
-      element.textContent = text;
-      document.head.append(element);
-    };
+    const inline = (text: string) => inlineJson(INLINE_SESSION_ID, text);
     inline(JSON.stringify({ session: "signed-in" }));
     expect(takeInlineProbe()).toBe("signed-in");
     expect(takeInlineProbe()).toBeNull();
