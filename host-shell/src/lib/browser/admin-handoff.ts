@@ -30,13 +30,14 @@ export async function exchangeAdminHandoff(
   token: string,
   retryDelayMs = 500,
 ): Promise<boolean> {
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome = await exchangeOnce(api, token);
-    // A server that did not answer (offline, 5xx, rate limited) gets one more try: the token is
-    // single use, so a refusal (401) is final, and a retry after a lost answer is refused at worst.
-    if (outcome !== "retry" || attempt >= 1) return outcome === "signed-in";
+  let outcome = await exchangeOnce(api, token);
+  // A server that did not answer (offline, 5xx, rate limited) gets one more try: the token is
+  // single use, so a refusal (401) is final, and a retry after a lost answer is refused at worst.
+  if (outcome === "retry") {
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    outcome = await exchangeOnce(api, token);
   }
+  return outcome === "signed-in";
 }
 
 async function exchangeOnce(api: ApiFetch, token: string): Promise<"signed-in" | "refused" | "retry"> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { preloadMarkdown } from "../utils/load-markdown.ts";
 import { loadMessageList } from "../utils/load-message-list.ts";
 import { loadSendParameters } from "../utils/load-send-parameters.ts";
@@ -21,8 +21,15 @@ function preloadThread(): void {
  * handler for typing.
  */
 export function useThreadPreload(conversationId: number, hasMessages: boolean): () => void {
+  // Once: the typing handler runs on every keystroke, and the imports are started by then.
+  const started = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    preloadThread();
+  }, []);
   useEffect(() => {
-    if (conversationId > 0 || hasMessages) preloadThread();
-  }, [conversationId, hasMessages]);
-  return useCallback(() => preloadThread(), []);
+    if (conversationId > 0 || hasMessages) start();
+  }, [conversationId, hasMessages, start]);
+  return start;
 }
