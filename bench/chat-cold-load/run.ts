@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { DEMO } from "../../server/src/modules/ops/seed.ts";
 import type { CDPSession, Page } from "@playwright/test";
 import { launchChromium } from "../common/chromium.ts";
+import { launchedBrowserPid, waitForQuietBrowser } from "../common/quiet-browser.ts";
 import { chainDepths, type Fetch } from "../common/chain-depth.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { median, round } from "../common/stats.ts";
@@ -26,9 +27,14 @@ const { values } = parseArgs({
     // How the usable moment is observed: "page" (an observer in the page, the default) or
     // "playwright" (Playwright's polling, the method before 2026-11-26; see USABLE_OBSERVER).
     observer: { type: "string", default: "page" },
+    // "quiet" (the default): each run's new window finishes opening (the browser's processes idle)
+    // before the page is asked for; "none": the page is asked for at once, the method before
+    // session 16 (see bench/common/quiet-browser.ts).
+    settle: { type: "string", default: "quiet" },
   },
 });
 const OBSERVER = values.observer === "playwright" ? "playwright" : "page";
+const SETTLE = values.settle === "none" ? "none" : "quiet";
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const PASSWORD = "bench-cold-load-Password-1";
@@ -120,6 +126,7 @@ interface Sample {
 }
 
 const browser = await launchChromium();
+const browserPid = launchedBrowserPid();
 const loadBefore = loadavg();
 const samples: Sample[] = [];
 let waterfall: (Fetch & { depth: number; bytes: number })[] = [];
@@ -183,6 +190,7 @@ try {
       lastActivity = Date.now();
     });
 
+    const settled = SETTLE === "quiet" ? await waitForQuietBrowser(browserPid) : 0;
     await page.goto(`${ORIGIN}/conversations/new`, { waitUntil: "commit" });
     const usable = OBSERVER === "page" ? await usableSeenByPage(cdp) : await usableSeenByPlaywright(page);
     // Checked after the moment was taken: the input is there and enabled.
@@ -200,7 +208,7 @@ try {
       waterfall = needed.map((f) => ({ ...f, depth: depths.get(f.id) ?? 0, bytes: encoded.get(f.id) ?? 0 }));
     await context.close();
     console.log(
-      `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB`,
+      `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB, window settled in ${settled} ms`,
     );
   }
 } finally {
@@ -210,7 +218,7 @@ try {
 
 const kb = (bytes: number) => `${round(bytes / 1024, 0).toLocaleString("en")} KB`;
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${RUNS} runs (medians), load average ${loadBefore.map((l) => round(l, 1)).join(" ")} → ${loadavg()
+  `\n${new Date().toISOString().slice(0, 10)}, ${RUNS} runs (medians), settle ${SETTLE}, load average ${loadBefore.map((l) => round(l, 1)).join(" ")} → ${loadavg()
     .map((l) => round(l, 1))
     .join(" ")}\n`,
 );
