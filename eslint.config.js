@@ -122,6 +122,9 @@ export default tseslint.config(
         "**/server/src/**",
         // The host owns the URL; remotes use ShellProps.location and navigate (react-router is not shared).
         ...(name === "host-shell" ? [] : ["react-router", "react-router/*", "react-router-dom"]),
+        // Remotes translate with ui-kit's useNamespaceTranslation; only the host still provides
+        // react-i18next, to remotes built before it was dropped (host-shell/src/i18n/bound-react-i18next.ts).
+        ...(name === "host-shell" ? [] : ["react-i18next"]),
         // Validation libraries stay on the server: the browser imports the contracts' zod-free siblings.
         "zod",
         "zod/*",
@@ -140,6 +143,7 @@ export default tseslint.config(
         "**/server/src/**",
         "react-router",
         "react-router/*",
+        "react-i18next",
       ],
       "ui-kit is shared by every remote: it imports only shared-contracts (and React, i18next, single-spa).",
       [...frontEnds, "server"],

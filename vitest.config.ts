@@ -43,7 +43,11 @@ export default defineConfig({
       },
       // vmThreads reuses one jsdom per worker instead of building one per file: 3–4 times faster.
       { test: { name: "ui-kit", root: "ui-kit", ...dom, pool: "vmThreads" } },
-      { test: { name: "host-shell", root: "host-shell", ...dom, pool: "vmThreads" } },
+      {
+        // The build's alias past the share scope (host-shell/src/i18n/bound-react-i18next.ts).
+        resolve: { alias: { "react-i18next-unshared": "react-i18next" } },
+        test: { name: "host-shell", root: "host-shell", ...dom, pool: "vmThreads" },
+      },
       { test: { name: "mf-auth", root: "mf-auth", ...dom, pool: "vmThreads" } },
       // Not vmThreads: its stream tests hand Node's web streams across the vm boundary.
       { test: { name: "mf-conversations", root: "mf-conversations", ...dom } },

@@ -29,7 +29,7 @@ import { formatSizes, javascriptSizes } from "./build/bundle-sizes.ts";
 import { compile } from "./build/compile.ts";
 import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import { bootPreloadFiles, withPreloads } from "./build/boot-preloads.ts";
-import { createHostConfig } from "./build/host-config.ts";
+import { createHostConfig, HOST_PROVIDED_FOR_OLDER_REMOTES } from "./build/host-config.ts";
 import { precompress } from "./build/precompress.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
 import { parseSharedVersions } from "./build/shared-dependencies.ts";
@@ -98,10 +98,12 @@ async function buildShell(): Promise<void> {
       chunkRelations: true,
       ids: true,
     });
-    const boot = bootPreloadFiles(chunks, "main", {
-      moduleName: "./src/index.ts",
-      request: "./bootstrap.tsx",
-    });
+    const boot = bootPreloadFiles(
+      chunks,
+      "main",
+      { moduleName: "./src/index.ts", request: "./bootstrap.tsx" },
+      HOST_PROVIDED_FOR_OLDER_REMOTES,
+    );
     const index = join(tmp, "index.html");
     writeFileSync(index, withPreloads(readFileSync(index, "utf8"), boot, "/"));
     writeFileSync(

@@ -15,8 +15,8 @@ const KB = 1024;
  * figure does not depend on the server's compression settings): the shell's whole JS for the sign-in
  * page (its document preloads the boot chunks and the shared singletons, so they all count), and the
  * mf_auth remote's own JS (its entry and first parcel, without the singletons the host provides).
- * The shell's budget is where it stands (about 176 KB): it fails on growth; the issue's goal for the
- * whole page is 150 KB over the wire (docs/benchmarks.md).
+ * The shell's budget is where it stands (about 167 KB since react-i18next left the page): it fails
+ * on growth; the issue's goal for the whole page is 150 KB over the wire (docs/benchmarks.md).
  */
 test("the shell and the sign-in remote stay within their JS budgets, without zod", async ({ page }) => {
   const shellJs: Buffer[] = [];
@@ -44,7 +44,7 @@ test("the shell and the sign-in remote stay within their JS budgets, without zod
   );
   expect(shellJs.length).toBeGreaterThan(0);
   expect(remoteJs.length).toBeGreaterThan(0);
-  expect(size(shellJs)).toBeLessThanOrEqual(180 * KB);
+  expect(size(shellJs)).toBeLessThanOrEqual(170 * KB);
   expect(size(remoteJs)).toBeLessThanOrEqual(60 * KB);
   expect(withZod).toEqual([]);
 });

@@ -1,16 +1,17 @@
-// Behind the async boundary: i18n, react-i18next for the parcels, and the React tree.
+// Behind the async boundary: i18n and the React tree.
 import { createRoot } from "react-dom/client";
 import i18next from "i18next";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { App } from "./app/app.tsx";
 import type { StartedShell } from "./app/boot/start-shell.ts";
-import { bindReactI18next, handleLanguageRequests, initI18n, rememberLanguage } from "./i18n/i18n.ts";
+import { handleLanguageRequests, initI18n, rememberLanguage } from "./i18n/i18n.ts";
 
 export async function renderShell(shell: StartedShell): Promise<void> {
   if (shell.languageFromQuery) rememberLanguage(shell.language);
   const i18nReady = initI18n(shell.language);
-  // react-i18next is downloaded when the first parcel mounts, not for the shell's own first paint.
-  shell.setParcelsReady(() => bindReactI18next(i18nReady));
+  // Parcels translate through the shared instance (ui-kit's useNamespaceTranslation): they mount
+  // once it is initialised.
+  shell.setParcelsReady(() => i18nReady);
   i18next.on("languageChanged", (language: string) => shell.setLanguage(language as LanguageCode));
   await i18nReady;
   handleLanguageRequests(shell.services.bus);

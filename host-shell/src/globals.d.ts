@@ -9,3 +9,8 @@ declare module "*.module.css" {
 }
 
 declare module "*.css";
+
+/** react-i18next itself, past the share scope (an alias of the build and tests; bound-react-i18next.ts). */
+declare module "react-i18next-unshared" {
+  export * from "react-i18next";
+}

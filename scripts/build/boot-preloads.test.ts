@@ -52,7 +52,31 @@ const chunks: StatsChunk[] = [
   },
 ];
 
+// react-i18next, provided for older remotes only: its wrapper and the library's own chunk.
+const forOlderRemotes: StatsChunk[] = [
+  {
+    id: 6220,
+    initial: false,
+    parents: [1889],
+    origins: [
+      { moduleName: "provide shared module (default) react-i18next@18.0.1 = src/i18n/bound.ts" },
+      { moduleName: "consume shared module (default) react-i18next@^18.0.0 (fallback: src/i18n/bound.ts)" },
+    ],
+    files: ["assets/6220.10.js"],
+  },
+];
+
 describe("the shell's boot preloads", () => {
+  it("leave out what only provides or consumes a package not to preload", () => {
+    const all = [...chunks, ...forOlderRemotes];
+    expect(bootPreloadFiles(all, "main", BOOT)).toContain("assets/6220.10.js");
+    expect(bootPreloadFiles(all, "main", BOOT, ["react-i18next"])).toEqual([
+      "assets/2068.4.js",
+      "assets/2068.5.css",
+      "assets/4121.6.js",
+    ]);
+  });
+
   it("are the boot import's files and the singletons provided to the entry, nothing lazy", () => {
     expect(bootPreloadFiles(chunks, "main", BOOT)).toEqual([
       "assets/2068.4.js",

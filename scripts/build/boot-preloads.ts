@@ -14,15 +14,22 @@ export interface StatsChunk {
   origins?: { moduleName?: string; request?: string }[];
 }
 
+/** The package a "provide/consume shared module (scope) name@version …" origin is about. */
+function sharedPackage(moduleName: string | undefined): string | undefined {
+  return /^(?:provide|consume) shared module \([^)]*\) (.+?)@/.exec(moduleName ?? "")?.[1];
+}
+
 /**
  * The files of the chunks the entry loads at start: those of the boot import (`index.ts` →
  * `./bootstrap.tsx`) and those that provide a shared singleton to the entry. Texts per language and
- * lazy features stay out (they have other origins).
+ * lazy features stay out (they have other origins), and so do the chunks that only provide or
+ * consume a package of `notPreloaded` (one the host provides for some remotes only).
  */
 export function bootPreloadFiles(
   chunks: readonly StatsChunk[],
   entry: string,
   boot: { moduleName: string; request: string },
+  notPreloaded: readonly string[] = [],
 ): string[] {
   const entryChunk = chunks.find((chunk) => chunk.initial && chunk.names?.includes(entry));
   if (entryChunk?.id === undefined || entryChunk.id === null)
@@ -37,6 +44,9 @@ export function bootPreloadFiles(
       origins.some((o) => o.moduleName?.startsWith("provide shared module") === true) &&
       (chunk.parents ?? []).includes(entryId);
     if (!fromBoot && !providesToEntry) continue;
+    const onlyNotPreloaded =
+      origins.length > 0 && origins.every((o) => notPreloaded.includes(sharedPackage(o.moduleName) ?? ""));
+    if (onlyNotPreloaded) continue;
     for (const file of chunk.files ?? []) if (/\.(js|css)$/.test(file)) files.add(file);
   }
   return [...files].sort();

@@ -2,7 +2,9 @@
 // at run time from the tenant's manifest), the shared singletons it provides to every remote, and
 // the SPA document. The build timestamp is compiled in so the user menu can compare it with
 // GET /api/v1/core/gs-version.
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { rspack, type Configuration } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { commonConfig, federationRuntimeEsmAliases, federationRuntimeFile } from "./common-config.ts";
@@ -36,7 +38,32 @@ function hostFederationAliases(): Record<string, string> {
   };
 }
 
+/** Shared packages the host provides only for remotes built before they were dropped: never preloaded. */
+export const HOST_PROVIDED_FOR_OLDER_REMOTES: readonly string[] = ["react-i18next"];
+
+/**
+ * react-i18next as the host provides it: no remote built since session 16 imports it (they translate
+ * with ui-kit's useNamespaceTranslation), but one built before, which ops may pin, consumes it. The
+ * host provides a module that binds it to the shared i18next as it loads
+ * (host-shell/src/i18n/bound-react-i18next.ts), in a chunk of its own that no page preloads. The
+ * module reaches the library under an alias the share plugin does not match.
+ */
+function reactI18nextForOlderRemotes(workspaceDir: string) {
+  const require = createRequire(join(workspaceDir, "package.json"));
+  const esm = join(dirname(require.resolve("react-i18next/package.json")), "dist", "es", "index.js");
+  const { version } = JSON.parse(readFileSync(require.resolve("react-i18next/package.json"), "utf8")) as {
+    version: string;
+  };
+  return {
+    alias: { "react-i18next-unshared$": esm },
+    shared: { import: join(workspaceDir, "src", "i18n", "bound-react-i18next.ts"), version },
+  };
+}
+
 export function createHostConfig(options: HostConfigOptions): Configuration {
+  const reactI18next = reactI18nextForOlderRemotes(options.workspaceDir);
+  const shared = sharedDependencies(options.packageJson);
+  shared["react-i18next"] = { ...(shared["react-i18next"] as object), ...reactI18next.shared };
   const mode = options.mode ?? "production";
   const base = commonConfig({
     context: options.workspaceDir,
@@ -49,7 +76,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
   return {
     ...base,
     name: "host-shell",
-    resolve: { ...base.resolve, alias: hostFederationAliases() },
+    resolve: { ...base.resolve, alias: { ...hostFederationAliases(), ...reactI18next.alias } },
     optimization: {
       ...base.optimization,
       splitChunks: {
@@ -59,7 +86,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
           // the chat page 243 → 228 KB over the wire, 36 → 27 requests, usable 403 → 384 ms median).
           // Async chunks only: the share host's own entry stays without them.
           bootVendors: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|single-spa|single-spa-react|zustand|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|@tanstack|single-spa|single-spa-react|zustand|use-sync-external-store)[\\/]/,
             name: "boot-vendors",
             chunks: "async",
             enforce: true,
@@ -73,7 +100,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
       new ModuleFederationPlugin({
         name: HOST_CONTAINER,
         remotes: {},
-        shared: sharedDependencies(options.packageJson),
+        shared,
         shareStrategy: "loaded-first",
         dts: false,
         manifest: false,

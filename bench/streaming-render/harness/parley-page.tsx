@@ -2,7 +2,6 @@
 // (one render per animation frame), with the same i18next set-up the host gives a remote.
 import i18next from "i18next";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { initReactI18next } from "react-i18next";
 import {
   MARKDOWN_NAMESPACE,
   MarkdownContent,
@@ -44,10 +43,7 @@ function ParleyView({ onReady, onCommit }: ViewProps) {
 void preloadMath();
 void preloadHighlighter();
 
-void i18next
-  .use(initReactI18next)
-  .init({ lng: "en", resources: {}, interpolation: { escapeValue: false } })
-  .then(async () => {
-    i18next.addResourceBundle("en", MARKDOWN_NAMESPACE, await markdownResources("en"), true, true);
-    mountBenchPage(ParleyView);
-  });
+void i18next.init({ lng: "en", resources: {}, interpolation: { escapeValue: false } }).then(async () => {
+  i18next.addResourceBundle("en", MARKDOWN_NAMESPACE, await markdownResources("en"), true, true);
+  mountBenchPage(ParleyView);
+});

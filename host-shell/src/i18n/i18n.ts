@@ -58,25 +58,11 @@ export async function initI18n(language: LanguageCode): Promise<void> {
     load: "currentOnly",
     keySeparator: false,
     interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-    // Bundles a remote adds after a language switch re-render its components.
+    // For remotes built before session 16, which translate with react-i18next (bound-react-i18next.ts):
+    // bundles a remote adds after a language switch re-render its components.
     react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
   });
   await loadBundles(language);
-}
-
-let reactBinding: Promise<void> | null = null;
-
-/**
- * Binds react-i18next to the instance so `useTranslation()` works in every parcel root. Loaded
- * when the first parcel is about to mount, not for the shell's first paint (the shell itself
- * renders through i18next directly, see use-shell-translation.ts).
- */
-export function bindReactI18next(initialised: Promise<void>): Promise<void> {
-  // The download starts at once; the binding waits for init (it reads the `react` options).
-  reactBinding ??= Promise.all([import("react-i18next"), initialised]).then(([{ initReactI18next }]) => {
-    initReactI18next.init(i18next);
-  });
-  return reactBinding;
 }
 
 /** Switches the interface language: loads it, applies it, remembers it and tells the remotes. */

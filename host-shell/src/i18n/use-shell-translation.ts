@@ -21,7 +21,7 @@ export function useLanguage(): LanguageCode {
 
 /**
  * The shell's `t`. The shell translates through the shared i18next instance directly, so
- * react-i18next is not needed for its first paint (it is bound before parcels mount).
+ * no React binding library is needed (the remotes do the same, ui-kit useNamespaceTranslation).
  */
 export function useShellTranslation(): { t: Translate; language: LanguageCode } {
   const language = useLanguage();

@@ -1,5 +1,5 @@
 // Loaded on the first dialog request: the module federation runtime registers the tenant-less
-// manifest's mf_share, i18next and react-i18next are set up for the page's language, and the
+// manifest's mf_share, i18next is set up for the page's language, and the
 // `mf_share/ShareDialog` parcel mounts with ShellProps for an anonymous visitor.
 import { loadRemote, registerRemotes } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
@@ -26,22 +26,20 @@ function pageLanguage(): LanguageCode {
 let i18nReady: Promise<void> | null = null;
 
 function initI18n(language: LanguageCode): Promise<void> {
-  i18nReady ??= Promise.all([import("i18next"), import("react-i18next")]).then(
-    async ([{ default: i18next }, { initReactI18next }]) => {
-      await i18next.init({
-        lng: language,
-        resources: {},
-        partialBundledLanguages: true,
-        fallbackLng: false,
-        lowerCaseLng: true,
-        load: "currentOnly",
-        keySeparator: false,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
-      });
-      initReactI18next.init(i18next);
-    },
-  );
+  i18nReady ??= import("i18next").then(async ({ default: i18next }) => {
+    await i18next.init({
+      lng: language,
+      resources: {},
+      partialBundledLanguages: true,
+      fallbackLng: false,
+      lowerCaseLng: true,
+      load: "currentOnly",
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      // For an mf_share built before session 16 (react-i18next, host-shell/src/i18n/bound-react-i18next.ts).
+      react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
+    });
+  });
   return i18nReady;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { ACCOUNT_NAMESPACE } from "./load-account-messages.ts";
 
 /**
@@ -6,5 +6,5 @@ import { ACCOUNT_NAMESPACE } from "./load-account-messages.ts";
  * Re-renders when a bundle is added, since ours may arrive after a language switch.
  */
 export function useAccountTranslation() {
-  return useTranslation([ACCOUNT_NAMESPACE, "common"], { bindI18nStore: "added", useSuspense: false });
+  return useNamespaceTranslation([ACCOUNT_NAMESPACE, "common"]);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { AUTH_NAMESPACE } from "./load-auth-messages.ts";
 
 /**
@@ -6,5 +6,5 @@ import { AUTH_NAMESPACE } from "./load-auth-messages.ts";
  * Re-renders when a bundle is added, since ours may arrive after a language switch.
  */
 export function useAuthTranslation() {
-  return useTranslation([AUTH_NAMESPACE, "common"], { bindI18nStore: "added", useSuspense: false });
+  return useNamespaceTranslation([AUTH_NAMESPACE, "common"]);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { COLLABORATION_NAMESPACE } from "./load-collaboration-messages.ts";
 import type { CollaborationMessages } from "./locales/en.ts";
 
@@ -7,10 +7,7 @@ export type CollaborationT = (key: keyof CollaborationMessages, options?: Record
 
 /** `t` typed for this remote's keys; re-renders when a bundle is added (after a language switch). */
 export function useCollaborationTranslation() {
-  const { t, i18n, ready } = useTranslation(COLLABORATION_NAMESPACE, {
-    bindI18nStore: "added",
-    useSuspense: false,
-  });
+  const { t, i18n, ready } = useNamespaceTranslation(COLLABORATION_NAMESPACE);
   const typed = useMemo<CollaborationT>(
     () =>
       (key, options): string =>

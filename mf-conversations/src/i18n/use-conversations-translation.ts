@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import type { Catalogue } from "@parley/shared-contracts/messages";
 import { CONVERSATIONS_NAMESPACE } from "./load-conversation-messages.ts";
 import type { ConversationMessages } from "./locales/en.ts";
@@ -18,10 +18,7 @@ export interface ConversationsT {
  * Re-renders when a bundle is added, since ours may arrive after a language switch.
  */
 export function useConversationsTranslation() {
-  const { t, i18n, ready } = useTranslation([CONVERSATIONS_NAMESPACE, "common"], {
-    bindI18nStore: "added",
-    useSuspense: false,
-  });
+  const { t, i18n, ready } = useNamespaceTranslation([CONVERSATIONS_NAMESPACE, "common"]);
   const typed = useMemo<ConversationsT>(
     () =>
       (key: string, options?: Record<string, unknown>): string =>

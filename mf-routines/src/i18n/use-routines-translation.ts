@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { ROUTINES_NAMESPACE } from "./load-routines-messages.ts";
 import type { RoutinesMessages } from "./locales/en.ts";
 
@@ -7,10 +7,7 @@ export type RoutinesT = (key: keyof RoutinesMessages, options?: Record<string, u
 
 /** `t` typed for this remote's keys; re-renders when a bundle is added (after a language switch). */
 export function useRoutinesTranslation() {
-  const { t, i18n, ready } = useTranslation(ROUTINES_NAMESPACE, {
-    bindI18nStore: "added",
-    useSuspense: false,
-  });
+  const { t, i18n, ready } = useNamespaceTranslation(ROUTINES_NAMESPACE);
   const typed = useMemo<RoutinesT>(
     () =>
       (key, options): string =>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { SHARE_NAMESPACE } from "./load-share-messages.ts";
 import type { ShareMessages } from "./locales/en.ts";
 
@@ -7,7 +7,7 @@ export type ShareT = (key: keyof ShareMessages, options?: Record<string, unknown
 
 /** `t` typed for this remote's keys; re-renders when a bundle is added (after a language switch). */
 export function useShareTranslation() {
-  const { t, ready } = useTranslation(SHARE_NAMESPACE, { bindI18nStore: "added", useSuspense: false });
+  const { t, ready } = useNamespaceTranslation(SHARE_NAMESPACE);
   const typed = useMemo<ShareT>(
     () =>
       (key, options): string =>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useNamespaceTranslation } from "@parley/ui-kit/i18n/use-namespace-translation.ts";
 import { TOOLS_NAMESPACE } from "./load-tools-messages.ts";
 import type { ToolsMessages } from "./locales/en.ts";
 
@@ -7,10 +7,7 @@ export type ToolsT = (key: keyof ToolsMessages, options?: Record<string, unknown
 
 /** `t` typed for this remote's keys; re-renders when a bundle is added (after a language switch). */
 export function useToolsTranslation() {
-  const { t, i18n, ready } = useTranslation(TOOLS_NAMESPACE, {
-    bindI18nStore: "added",
-    useSuspense: false,
-  });
+  const { t, i18n, ready } = useNamespaceTranslation(TOOLS_NAMESPACE);
   const typed = useMemo<ToolsT>(
     () =>
       (key, options): string =>

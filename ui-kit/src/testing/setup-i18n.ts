@@ -1,13 +1,12 @@
 // What the host does before it mounts a parcel (host-shell/src/i18n/i18n.ts): the shared default
-// i18next instance with the same options, bound to React, with the English `common` catalogue.
+// i18next instance with the same options and the English `common` catalogue.
 // A remote's test set-up then adds its own namespace the way its parcel does in production.
 import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import { catalogue, LANGUAGE_CODES, PRODUCT_NAME } from "@parley/shared-contracts";
 
 export async function initShellI18n(): Promise<void> {
   if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: "en",
     resources: { en: { common: catalogue } },
     partialBundledLanguages: true,
@@ -19,6 +18,5 @@ export async function initShellI18n(): Promise<void> {
     load: "currentOnly",
     keySeparator: false,
     interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-    react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
   });
 }

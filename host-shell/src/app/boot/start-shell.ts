@@ -62,7 +62,7 @@ export interface StartedShell {
    * after a short wait; at once for other pages. See index.ts.
    */
   pageRemoteRequested: Promise<void>;
-  /** What parcels wait for before mounting (i18n loaded, react-i18next bound); asked at the first mount. */
+  /** What parcels wait for before mounting (i18n initialised); asked at the first mount. */
   setParcelsReady(ready: () => Promise<unknown>): void;
 }
 

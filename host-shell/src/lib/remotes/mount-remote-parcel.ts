@@ -14,7 +14,7 @@ export interface ParcelMounterOptions {
   loader: RemoteLoader;
   /** single-spa, loaded only when the first parcel mounts (it is not needed for the first paint). */
   singleSpa: () => Promise<{ mountRootParcel: typeof MountRootParcel }>;
-  /** Resolves when parcels may mount (i18n ready for react-i18next). */
+  /** Resolves when parcels may mount (the shared i18next instance initialised). */
   ready: () => Promise<void>;
   /** ShellProps.mountParcel, handed to every parcel. */
   mountParcel: () => MountParcel;

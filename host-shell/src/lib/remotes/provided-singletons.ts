@@ -7,4 +7,6 @@ export const providedSingletons = {
   "@tanstack/react-query": () => import("@tanstack/react-query"),
   zustand: () => import("zustand"),
   "single-spa-react": () => import("single-spa-react"),
+  // Bound to i18next as it loads (bound-react-i18next.ts), for remotes built before session 16.
+  "react-i18next": () => import("react-i18next"),
 } as const;

@@ -1,25 +1,22 @@
-// Test helper: renders with a plain i18next instance holding the English markdown texts.
+// Test helper: renders with the English markdown texts in the shared i18next instance, which the
+// markdown hooks read (ui-kit useNamespaceTranslation), set up the way the host does.
 import { render } from "@testing-library/react";
 import i18next from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import en from "../i18n/en.json";
-import { MARKDOWN_NAMESPACE } from "../i18n/markdown-resources.ts";
+import { initShellI18n } from "@parley/ui-kit/testing/setup-i18n.ts";
+import { flattenMessages } from "../../../i18n/load-conversation-messages.ts";
+import { MARKDOWN_NAMESPACE, markdownResources } from "../i18n/markdown-resources.ts";
 
-export function createTestI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { [MARKDOWN_NAMESPACE]: { markdown: en } } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
+// Flat keys, as the parcel registers them (the host sets `keySeparator: false`).
+await initShellI18n();
+i18next.addResourceBundle(
+  "en",
+  MARKDOWN_NAMESPACE,
+  flattenMessages(await markdownResources("en")),
+  true,
+  true,
+);
 
 export function renderWithI18n(ui: ReactElement) {
-  const i18n = createTestI18n();
-  const wrap = (node: ReactElement) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
-  const result = render(wrap(ui));
-  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+  return render(ui);
 }

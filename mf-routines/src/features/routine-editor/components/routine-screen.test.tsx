@@ -407,7 +407,7 @@ describe("a /routine/{slug} link", () => {
   it("asks once, even when texts finish loading after the answer (a new translate function)", async () => {
     const { navigate, toasts, callsTo } = renderScreen({ routeParams: { slug: "late" } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/routines/new", { replace: true }));
-    // What a language bundle arriving does: react-i18next hands the component a new `t`.
+    // What a language bundle arriving does: the translation hook hands the component a new `t`.
     act(() => void i18next.addResourceBundle("en", "late-texts", { any: "text" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo("GET", "/api/v1/routines/slug/late/")).toHaveLength(1);
