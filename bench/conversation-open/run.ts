@@ -10,7 +10,10 @@
 //   - in-app: the chat screen already open on a new conversation, a click on the sidebar entry.
 // Also: message nodes and DOM elements once open (bounded: the list is virtualised), JS heap.
 //
-//   node bench/conversation-open/run.ts [--runs 5] [--port 8142]
+// Each run's new window first finishes opening its own UI (bench/common/quiet-browser.ts), as a
+// visitor's window has before they navigate; `--settle none` keeps the former way.
+//
+//   node bench/conversation-open/run.ts [--runs 5] [--port 8142] [--settle quiet|none]
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,13 +28,20 @@ import {
 } from "../../server/src/modules/conversations/repository.ts";
 import { DEMO, seedDemo } from "../../server/src/modules/ops/seed.ts";
 import { launchChromium } from "../common/chromium.ts";
+import { launchedBrowserPid, waitForQuietBrowser } from "../common/quiet-browser.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { median, round } from "../common/stats.ts";
 import { BENCH_WORK_DIR, REPO_ROOT, generateWorkload } from "../common/workloads.ts";
 import { startEmbeddedServer } from "../common/embedded-server.ts";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "8142" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "8142" },
+    // "quiet" (the default): the cold load waits until the run's new window has finished opening;
+    // "none": it navigates at once, the method before session 16 (bench/common/quiet-browser.ts).
+    settle: { type: "string", default: "quiet" },
+  },
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
@@ -146,6 +156,7 @@ async function settle(page: Page, from: number): Promise<Sample> {
 }
 
 const browser = await launchChromium();
+const browserPid = launchedBrowserPid();
 const loadBefore = loadavg();
 const results: Record<"navigation" | "in-app", Sample[]> = { navigation: [], "in-app": [] };
 try {
@@ -173,6 +184,7 @@ try {
   for (let run = 0; run <= RUNS; run++) {
     {
       const { context, page } = await fresh();
+      if (values.settle !== "none") await waitForQuietBrowser(browserPid);
       await page.goto(`${ORIGIN}/conversations/${conversationId}`, { waitUntil: "commit" });
       const sample = await settle(page, 0); // performance.now() counts from the navigation start
       if (run > 0) results.navigation.push(sample);
@@ -186,6 +198,8 @@ try {
       await page.getByTestId("chat-box.input").waitFor();
       // Let the idle page settle (lazy chunks of the chat screen) so the click measures the open.
       await page.waitForTimeout(1500);
+      // And until the window's own UI has finished loading beside it (bench/common/quiet-browser.ts).
+      if (values.settle !== "none") await waitForQuietBrowser(browserPid);
       const from = await page.evaluate<number>("performance.now()");
       await item.click();
       const sample = await settle(page, from);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { loadMessageList } from "../utils/load-message-list.ts";
@@ -6,7 +6,8 @@ import { EmptyConversation } from "./empty-conversation.tsx";
 import type { MessageListProps } from "./message-list.tsx";
 import styles from "./chat-screen.module.css";
 
-const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+// Not React.lazy: a resolved Suspense fallback waits out React's throttle (use-loaded-component.ts).
+const messageList = loadableComponent(() => loadMessageList().then((module) => module.MessageList));
 
 /**
  * The conversation's messages: the greeting while there are none, else the virtualised list, whose
@@ -15,17 +16,18 @@ const MessageList = lazy(() => loadMessageList().then((module) => ({ default: mo
  */
 export function ConversationThread(props: MessageListProps) {
   const { t } = useConversationsTranslation();
-  if (props.messages.length === 0) return <EmptyConversation />;
-  return (
-    <Suspense
-      fallback={
-        <div className={styles.state} role="status">
-          <Spinner />
-          <p>{t("messages.loading")}</p>
-        </div>
-      }
-    >
-      <MessageList {...props} />
-    </Suspense>
-  );
+  const hasMessages = props.messages.length > 0;
+  const { component: MessageList, error } = useLoadedComponent(messageList, hasMessages);
+  // A list that did not load goes to the parcel's error boundary, as the lazy component's did.
+  if (error !== null) throw error;
+  if (!hasMessages) return <EmptyConversation />;
+  if (MessageList === null) {
+    return (
+      <div className={styles.state} role="status">
+        <Spinner />
+        <p>{t("messages.loading")}</p>
+      </div>
+    );
+  }
+  return <MessageList {...props} />;
 }

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import { loadMarkdown } from "../utils/load-markdown.ts";
 import styles from "./message.module.css";
 
@@ -10,7 +11,8 @@ export interface MarkdownViewProps {
 }
 
 // The markdown renderer loads after the screen, which shows plain text until then (load-markdown.ts).
-const MarkdownContent = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownContent })));
+// Not React.lazy: a resolved Suspense fallback waits out React's throttle (use-loaded-component.ts).
+const markdownContent = loadableComponent(() => loadMarkdown().then((module) => module.MarkdownContent));
 
 function PlainText({ content }: { content: string }) {
   return (
@@ -33,11 +35,12 @@ class PlainOnError extends Component<{ content: string; children: ReactNode }, {
 
 /** A message body through the markdown feature's MarkdownContent, plain text while it loads. */
 export function MarkdownView({ content, markdown, latex, streaming }: MarkdownViewProps) {
+  const { component: MarkdownContent } = useLoadedComponent(markdownContent);
+  // Until the renderer has loaded, or if it did not: the text as written.
+  if (MarkdownContent === null) return <PlainText content={content} />;
   return (
     <PlainOnError content={content}>
-      <Suspense fallback={<PlainText content={content} />}>
-        <MarkdownContent content={content} markdown={markdown} latex={latex} streaming={streaming} />
-      </Suspense>
+      <MarkdownContent content={content} markdown={markdown} latex={latex} streaming={streaming} />
     </PlainOnError>
   );
 }
