@@ -1,15 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import { useLanguage } from "../../i18n/use-shell-translation.ts";
 import type { Running } from "./running-tour.ts";
 import { startingStep, writeTourProgress } from "./tour-progress.ts";
 import { isTourId, TOURS } from "./tours.ts";
 import { ensureWalkthroughMessages } from "./walkthrough-i18n.ts";
+import type { ActiveStep as ActiveStepType } from "./active-step.tsx";
 
 // The step's popover, its placement and target finding load with the tour's texts, when a tour
 // starts: no page needs them on its first screen.
 const loadActiveStep = () => import("./active-step.tsx");
-const ActiveStep = lazy(() => loadActiveStep().then((module) => ({ default: module.ActiveStep })));
+// The step's component is kept in state once loaded, not rendered through React.lazy: a resolved
+// Suspense fallback waits out React's throttle, about 300 ms (docs/benchmarks.md, session 16).
+type ActiveStepComponent = typeof ActiveStepType;
 
 /**
  * Runs the guided walkthroughs (docs/product/shell.md § Guided walkthroughs). Any part of the app starts one
@@ -21,6 +24,7 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
   const language = useLanguage();
   const [running, setRunning] = useState<Running | null>(null);
   const [loadedLanguage, setLoadedLanguage] = useState<string | null>(null);
+  const [ActiveStep, setActiveStep] = useState<ActiveStepComponent | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -51,8 +55,10 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
   useEffect(() => {
     if (running === null) return;
     let current = true;
-    void Promise.all([ensureWalkthroughMessages(language), loadActiveStep()]).then(() => {
-      if (current) setLoadedLanguage(language);
+    void Promise.all([ensureWalkthroughMessages(language), loadActiveStep()]).then(([, module]) => {
+      if (!current) return;
+      setActiveStep(() => module.ActiveStep);
+      setLoadedLanguage(language);
     });
     return () => {
       current = false;
@@ -92,10 +98,6 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
     wasRunning.current = running !== null;
   }, [running, close]);
 
-  if (running === null || loadedLanguage !== language) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActiveStep key={`${running.tour}:${running.step}`} running={running} onMove={go} onClose={close} />
-    </Suspense>
-  );
+  if (running === null || loadedLanguage !== language || ActiveStep === null) return null;
+  return <ActiveStep key={`${running.tour}:${running.step}`} running={running} onMove={go} onClose={close} />;
 }

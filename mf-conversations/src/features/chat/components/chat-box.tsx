@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { Model } from "@parley/shared-contracts/api/models";
 import button from "@parley/ui-kit/ui/button.module.css";
@@ -23,10 +24,9 @@ import styles from "./chat-box.module.css";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 
 // The chosen tool's input panel loads when a tool is chosen (the tools panel), not with the chat box.
-const ToolInputPanel = lazy(() =>
-  import("../../tools/components/tool-input-panel.tsx").then((module) => ({
-    default: module.ToolInputPanel,
-  })),
+// Not React.lazy: its resolved fallback waits out React's throttle (ui-kit use-loaded-component.ts).
+const toolInputPanel = loadableComponent(() =>
+  import("../../tools/components/tool-input-panel.tsx").then((module) => module.ToolInputPanel),
 );
 
 /** Most height the message field grows to (docs/product/conversations.md § Chat box). */
@@ -96,6 +96,7 @@ export function ChatBox(props: ChatBoxProps) {
   const noModel = !props.modelsLoading && props.model === null;
   const blocked = props.replyArriving || sending;
   const toolChosen = useChosenTool((state) => state.tool !== null);
+  const { component: ToolInputPanel } = useLoadedComponent(toolInputPanel, toolChosen);
   // With a tool chosen its prompt is the message: the typed text may stay empty.
   const canSend = (text.trim() !== "" || attachments.files.length > 0 || toolChosen) && !blocked;
 
@@ -160,11 +161,7 @@ export function ChatBox(props: ChatBoxProps) {
       }}
       aria-label={t("chatBox.label")}
     >
-      {toolChosen && (
-        <Suspense fallback={null}>
-          <ToolInputPanel onSend={() => void submit(false)} sending={sending} />
-        </Suspense>
-      )}
+      {toolChosen && ToolInputPanel && <ToolInputPanel onSend={() => void submit(false)} sending={sending} />}
       {error && (
         <p className={styles.error} role="alert" data-testid="chat-box.error">
           <WarningIcon />

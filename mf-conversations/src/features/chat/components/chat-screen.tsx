@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import { useQuery } from "@tanstack/react-query";
 import type { Model } from "@parley/shared-contracts/api/models";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
@@ -38,17 +39,18 @@ import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 import { useToolChoice } from "../../tools/hooks/use-tool-choice.ts";
 import { useThreadPreload } from "../hooks/use-thread-preload.ts";
 
-// Dialogs that only a reply or an action can bring up: loaded when one does, not with the screen.
-const ConfirmDialog = lazy(() =>
-  import("../../../lib/ui/confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+// Dialogs that only a reply or an action can bring up: loaded when one does, not with the screen;
+// not React.lazy, whose resolved fallback waits out React's throttle (ui-kit use-loaded-component.ts).
+const confirmDialog = loadableComponent(() =>
+  import("../../../lib/ui/confirm-dialog.tsx").then((module) => module.ConfirmDialog),
 );
-const DlpDialog = lazy(() =>
-  import("../../dlp/components/dlp-dialog.tsx").then((module) => ({ default: module.DlpDialog })),
+const dlpDialog = loadableComponent(() =>
+  import("../../dlp/components/dlp-dialog.tsx").then((module) => module.DlpDialog),
 );
-const ToolPermissionDialog = lazy(() =>
-  import("../../tool-permission/components/tool-permission-dialog.tsx").then((module) => ({
-    default: module.ToolPermissionDialog,
-  })),
+const toolPermissionDialog = loadableComponent(() =>
+  import("../../tool-permission/components/tool-permission-dialog.tsx").then(
+    (module) => module.ToolPermissionDialog,
+  ),
 );
 
 export interface ChatScreenProps {
@@ -118,6 +120,12 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
     [list.messages],
   );
   const permissions = useToolPermissions(conversationId === 0 ? null : conversationId, streamingIds);
+  const { component: DlpDialog } = useLoadedComponent(dlpDialog, Boolean(dlp.pending));
+  const { component: ToolPermissionDialog } = useLoadedComponent(
+    toolPermissionDialog,
+    Boolean(permissions.current),
+  );
+  const { component: ConfirmDialog } = useLoadedComponent(confirmDialog, handlers.deletingId !== null);
   const viewer = useMemo(
     () => ({
       profileId: session.profile?.id ?? null,
@@ -232,15 +240,15 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
         )}
         <StreamAnnouncer replying={Boolean(streamingMessage)} />
       </section>
-      <Suspense fallback={null}>
-        {dlp.pending && (
+      <>
+        {dlp.pending && DlpDialog && (
           <DlpDialog
             detail={dlp.pending.detail}
             busy={dlp.busy}
             onChoose={(choice, remember) => void dlp.choose(resume, choice, remember)}
           />
         )}
-        {permissions.current && (
+        {permissions.current && ToolPermissionDialog && (
           <ToolPermissionDialog
             key={permissions.current.tool_call_id}
             request={permissions.current}
@@ -248,7 +256,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
             onAnswer={(decision) => void permissions.answer(decision)}
           />
         )}
-        {handlers.deletingId !== null && (
+        {handlers.deletingId !== null && ConfirmDialog && (
           <ConfirmDialog
             title={t("message.deleteTitle")}
             message={t(
@@ -259,7 +267,7 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
             onCancel={handlers.cancelDelete}
           />
         )}
-      </Suspense>
+      </>
     </StreamProvider>
   );
 }

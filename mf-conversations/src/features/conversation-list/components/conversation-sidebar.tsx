@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
@@ -16,12 +17,13 @@ import { useSidebarRealtime } from "../../realtime/use-sidebar-realtime.ts";
 import { ConversationItem } from "./conversation-item.tsx";
 import styles from "./sidebar.module.css";
 
-// The rename and delete dialogs load when one opens, not with the sidebar on the first screen.
-const RenameDialog = lazy(() =>
-  import("./rename-dialog.tsx").then((module) => ({ default: module.RenameDialog })),
+// The rename and delete dialogs load when one opens, not with the sidebar on the first screen; not
+// React.lazy, whose resolved fallback waits out React's throttle (ui-kit use-loaded-component.ts).
+const renameDialog = loadableComponent(() =>
+  import("./rename-dialog.tsx").then((module) => module.RenameDialog),
 );
-const ConfirmDialog = lazy(() =>
-  import("../../../lib/ui/confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+const confirmDialog = loadableComponent(() =>
+  import("../../../lib/ui/confirm-dialog.tsx").then((module) => module.ConfirmDialog),
 );
 
 /** Px from the end of the list at which the next page is fetched. */
@@ -52,6 +54,8 @@ export function ConversationSidebar() {
   const { remove, rename } = useConversationMutations(activeId);
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const { component: RenameDialog } = useLoadedComponent(renameDialog, renaming !== null);
+  const { component: ConfirmDialog } = useLoadedComponent(confirmDialog, deleting !== null);
   const scroller = useRef<HTMLDivElement>(null);
   useListRefresh();
   useSidebarRealtime();
@@ -164,15 +168,15 @@ export function ConversationSidebar() {
           </div>
         )}
       </div>
-      <Suspense fallback={null}>
-        {renaming && (
+      <>
+        {renaming && RenameDialog && (
           <RenameDialog
             initial={renaming.name}
             onSave={(name) => rename(renaming.id, name)}
             onClose={() => setRenaming(null)}
           />
         )}
-        {deleting && (
+        {deleting && ConfirmDialog && (
           <ConfirmDialog
             title={t("sidebar.deleteTitle")}
             message={t("sidebar.deleteConfirm", { name: deleting.name })}
@@ -185,7 +189,7 @@ export function ConversationSidebar() {
             onCancel={() => setDeleting(null)}
           />
         )}
-      </Suspense>
+      </>
     </nav>
   );
 }
