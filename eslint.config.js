@@ -25,6 +25,21 @@ function otherFrontEnds(self) {
     .flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`, `**/${name}/**`, `../${name}/*`]);
 }
 
+// Code loaded on demand renders through ui-kit's useLoadedComponent: React holds the content of a
+// Suspense fallback that resolves until about 300 ms after the fallback appeared (docs/architecture.md).
+const NO_SUSPENSE_LOADING_MESSAGE =
+  "Load on demand with ui-kit's useLoadedComponent, not React.lazy/Suspense: React holds a resolved fallback's content about 300 ms.";
+const NO_SUSPENSE_LOADING = [
+  {
+    selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name=/^(lazy|Suspense)$/]",
+    message: NO_SUSPENSE_LOADING_MESSAGE,
+  },
+  {
+    selector: "MemberExpression[object.name='React'][property.name=/^(lazy|Suspense)$/]",
+    message: NO_SUSPENSE_LOADING_MESSAGE,
+  },
+];
+
 /**
  * The same boundary for static imports and dynamic `import()` (no-restricted-imports sees only the
  * former): `dynamic` names the packages whose paths a dynamic import may not reach.
@@ -37,6 +52,7 @@ function restrict(patterns, message, dynamic = []) {
   rules["no-restricted-syntax"] = [
     "error",
     { selector: `ImportExpression[source.value=/${source}/]`, message: `${message} (dynamic import)` },
+    ...NO_SUSPENSE_LOADING,
   ];
   return rules;
 }
