@@ -130,12 +130,15 @@ export async function measureRun(
   origin: string,
   variant: Variant,
   timeoutMs: number,
+  /** Waits, once the page is ready, before the stream starts (the new window's own UI, run.ts). */
+  settle: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<RunMetrics> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/${variant}.html`, { waitUntil: "load" });
     await page.waitForFunction(() => "__bench" in globalThis);
+    await settle();
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     let result: BenchPageResult | null = null;
     let failure: unknown = null;

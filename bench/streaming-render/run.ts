@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
 import { launchChromium } from "../common/chromium.ts";
+import { launchedBrowserPid, waitForQuietBrowser } from "../common/quiet-browser.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { median, round } from "../common/stats.ts";
 import { serveStatic } from "../common/static-files.ts";
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     modes: { type: "string", default: "fast,paced" },
     variants: { type: "string", default: "parley,naive" },
     screenshot: { type: "boolean", default: false },
+    // "quiet" (the default): each run's stream starts once the new window has finished opening its
+    // own UI (bench/common/quiet-browser.ts); "none": at once, the method before session 16.
+    settle: { type: "string", default: "quiet" },
   },
 });
 const runs = Number(values.runs);
@@ -54,6 +58,8 @@ const fake = await startFakeOpenAI({
   fallback: serveStatic(distDir),
 });
 const browser = await launchChromium();
+const browserPid = launchedBrowserPid();
+const settle = () => (values.settle === "none" ? Promise.resolve() : waitForQuietBrowser(browserPid));
 // Other processes on the machine inflate wall-clock busy time: keep the load next to the results.
 const loadBefore = loadavg();
 const results: Record<string, { runs: RunMetrics[]; median: RunMetrics }> = {};
@@ -71,10 +77,10 @@ try {
     for (const variant of variants) {
       const label = `${variant}/${current}`;
       process.stdout.write(`${label}: warm-up`);
-      await measureRun(browser, fake.url, variant, RUN_TIMEOUT_MS[current]);
+      await measureRun(browser, fake.url, variant, RUN_TIMEOUT_MS[current], settle);
       const measured: RunMetrics[] = [];
       for (let run = 1; run <= runs; run++) {
-        const metrics = await measureRun(browser, fake.url, variant, RUN_TIMEOUT_MS[current]);
+        const metrics = await measureRun(browser, fake.url, variant, RUN_TIMEOUT_MS[current], settle);
         measured.push(metrics);
         process.stdout.write(
           ` | ${run}: busy ${round(metrics.busyMs, 0)} ms, p95 ${round(metrics.perChunkP95Ms, 2)}/${round(metrics.perChunkFrameP95Ms, 2)} ms, longest ${round(metrics.longestTaskMs, 0)} ms`,
