@@ -8,6 +8,7 @@ import {
   markdownResources,
   preloadHighlighter,
   preloadMath,
+  prewarmMarkdown,
   useStreamedText,
 } from "../../../mf-conversations/src/features/markdown/index.ts";
 import { mountBenchPage, type ViewProps } from "./bench-page.tsx";
@@ -39,9 +40,11 @@ function ParleyView({ onReady, onCommit }: ViewProps) {
 
 // As the chat screen does when it opens a conversation whose latex view is on: KaTeX and the
 // highlighter core load before the user sends, not in the middle of the reply (grammars still
-// load on first use, one small chunk per language).
+// load on first use, one small chunk per language); and, as preloadMarkdown does, the renderer runs
+// once on a sample when the page is idle.
 void preloadMath();
 void preloadHighlighter();
+prewarmMarkdown();
 
 void i18next.init({ lng: "en", resources: {}, interpolation: { escapeValue: false } }).then(async () => {
   i18next.addResourceBundle("en", MARKDOWN_NAMESPACE, await markdownResources("en"), true, true);

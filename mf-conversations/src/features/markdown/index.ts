@@ -10,6 +10,7 @@ export {
 } from "./hooks/use-streamed-text.ts";
 export { preloadMath } from "./math/math-loader.ts";
 export { preloadHighlighter } from "./highlight/highlighter-loader.ts";
+export { prewarmMarkdown } from "./utils/prewarm-markdown.tsx";
 export { splitBlocks, type MarkdownBlock } from "./utils/split-blocks.ts";
 export { safeUrl } from "./utils/safe-url.ts";
 export {

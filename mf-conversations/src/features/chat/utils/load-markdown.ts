@@ -3,7 +3,9 @@
 // preloads; apart from the message view, so that preloading it needs nothing of the view.
 export const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ "../../markdown/index.ts");
 
-/** Starts loading the renderer early, so messages rarely wait for it. */
+/** Starts loading the renderer early, so messages rarely wait for it, and runs it once when idle. */
 export function preloadMarkdown(): void {
-  loadMarkdown().catch(() => undefined);
+  loadMarkdown()
+    .then((module) => module.prewarmMarkdown())
+    .catch(() => undefined);
 }

@@ -1,0 +1,34 @@
+// The first reply rendered on a page paid for code run for the first time: in the fast stream's one
+// long task (58–82 ms), about 28 ms were V8 compiling functions on first call and 20 ms the first
+// parse (a CPU profile, docs/benchmarks.md session 16). Rendering a small sample once, off screen, when
+// the page is idle after the renderer has loaded moves that cost out of the reply.
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { MarkdownContent } from "../components/markdown-content.tsx";
+
+// Every construct a reply commonly has, but no fenced language (it would fetch a grammar) and no
+// LaTeX view (it would fetch KaTeX): remark-math still parses the formulas.
+const SAMPLE = [
+  "# Title",
+  "Some *emphasis*, **strong**, `code`, ~~gone~~, a [link](https://example.com) and $x^2$.",
+  "- one\n- [x] two\n  1. nested",
+  "> quoted",
+  "| a | b |\n| - | - |\n| 1 | 2 |",
+  "```\nplain code\n```",
+  "$$\nx = y\n$$",
+].join("\n\n");
+
+let started = false;
+
+/** Once per page: renders the sample into a detached element when the browser is idle. */
+export function prewarmMarkdown(): void {
+  if (started || typeof document === "undefined") return;
+  started = true;
+  const run = () => {
+    const root = createRoot(document.createElement("div"));
+    flushSync(() => root.render(<MarkdownContent content={SAMPLE} />));
+    root.unmount();
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
