@@ -1,4 +1,5 @@
 import { createLazyResource } from "../utils/lazy-resource.ts";
+import { whenIdle } from "../utils/when-idle.ts";
 
 /** KaTeX's renderer and stylesheet, fetched when a message first shows math. */
 export const mathRenderer = createLazyResource(async () => (await import("./katex-renderer.ts")).renderMath);
@@ -18,7 +19,6 @@ export function preloadMath(): Promise<unknown> {
       render("\\frac{a}{b} + x^2", document.createElement("span"), false);
       render("\\sum_{k=1}^{n} k", document.createElement("div"), true);
     };
-    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
+    whenIdle(run);
   });
 }

@@ -5,6 +5,7 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { MarkdownContent } from "../components/markdown-content.tsx";
+import { whenIdle } from "./when-idle.ts";
 
 // Every construct a reply commonly has, but no fenced language (it would fetch a grammar) and no
 // LaTeX view (it would fetch KaTeX): remark-math still parses the formulas.
@@ -29,6 +30,5 @@ export function prewarmMarkdown(): void {
     flushSync(() => root.render(<MarkdownContent content={SAMPLE} />));
     root.unmount();
   };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  whenIdle(run);
 }
