@@ -29,7 +29,11 @@ import { formatSizes, javascriptSizes } from "./build/bundle-sizes.ts";
 import { compile } from "./build/compile.ts";
 import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import { bootPreloadFiles, withPreloads } from "./build/boot-preloads.ts";
-import { createHostConfig, HOST_PROVIDED_FOR_OLDER_REMOTES } from "./build/host-config.ts";
+import {
+  createHostConfig,
+  HOST_PROVIDED_FOR_MEMBERS,
+  HOST_PROVIDED_FOR_OLDER_REMOTES,
+} from "./build/host-config.ts";
 import { precompress } from "./build/precompress.ts";
 import { createRemoteConfig } from "./build/remote-config.ts";
 import { parseSharedVersions } from "./build/shared-dependencies.ts";
@@ -102,7 +106,8 @@ async function buildShell(): Promise<void> {
       chunks,
       "main",
       { moduleName: "./src/index.ts", request: "./bootstrap.tsx" },
-      HOST_PROVIDED_FOR_OLDER_REMOTES,
+      // The server preloads the members' vendors itself, on the pages that need them.
+      [...HOST_PROVIDED_FOR_OLDER_REMOTES, ...HOST_PROVIDED_FOR_MEMBERS],
     );
     const index = join(tmp, "index.html");
     writeFileSync(index, withPreloads(readFileSync(index, "utf8"), boot, "/"));

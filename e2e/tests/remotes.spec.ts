@@ -2,6 +2,7 @@ import { catalogue } from "@parley/shared-contracts/messages";
 import { OLDER_MINOR_SHARED, PINNED_AUTH_VERSION, acmeUrl, globexUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { ForgotPasswordPage } from "../pages/password-pages.ts";
 import type { Page } from "@playwright/test";
 
 /** Versions of mf_auth whose remoteEntry the page fetched. */
@@ -96,6 +97,14 @@ test.describe("remotes", () => {
       const [major, minor] = majorMinor(query?.requiredVersion ?? "");
       expect(major).toBe(hostMajor);
       expect(minor).toBeLessThan(hostMinor);
+      // The sign-in page does without react-query (docs/architecture.md): the password pages use it.
+      expect(await sharedCopies(acme, OLDER_MINOR_SHARED.name)).not.toContainEqual(
+        expect.objectContaining({ loaded: true }),
+      );
+      const forgot = new ForgotPasswordPage(acme);
+      await forgot.open(acmeUrl);
+      await expect(forgot.email).toBeVisible();
+      expect([...acmeVersions]).toEqual([PINNED_AUTH_VERSION]);
       const copies = await sharedCopies(acme, OLDER_MINOR_SHARED.name);
       const loaded = copies.filter((copy) => copy.loaded);
       expect(loaded).toHaveLength(1);

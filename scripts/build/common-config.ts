@@ -3,6 +3,7 @@
 // the container name (so two remotes can never collide), production minification and content-hashed
 // file names.
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { rspack, type Configuration, type RuleSetRule } from "@rspack/core";
 
 export interface CommonConfigOptions {
@@ -67,6 +68,14 @@ function scriptRule(): RuleSetRule {
   };
 }
 
+/** react-router's component wrappers, marked pure so unused ones go (pure-calls-loader.ts). */
+function pureCallsRule(): RuleSetRule {
+  return {
+    test: /[\\/]node_modules[\\/]react-router[\\/].*\.m?js$/,
+    loader: fileURLToPath(new URL("./pure-calls-loader.ts", import.meta.url)),
+  };
+}
+
 function cssRules(): RuleSetRule[] {
   return [
     { test: /\.module\.css$/, type: "css/module" },
@@ -98,6 +107,7 @@ export function commonConfig(options: CommonConfigOptions): Configuration {
     module: {
       rules: [
         scriptRule(),
+        pureCallsRule(),
         ...cssRules(),
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: "asset/resource" },
       ],

@@ -42,6 +42,17 @@ function hostFederationAliases(): Record<string, string> {
 export const HOST_PROVIDED_FOR_OLDER_REMOTES: readonly string[] = ["react-i18next"];
 
 /**
+ * Shared packages the shell itself never imports and the signed-out pages (sign-in) do without:
+ * react-query, the remotes' data layer. They travel in a chunk of their own, `member-vendors`, which
+ * the server preloads on a signed-in member's pages only (server shell-chunks.ts), so the sign-in
+ * page does not download them (docs/benchmarks.md, session 17).
+ */
+export const HOST_PROVIDED_FOR_MEMBERS: readonly string[] = ["@tanstack/react-query"];
+
+/** The name of the chunk of HOST_PROVIDED_FOR_MEMBERS (the server looks for `<name>.<hash>.js`). */
+export const MEMBER_VENDORS_CHUNK = "member-vendors";
+
+/**
  * react-i18next as the host provides it: no remote built since session 16 imports it (they translate
  * with ui-kit's useNamespaceTranslation), but one built before, which ops may pin, consumes it. The
  * host provides a module that binds it to the shared i18next as it loads
@@ -86,8 +97,15 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
           // the chat page 243 → 228 KB over the wire, 36 → 27 requests, usable 403 → 384 ms median).
           // Async chunks only: the share host's own entry stays without them.
           bootVendors: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|@tanstack|single-spa|single-spa-react|zustand|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|single-spa-react|zustand|use-sync-external-store)[\\/]/,
             name: "boot-vendors",
+            chunks: "async",
+            enforce: true,
+          },
+          // react-query (query-core included): what only the members' pages need, preloaded there.
+          memberVendors: {
+            test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+            name: MEMBER_VENDORS_CHUNK,
             chunks: "async",
             enforce: true,
           },

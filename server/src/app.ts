@@ -41,7 +41,7 @@ import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
 import { createRemoteFiles } from "./modules/remotes/remote-files.ts";
 import { createRemoteStore } from "./modules/remotes/remote-store.ts";
 import { createDocumentHead } from "./modules/shell-document/document-head.ts";
-import { createShellTexts } from "./modules/shell-document/shell-texts.ts";
+import { createShellChunks } from "./modules/shell-document/shell-chunks.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -242,7 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     distDir: config.distDir,
     documentHead: createDocumentHead(app, catalog, remoteFiles, {
       ...(config.remotesOrigin !== undefined ? { remotesOrigin: config.remotesOrigin } : {}),
-      shellTexts: createShellTexts(path.join(config.distDir, "shell", "assets")),
+      shellChunks: createShellChunks(path.join(config.distDir, "shell", "assets")),
     }),
   });
 

@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import type { WorkspaceInfo } from "@parley/shared-contracts/api/workspace";
 import { isWorkspaceInfoResponse } from "@parley/shared-contracts/api/auth-answers";
@@ -14,11 +13,4 @@ export async function getWorkspaceInfo(api: ApiFetch, subdomain: string): Promis
   const answer: unknown = await response.json();
   if (!isWorkspaceInfoResponse(answer)) throw new Error("Unexpected workspace answer");
   return answer.data;
-}
-
-export function getWorkspaceInfoQueryOptions(api: ApiFetch, subdomain: string) {
-  return queryOptions({
-    queryKey: ["workspace-info", subdomain],
-    queryFn: () => getWorkspaceInfo(api, subdomain),
-  });
 }

@@ -83,6 +83,8 @@ export async function writeShellBuild(
     await writeFile(path.join(shell, "assets", `shell-i18n-${code}.${hash}.js`), `/* ${code} */\n`);
     await writeFile(path.join(shell, "assets", `catalogue-${code}.${hash}f.js`), `/* ${code} */\n`);
   }
+  // react-query, the members' pages' shared library (scripts/build/host-config.ts HOST_PROVIDED_FOR_MEMBERS).
+  await writeFile(path.join(shell, "assets", "member-vendors.f00d.js"), `/* react-query */\n`);
   await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await writeFile(path.join(shell, "build-info.json"), JSON.stringify({ timestamp, version: "1.15.3" }));
 }

@@ -261,6 +261,16 @@ describe("the document's preload links", () => {
     ]);
   });
 
+  it("include the members' shared libraries for a signed-in member only, not on the sign-in page", async () => {
+    const MEMBER_VENDORS = '<link rel="preload" as="script" href="/assets/member-vendors.f00d.js">';
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = `parley_access=${member.jar.get("parley_access")}`;
+    expect(await document("/conversations/new", access)).toContain(MEMBER_VENDORS);
+    expect(await document("/sign-in")).not.toContain(MEMBER_VENDORS);
+    expect(await document("/conversations/new")).not.toContain(MEMBER_VENDORS);
+  });
+
   it("are none for a path no remote declares", async () => {
     expect(await preloads("/nowhere")).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { QUERY_MAX_TRIES, QUERY_STALE_MS } from "@parley/shared-contracts/constants";
-import { isClientError } from "../http-error.ts";
+import { QUERY_STALE_MS } from "@parley/shared-contracts/constants";
+import { shouldRetryRead } from "./retry-policy.ts";
 
 /**
  * The spec's query policy, the same in every remote: at most QUERY_MAX_TRIES tries, none again after
@@ -12,7 +12,8 @@ export function createQueryClient(options: { retryDelay?: number } = {}): QueryC
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < QUERY_MAX_TRIES - 1,
+        // react-query counts the failures before this one (0 after the first).
+        retry: (failureCount, error) => shouldRetryRead(failureCount + 1, error),
         ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
         refetchOnWindowFocus: false,
       },

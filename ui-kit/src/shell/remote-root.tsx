@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ShellProps } from "@parley/shared-contracts/shell";
 import type { RemoteMessages } from "../i18n/remote-messages.ts";
-import { ShellProvider } from "./shell-context.tsx";
+import { createPlainRemoteRoot } from "./plain-remote-root.tsx";
 
 export interface RemoteRootProps {
   shell: ShellProps;
@@ -17,11 +17,11 @@ export interface RemoteRootProps {
  * and its one client (one per federation container, so its parcels share a cache).
  */
 export function createRemoteRoot(messages: RemoteMessages, remoteClient: QueryClient) {
+  const PlainRoot = createPlainRemoteRoot(messages);
   return function RemoteRoot({ shell, client = remoteClient, children }: RemoteRootProps) {
-    messages.useMessages(shell.language, shell.bus);
     return (
       <QueryClientProvider client={client}>
-        <ShellProvider shell={shell}>{children}</ShellProvider>
+        <PlainRoot shell={shell}>{children}</PlainRoot>
       </QueryClientProvider>
     );
   };

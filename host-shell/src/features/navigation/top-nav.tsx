@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
+import { RouterLink } from "../../lib/router/router-link.tsx";
 import { ParleyMark } from "../../lib/ui/parley-logo.tsx";
 import { ManageAccountButton, useManageAccount } from "../manage-account/manage-account-button.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
@@ -75,16 +75,16 @@ export function TopNav(props: TopNavProps) {
           className={styles.companyLogo}
           dividerClassName={styles.divider}
         />
-        <Link to="/" className={styles.home} aria-label={t("nav.home")} data-testid="nav.home">
+        <RouterLink to="/" className={styles.home} aria-label={t("nav.home")} data-testid="nav.home">
           <ParleyMark size={26} />
           <span aria-hidden="true">{PRODUCT_NAME}</span>
-        </Link>
+        </RouterLink>
       </div>
       <nav aria-label={t("nav.label")}>
         <ul className={styles.tabs} aria-label={t("nav.sections")}>
           {props.tabs.map((tab) => (
             <li key={tab.id}>
-              <Link
+              <RouterLink
                 to={tab.href}
                 className={styles.tab}
                 aria-current={tab.active ? "page" : undefined}
@@ -92,7 +92,7 @@ export function TopNav(props: TopNavProps) {
                 onClick={() => props.onSelectTab(tab.id)}
               >
                 {t(tab.label)}
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>

@@ -6,7 +6,8 @@
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
 // - the language cookie as read here, so the shell's boot need not read document.cookie;
 // - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte,
-//   and for the interface texts of the language the shell will pick (document-language.ts).
+//   for the interface texts of the language the shell will pick (document-language.ts), and for a
+//   signed-in member the shared libraries only members' pages use (shell-chunks.ts).
 import { LANGUAGE_STORAGE_KEY, normaliseLanguage } from "@parley/shared-contracts/languages";
 import {
   INLINE_LANGUAGE_ID,
@@ -20,7 +21,7 @@ import type { RemoteCatalog } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
 import { documentLanguage } from "./document-language.ts";
 import { createRoutePreloads } from "./route-preloads.ts";
-import type { ShellTexts } from "./shell-texts.ts";
+import type { ShellChunks } from "./shell-chunks.ts";
 import { requestManifest } from "../remotes/request-manifest.ts";
 
 /** JSON that cannot end its <script> element early nor open a comment in it. */
@@ -37,14 +38,14 @@ const inline = (id: string, value: unknown) =>
 
 export interface DocumentHeadOptions {
   remotesOrigin?: string;
-  shellTexts?: ShellTexts;
+  shellChunks?: ShellChunks;
 }
 
 export function createDocumentHead(
   app: FastifyInstance,
   catalog: RemoteCatalog,
   files: RemoteFiles,
-  { remotesOrigin, shellTexts }: DocumentHeadOptions = {},
+  { remotesOrigin, shellChunks }: DocumentHeadOptions = {},
 ) {
   const preloads = createRoutePreloads(files);
   return async (request: FastifyRequest): Promise<string> => {
@@ -57,10 +58,14 @@ export function createDocumentHead(
     const session = probe.session === "signed-in" || probe.session === "no-workspace";
     const [pathname = "/", search = ""] = request.url.split("?");
     const language = documentLanguage(search, request.cookies);
-    const texts = (await shellTexts?.chunksFor(language)) ?? [];
+    const signedIn = probe.session === "signed-in";
+    const shellFiles = [
+      ...((await shellChunks?.textsFor(language)) ?? []),
+      ...((signedIn ? await shellChunks?.forMembers() : undefined) ?? []),
+    ];
     const links =
-      texts.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
-      (await preloads.linksFor(manifest, pathname, probe.session === "signed-in", language));
+      shellFiles.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
+      (await preloads.linksFor(manifest, pathname, signedIn, language));
     const languageCookie: InlineLanguage = {
       cookie: normaliseLanguage(request.cookies[LANGUAGE_STORAGE_KEY]) ?? null,
     };

@@ -6,7 +6,7 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
+import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info-query.ts";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import styles from "./auth-error-page.module.css";
 

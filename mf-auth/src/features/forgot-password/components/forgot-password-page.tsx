@@ -7,7 +7,7 @@ import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
-import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
+import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info-query.ts";
 // The sign-in form's invisible captcha, reused as is (same widget, same reset rules).
 import { useInvisibleCaptcha } from "../../sign-in/hooks/use-invisible-captcha.ts";
 import { useForgotPassword } from "../api/use-forgot-password.ts";

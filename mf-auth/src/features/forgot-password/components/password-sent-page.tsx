@@ -3,7 +3,7 @@ import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
-import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
+import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info-query.ts";
 import { SignInLink } from "./sign-in-link.tsx";
 import styles from "./password-pages.module.css";
 

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "@parley/ui-kit/api/use-action.ts";
 import { safeNextPath } from "../../../lib/safe-next.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { fetchAuthenticationOptions, verifyAuthentication } from "../api/passkey-sign-in.ts";
@@ -24,11 +24,11 @@ export function wasCancelled(error: unknown): boolean {
 
 /**
  * Options → the browser's passkey prompt → verification (session cookies), then the session is
- * re-read and the page goes to `next`, like the password sign-in.
+ * re-read and the page goes to `next`, like the password sign-in (without react-query, as it).
  */
 export function usePasskeySignIn(next: string | null) {
   const { api, session, navigate } = useShell();
-  return useMutation({
+  return useAction({
     mutationFn: async () => {
       // Kept out of the sign-in page's first load: most visitors never press the button.
       const { startAuthentication } = await import("@simplewebauthn/browser");

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "@parley/ui-kit/api/use-action.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { safeNextPath } from "../../../lib/safe-next.ts";
 import { describeLoginFailure } from "../utils/login-failure.ts";
@@ -11,11 +11,12 @@ export type LoginVariables = Omit<LoginFields, "captcha"> & {
 
 /**
  * Signs in, then re-reads the session and goes to the server's `next`. The mutation stays pending
- * until the session is refreshed, so the button stays disabled the whole way.
+ * until the session is refreshed, so the button stays disabled the whole way. Without react-query:
+ * the sign-in page loads without it (lib/sign-in-root.tsx).
  */
 export function useLogin() {
   const { api, session, navigate } = useShell();
-  return useMutation({
+  return useAction({
     mutationFn: async ({ captchaToken, ...fields }: LoginVariables) => {
       const next = await postLogin(api, { ...fields, captcha: await captchaToken() });
       await session.refresh();

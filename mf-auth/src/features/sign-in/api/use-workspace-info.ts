@@ -1,9 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info.ts";
+import { useRead } from "@parley/ui-kit/api/use-read.ts";
+import { getWorkspaceInfo } from "../../../lib/workspace-info.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
-/** The workspace shown on the sign-in page (logo, name, sign-in options, captcha). */
+/**
+ * The workspace shown on the sign-in page (logo, name, sign-in options, captcha). Read without
+ * react-query, which the sign-in page loads without (lib/sign-in-root.tsx).
+ */
 export function useWorkspaceInfo(subdomain: string) {
   const { api } = useShell();
-  return useQuery(getWorkspaceInfoQueryOptions(api, subdomain));
+  return useRead({
+    queryKey: ["workspace-info", subdomain],
+    queryFn: () => getWorkspaceInfo(api, subdomain),
+  });
 }

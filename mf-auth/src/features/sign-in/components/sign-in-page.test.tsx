@@ -344,7 +344,10 @@ describe("workspace info failure", () => {
 
   it("tries twice, shows the failure with the product name, and Retry loads the page", async () => {
     const fake = setup({ [WORKSPACE]: { status: 500, body: { error: { message: "boom" } } } });
-    expect((await screen.findByTestId("workspace-info.error")).textContent).toBe(failureText);
+    // The second try waits the spec's back-off (1 s), as react-query did.
+    expect((await screen.findByTestId("workspace-info.error", {}, { timeout: 3000 })).textContent).toBe(
+      failureText,
+    );
     expect(fake.callsTo("GET", "/api/v1/accounts/acme")).toHaveLength(2);
     fake.routes[WORKSPACE] = workspaceAnswer(["email_password"]);
     fireEvent.click(screen.getByTestId("workspace-info.retry"));

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "@parley/ui-kit/api/use-action.ts";
 import { assignLocation } from "../../../lib/browser-location.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { getWorkspaceInfo } from "../../../lib/workspace-info.ts";
@@ -10,11 +10,12 @@ export function workspaceSignInUrl(subdomain: string, current: Pick<Location, "p
 
 /**
  * Checks that the workspace exists (`GET /api/v1/accounts/{subdomain}`), then sends the browser to
- * its own host: sessions are per host, so this is a real page load, not a route change.
+ * its own host: sessions are per host, so this is a real page load, not a route change. Without
+ * react-query, like the sign-in page it shares a parcel with (lib/sign-in-root.tsx).
  */
 export function useFindWorkspace() {
   const { api } = useShell();
-  return useMutation({
+  return useAction({
     mutationFn: (subdomain: string) => getWorkspaceInfo(api, subdomain),
     onSuccess: (workspace) => assignLocation(workspaceSignInUrl(workspace.subdomain, window.location)),
   });
