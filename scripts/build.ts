@@ -105,7 +105,9 @@ async function buildShell(): Promise<void> {
     const boot = bootPreloadFiles(
       chunks,
       "main",
-      { moduleName: "./src/index.ts", request: "./bootstrap.tsx" },
+      // None: the shell's React side comes in two builds (with and without the main layout), and the
+      // server preloads the one each page needs (server shell-chunks.ts).
+      [],
       // The server preloads the members' vendors itself, on the pages that need them.
       [...HOST_PROVIDED_FOR_OLDER_REMOTES, ...HOST_PROVIDED_FOR_MEMBERS],
     );

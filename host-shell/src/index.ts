@@ -13,6 +13,12 @@ import { startShell } from "./app/boot/start-shell.ts";
 
 const shell = startShell();
 
+// The React side in one chunk, with the main layout where the page opens in it (the chunk names are
+// shared-contracts' SHELL_APP_CHUNKS: the server preloads the one the page needs).
 void shell.pageRemoteRequested
-  .then(() => import("./bootstrap.tsx"))
+  .then(() =>
+    shell.opensInMainLayout
+      ? import(/* webpackChunkName: "shell-app-main" */ "./bootstrap-main-layout.tsx")
+      : import(/* webpackChunkName: "shell-app" */ "./bootstrap.tsx"),
+  )
   .then(({ renderShell }) => renderShell(shell));

@@ -69,8 +69,8 @@ const forOlderRemotes: StatsChunk[] = [
 describe("the shell's boot preloads", () => {
   it("leave out what only provides or consumes a package not to preload", () => {
     const all = [...chunks, ...forOlderRemotes];
-    expect(bootPreloadFiles(all, "main", BOOT)).toContain("assets/6220.10.js");
-    expect(bootPreloadFiles(all, "main", BOOT, ["react-i18next"])).toEqual([
+    expect(bootPreloadFiles(all, "main", [BOOT])).toContain("assets/6220.10.js");
+    expect(bootPreloadFiles(all, "main", [BOOT], ["react-i18next"])).toEqual([
       "assets/2068.4.js",
       "assets/2068.5.css",
       "assets/4121.6.js",
@@ -78,7 +78,7 @@ describe("the shell's boot preloads", () => {
   });
 
   it("are the boot import's files and the singletons provided to the entry, nothing lazy", () => {
-    expect(bootPreloadFiles(chunks, "main", BOOT)).toEqual([
+    expect(bootPreloadFiles(chunks, "main", [BOOT])).toEqual([
       "assets/2068.4.js",
       "assets/2068.5.css",
       "assets/4121.6.js",
@@ -86,7 +86,7 @@ describe("the shell's boot preloads", () => {
   });
 
   it("fail the build when the entry is missing", () => {
-    expect(() => bootPreloadFiles(chunks, "nope", BOOT)).toThrow("no initial chunk named nope");
+    expect(() => bootPreloadFiles(chunks, "nope", [BOOT])).toThrow("no initial chunk named nope");
   });
 
   it("go before </head>, scripts as scripts and styles as styles", () => {

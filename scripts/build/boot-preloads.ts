@@ -20,7 +20,7 @@ function sharedPackage(moduleName: string | undefined): string | undefined {
 }
 
 /**
- * The files of the chunks the entry loads at start: those of the boot import (`index.ts` →
+ * The files of the chunks the entry loads at start: those of the `boot` imports (`index.ts` →
  * `./bootstrap.tsx`) and those that provide a shared singleton to the entry. Texts per language and
  * lazy features stay out (they have other origins), and so do the chunks that only provide or
  * consume a package of `notPreloaded` (one the host provides for some remotes only).
@@ -28,7 +28,7 @@ function sharedPackage(moduleName: string | undefined): string | undefined {
 export function bootPreloadFiles(
   chunks: readonly StatsChunk[],
   entry: string,
-  boot: { moduleName: string; request: string },
+  boot: readonly { moduleName: string; request: string }[],
   notPreloaded: readonly string[] = [],
 ): string[] {
   const entryChunk = chunks.find((chunk) => chunk.initial && chunk.names?.includes(entry));
@@ -39,7 +39,9 @@ export function bootPreloadFiles(
   for (const chunk of chunks) {
     if (chunk.initial) continue;
     const origins = chunk.origins ?? [];
-    const fromBoot = origins.some((o) => o.moduleName === boot.moduleName && o.request === boot.request);
+    const fromBoot = origins.some((o) =>
+      boot.some((b) => o.moduleName === b.moduleName && o.request === b.request),
+    );
     const providesToEntry =
       origins.some((o) => o.moduleName?.startsWith("provide shared module") === true) &&
       (chunk.parents ?? []).includes(entryId);

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { commonConfig, federationRuntimeEsmAliases, federationRuntimeFile } from "./common-config.ts";
 import { federationRuntimeVersion } from "./federation-runtime.ts";
 import { sharedDependencies, type WorkspacePackageJson } from "./shared-dependencies.ts";
+import { SHELL_APP_CHUNKS } from "@parley/shared-contracts/shell-document";
 
 /** Module federation name of the host (also its CSS Modules prefix). */
 export const HOST_CONTAINER = "parley_shell";
@@ -48,6 +49,9 @@ export const HOST_PROVIDED_FOR_OLDER_REMOTES: readonly string[] = ["react-i18nex
  * page does not download them (docs/benchmarks.md, session 17).
  */
 export const HOST_PROVIDED_FOR_MEMBERS: readonly string[] = ["@tanstack/react-query"];
+
+/** The shell's React side, without and with the main layout (index.ts picks one per page). */
+const SHELL_APP_CHUNK_NAMES: ReadonlySet<string> = new Set(Object.values(SHELL_APP_CHUNKS));
 
 /** The name of the chunk of HOST_PROVIDED_FOR_MEMBERS (the server looks for `<name>.<hash>.js`). */
 export const MEMBER_VENDORS_CHUNK = "member-vendors";
@@ -91,6 +95,11 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
     optimization: {
       ...base.optimization,
       splitChunks: {
+        // The shell's React side stays one file in each of its two builds (with and without the main
+        // layout, SHELL_APP_CHUNKS): split into the part they share and the rest, the chat page
+        // would load one more script and style (docs/benchmarks.md, session 16: +20 ms). Only the
+        // vendor groups below take modules out of them.
+        chunks: (chunk) => chunk.canBeInitial() === false && !SHELL_APP_CHUNK_NAMES.has(chunk.name ?? ""),
         cacheGroups: {
           // The shared singletons every first screen needs, in one file: one request, one script to
           // run and one larger compression window instead of ten (docs/benchmarks.md, session 15:

@@ -23,3 +23,18 @@ export interface InlineLanguage {
  * member; host-shell's PROFILE_PATH is this one, so the preload is used.
  */
 export const PROFILE_READ = "/api/v1/members/detail";
+
+/**
+ * Whether the page opens in the main layout (`{ "mainLayout": true }`): the shell's React side comes
+ * in two builds of one chunk each, with and without the main layout (top bar, panels, walkthroughs),
+ * and the document preloads the one this page needs; the shell loads the same one.
+ */
+export const INLINE_LAYOUT_ID = "parley-layout";
+
+/** What INLINE_LAYOUT_ID carries. */
+export interface InlineLayout {
+  mainLayout: boolean;
+}
+
+/** The webpack chunk names of the shell's React side, without and with the main layout. */
+export const SHELL_APP_CHUNKS = { fullPage: "shell-app", mainLayout: "shell-app-main" } as const;

@@ -4,6 +4,8 @@ import { MemoryRouter, useLocation } from "react-router";
 import { ShellServicesContext, type ShellServices } from "../lib/shell/shell-services.ts";
 import { apiAnswering, fakeServices, initTestI18n, stubMatchMedia } from "../test/shell-test-kit.tsx";
 import { AppRoutes } from "./app-routes.tsx";
+import { MainLayout } from "./layout/main-layout.tsx";
+import { mainLayout } from "./layout/main-layout-loader.ts";
 
 function Where() {
   const location = useLocation();
@@ -30,6 +32,8 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   localStorage.clear();
   stubMatchMedia();
+  // As on a page that opened in the main layout (bootstrap-main-layout.tsx); the test below unsets it.
+  mainLayout.loaded = MainLayout;
 });
 afterEach(cleanup);
 
@@ -64,6 +68,26 @@ describe("routes and the guarded layout", () => {
       .mocked(services.mountParcel)
       .mock.calls.find(([id]) => id === "mf_routines/RoutineScreen");
     expect(centre?.[2]).toMatchObject({ routeParams: { id: "7" }, contractVersion: 1 });
+  });
+
+  it("loads the main layout on demand where the page opened without it (signed in on /sign-in)", async () => {
+    mainLayout.loaded = null;
+    const services = fakeServices({ api: apiAnswering(200) });
+    await act(async () => {
+      await services.session.load();
+    });
+    render(
+      <ShellServicesContext value={services}>
+        <MemoryRouter initialEntries={["/routines/7"]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ShellServicesContext>,
+    );
+    // Its chunk is on its way: the loading screen, then the layout and its parcels.
+    expect(screen.getByTestId("loading-screen")).toBeTruthy();
+    expect(await screen.findByTestId("nav.user-menu")).toBeTruthy();
+    expect(mountedIds(services).sort()).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]);
+    expect(mainLayout.loaded).toBe(MainLayout);
   });
 
   it("offers a retry when the server cannot be reached", async () => {

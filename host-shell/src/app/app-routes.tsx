@@ -5,7 +5,7 @@ import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { ParcelSlot } from "../lib/remotes/parcel-slot.tsx";
 import { useShellServices } from "../lib/shell/shell-services.ts";
 import { FullPage } from "./layout/full-page.tsx";
-import { MainLayout } from "./layout/main-layout.tsx";
+import { MainLayoutRoute } from "./layout/main-layout-route.tsx";
 import { RequireSession } from "./layout/require-session.tsx";
 import { ADMIN_CONSOLE_HOME } from "./routes/admin-host-routes.ts";
 import type { RouteDefinition } from "./routes/route-table.ts";
@@ -64,7 +64,7 @@ export function AppRoutes() {
           <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
         ))}
       <Route element={<RequireSession />}>
-        <Route element={<MainLayout />}>
+        <Route element={<MainLayoutRoute />}>
           {routes
             .filter((route) => route.kind === "main")
             .map((route) => (

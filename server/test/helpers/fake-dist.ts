@@ -83,6 +83,9 @@ export async function writeShellBuild(
     await writeFile(path.join(shell, "assets", `shell-i18n-${code}.${hash}.js`), `/* ${code} */\n`);
     await writeFile(path.join(shell, "assets", `catalogue-${code}.${hash}f.js`), `/* ${code} */\n`);
   }
+  // The shell's React side without and with the main layout (shared-contracts SHELL_APP_CHUNKS).
+  for (const file of ["shell-app.a1.js", "shell-app.a2.css", "shell-app-main.b1.js", "shell-app-main.b2.css"])
+    await writeFile(path.join(shell, "assets", file), `/* ${file} */\n`);
   // react-query, the members' pages' shared library (scripts/build/host-config.ts HOST_PROVIDED_FOR_MEMBERS).
   await writeFile(path.join(shell, "assets", "member-vendors.f00d.js"), `/* react-query */\n`);
   await writeFile(path.join(shell, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);

@@ -122,6 +122,48 @@ describe("the shell's document", () => {
   });
 });
 
+describe("the shell's React side", () => {
+  const LAYOUT = /<script type="application\/json" id="parley-layout">(.*?)<\/script>/;
+  const APP = /<link rel="preload" as="(script|style)" href="\/assets\/(shell-app[^"]*)">/g;
+  const app = async (host: string, pathname: string, cookie?: string) => {
+    const res = await createClient(t.app, host).get(pathname, { headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    return {
+      layout: JSON.parse(LAYOUT.exec(res.body)?.[1] ?? "null") as unknown,
+      preloads: [...res.body.matchAll(APP)].map(([, as, file]) => `${as} ${file}`),
+    };
+  };
+  const WITH_LAYOUT = ["script shell-app-main.b1.js", "style shell-app-main.b2.css"];
+  const WITHOUT_LAYOUT = ["script shell-app.a1.js", "style shell-app.a2.css"];
+
+  it("is the build with the main layout on a members' page and an undeclared path, for anyone", async () => {
+    const member = createClient(t.app, ACME.host);
+    expect((await member.login(ACME.email, ACME.password)).statusCode).toBeLessThan(400);
+    const access = `parley_access=${member.jar.get("parley_access")}`;
+    expect(await app(ACME.host, "/conversations/new", access)).toEqual({
+      layout: { mainLayout: true },
+      preloads: WITH_LAYOUT,
+    });
+    // A member whose access token has expired is still most likely a member: the same build.
+    expect(await app(ACME.host, "/conversations/new")).toEqual({
+      layout: { mainLayout: true },
+      preloads: WITH_LAYOUT,
+    });
+    expect(await app(ACME.host, "/")).toEqual({ layout: { mainLayout: true }, preloads: WITH_LAYOUT });
+  });
+
+  it("is the build without it on a full page and on the admin host", async () => {
+    expect(await app(ACME.host, "/welcome")).toEqual({
+      layout: { mainLayout: false },
+      preloads: WITHOUT_LAYOUT,
+    });
+    expect(await app("admin.localhost", "/members")).toEqual({
+      layout: { mainLayout: false },
+      preloads: WITHOUT_LAYOUT,
+    });
+  });
+});
+
 describe("the inline session probe", () => {
   const session = async (host: string, cookie?: string) => {
     const res = await createClient(t.app, host).get("/conversations/new", {

@@ -6,6 +6,7 @@
 // (`@module-federation/enhanced/runtime` re-exports the same module).
 import { registerPlugins, registerRemotes, loadRemote } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
+import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
@@ -22,7 +23,7 @@ import { exchangeAdminHandoff, takeAdminHandoff } from "../../lib/browser/admin-
 import { withAdminWorkspace } from "../../lib/browser/admin-workspace.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readCookie } from "../../lib/browser/cookies.ts";
-import { takeInlineLanguageCookie } from "../../lib/browser/inline-data.ts";
+import { takeInlineLanguageCookie, takeInlineLayout } from "../../lib/browser/inline-data.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
 import type { RealtimeConnection } from "../../lib/realtime/realtime-connection.ts";
@@ -64,6 +65,11 @@ export interface StartedShell {
   pageRemoteRequested: Promise<void>;
   /** What parcels wait for before mounting (i18n initialised); asked at the first mount. */
   setParcelsReady(ready: () => Promise<unknown>): void;
+  /**
+   * Whether the page opens in the main layout, as the document says, else as the route table does
+   * (an unknown path counts as one: the server decides the same way).
+   */
+  opensInMainLayout: boolean;
 }
 
 /** The longest the shell's own code waits for a full page's remote to start (see index.ts). */
@@ -236,6 +242,11 @@ export function startShell(): StartedShell {
     session,
     signedIn: initialProbe === "signed-in",
   });
+  const route = (routes.get() ?? []).find((candidate) =>
+    matchRoutePath(candidate.path, window.location.pathname),
+  );
+  const opensInMainLayout =
+    takeInlineLayout() ?? (!host.isAdminHost && (route === undefined || route.kind === "main"));
   // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const pageRemoteRequested = pageParcel
@@ -256,5 +267,6 @@ export function startShell(): StartedShell {
       props.set({ language: next });
     },
     setParcelsReady: (ready) => provideReady(ready),
+    opensInMainLayout,
   };
 }

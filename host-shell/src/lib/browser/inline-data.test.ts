@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { INLINE_LANGUAGE_ID } from "@parley/shared-contracts/shell-document";
+import { INLINE_LANGUAGE_ID, INLINE_LAYOUT_ID } from "@parley/shared-contracts/shell-document";
 import { inlineJson } from "../../test/shell-test-kit.tsx";
-import { takeInlineLanguageCookie } from "./inline-data.ts";
+import { takeInlineLanguageCookie, takeInlineLayout } from "./inline-data.ts";
 
 const inline = (text: string) => inlineJson(INLINE_LANGUAGE_ID, text);
 
-afterEach(() => document.getElementById(INLINE_LANGUAGE_ID)?.remove());
+afterEach(() => {
+  document.getElementById(INLINE_LANGUAGE_ID)?.remove();
+  document.getElementById(INLINE_LAYOUT_ID)?.remove();
+});
 
 describe("takeInlineLanguageCookie", () => {
   it("reads the server's reading of the language cookie once", () => {
@@ -21,5 +24,15 @@ describe("takeInlineLanguageCookie", () => {
     expect(takeInlineLanguageCookie()).toBeUndefined();
     inline("{broken");
     expect(takeInlineLanguageCookie()).toBeUndefined();
+  });
+});
+
+describe("takeInlineLayout", () => {
+  it("says once whether the page opens in the main layout, undefined when the document does not say", () => {
+    inlineJson(INLINE_LAYOUT_ID, JSON.stringify({ mainLayout: false }));
+    expect(takeInlineLayout()).toBe(false);
+    expect(takeInlineLayout()).toBeUndefined();
+    inlineJson(INLINE_LAYOUT_ID, JSON.stringify({ mainLayout: "yes" }));
+    expect(takeInlineLayout()).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ export function takeInlineJson(id: string, doc: Document = document): unknown {
   }
 }
 
-import { INLINE_LANGUAGE_ID } from "@parley/shared-contracts/shell-document";
+import { INLINE_LANGUAGE_ID, INLINE_LAYOUT_ID } from "@parley/shared-contracts/shell-document";
 
 export { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
 
@@ -26,4 +26,10 @@ export function takeInlineLanguageCookie(doc?: Document): string | null | undefi
   const body = takeInlineJson(INLINE_LANGUAGE_ID, doc) as { cookie?: unknown } | undefined;
   if (body === undefined) return undefined;
   return typeof body.cookie === "string" ? body.cookie : null;
+}
+
+/** Whether the server said this page opens in the main layout, once; undefined when it did not say. */
+export function takeInlineLayout(doc?: Document): boolean | undefined {
+  const body = takeInlineJson(INLINE_LAYOUT_ID, doc) as { mainLayout?: unknown } | undefined;
+  return typeof body?.mainLayout === "boolean" ? body.mainLayout : undefined;
 }

@@ -11,16 +11,18 @@
 import { LANGUAGE_STORAGE_KEY, normaliseLanguage } from "@parley/shared-contracts/languages";
 import {
   INLINE_LANGUAGE_ID,
+  INLINE_LAYOUT_ID,
   INLINE_MANIFEST_ID,
   INLINE_SESSION_ID,
   type InlineLanguage,
+  type InlineLayout,
 } from "@parley/shared-contracts/shell-document";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
 import { documentLanguage } from "./document-language.ts";
-import { createRoutePreloads } from "./route-preloads.ts";
+import { createRoutePreloads, declaredRoute } from "./route-preloads.ts";
 import type { ShellChunks } from "./shell-chunks.ts";
 import { requestManifest } from "../remotes/request-manifest.ts";
 
@@ -48,9 +50,22 @@ export function createDocumentHead(
   { remotesOrigin, shellChunks }: DocumentHeadOptions = {},
 ) {
   const preloads = createRoutePreloads(files);
+  /** The shell's React side in the build the page needs, and the document's word on which. */
+  const appLinks = async (mainLayout: boolean) => {
+    const files = (await shellChunks?.appFor(mainLayout)) ?? [];
+    const layout: InlineLayout = { mainLayout };
+    return (
+      files
+        .map(
+          (href) => `<link rel="preload" as="${href.endsWith(".css") ? "style" : "script"}" href="${href}">`,
+        )
+        .join("") + inline(INLINE_LAYOUT_ID, layout)
+    );
+  };
   return async (request: FastifyRequest): Promise<string> => {
-    // The admin host's shell names its workspace in a header the document request cannot carry.
-    if (request.hostInfo.kind === "admin") return "";
+    // The admin host's shell names its workspace in a header the document request cannot carry: its
+    // document says only that its pages are full pages (the console and sign-in, no main layout).
+    if (request.hostInfo.kind === "admin") return appLinks(false);
     const [manifest, probe] = await Promise.all([
       requestManifest(app, catalog, request, remotesOrigin),
       probeSession(app, request),
@@ -63,8 +78,13 @@ export function createDocumentHead(
       ...((await shellChunks?.textsFor(language)) ?? []),
       ...((signedIn ? await shellChunks?.forMembers() : undefined) ?? []),
     ];
+    // A page in the main layout, or a path no remote declares (the shell's own "/", not found):
+    // the shell decides the same way where the document does not say.
+    const route = declaredRoute(manifest, pathname);
+    const mainLayout = route === undefined || route.route.kind === "main";
     const links =
       shellFiles.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
+      (await appLinks(mainLayout)) +
       (await preloads.linksFor(manifest, pathname, signedIn, language));
     const languageCookie: InlineLanguage = {
       cookie: normaliseLanguage(request.cookies[LANGUAGE_STORAGE_KEY]) ?? null,

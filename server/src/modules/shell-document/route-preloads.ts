@@ -69,6 +69,20 @@ function exposeAssets(manifest: unknown, expose: string): ExposeAssets | null {
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** The route of `pathname` on a workspace host: the first remote that declares it, as in the shell. */
+export function declaredRoute(
+  manifest: RemoteManifest,
+  pathname: string,
+): { container: string; route: RemoteRoute } | undefined {
+  for (const [container, entry] of Object.entries<Entry>(manifest.remotes as Record<string, Entry>)) {
+    const route = entry.routes?.routes.find(
+      (r) => (r.hosts ?? ["workspace"]).includes("workspace") && matchRoutePath(r.path, pathname) !== null,
+    );
+    if (route) return { container, route };
+  }
+  return undefined;
+}
+
 export interface RoutePreloads {
   /** The links for `pathname` on a workspace host ("" when there is nothing to preload). */
   linksFor(
@@ -142,19 +156,8 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
 
   return {
     async linksFor(manifest, pathname, signedIn, language) {
-      // The first remote that declares the path, as the shell's route table has it.
       const remotes = Object.entries<Entry>(manifest.remotes as Record<string, Entry>);
-      let found: { container: string; route: RemoteRoute } | undefined;
-      for (const [container, entry] of remotes) {
-        const route = entry.routes?.routes.find(
-          (r) =>
-            (r.hosts ?? ["workspace"]).includes("workspace") && matchRoutePath(r.path, pathname) !== null,
-        );
-        if (route) {
-          found = { container, route };
-          break;
-        }
-      }
+      const found = declaredRoute(manifest, pathname);
       // A signed-out visitor of a members' page is sent to sign in: nothing of it to preload.
       if (!found || (found.route.kind !== "page" && !signedIn)) return "";
       const parcels: [string, string][] = [[found.container, found.route.expose]];
