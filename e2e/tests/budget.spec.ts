@@ -15,7 +15,7 @@ const KB = 1024;
  * figure does not depend on the server's compression settings): the shell's whole JS for the sign-in
  * page (its document preloads the boot chunks and the shared singletons, so they all count), and the
  * mf_auth remote's own JS (its entry and first parcel, without the singletons the host provides).
- * The shell's budget is where it stands (about 143 KB since react-query and the main layout left the
+ * The shell's budget is where it stands (about 137 KB since react-query, the main layout and single-spa left the
  * page): it fails on growth; the issue's goal for the whole page is 150 KB over the wire
  * (docs/benchmarks.md). react-query is not among them: the sign-in page does without it.
  */
@@ -47,7 +47,7 @@ test("the shell and the sign-in remote stay within their JS budgets, without zod
   );
   expect(shellJs.length).toBeGreaterThan(0);
   expect(remoteJs.length).toBeGreaterThan(0);
-  expect(size(shellJs)).toBeLessThanOrEqual(146 * KB);
+  expect(size(shellJs)).toBeLessThanOrEqual(140 * KB);
   expect(size(remoteJs)).toBeLessThanOrEqual(60 * KB);
   expect(withZod).toEqual([]);
   // What only members' pages need stays off it: react-query and the shell's main layout.

@@ -106,7 +106,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
           // the chat page 243 → 228 KB over the wire, 36 → 27 requests, usable 403 → 384 ms median).
           // Async chunks only: the share host's own entry stays without them.
           bootVendors: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|single-spa-react|zustand|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa-react|zustand|use-sync-external-store)[\\/]/,
             name: "boot-vendors",
             chunks: "async",
             enforce: true,

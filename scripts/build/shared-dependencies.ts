@@ -3,8 +3,10 @@
 // React renderer. Everything is a singleton; the version a workspace asks for comes from its
 // package.json as a `^major.minor` range, so a remote built against an older minor of a library loads
 // on a host with a newer one (the exact pins made every such pair a warning, which was noise). Where
-// a mismatch must fail rather than warn — React's renderer and hooks, single-spa's parcel lifecycle —
-// the range is strict: the runtime refuses the remote and the shell shows its error panel.
+// a mismatch must fail rather than warn — React's renderer and hooks — the range is strict: the
+// runtime refuses the remote and the shell shows its error panel. single-spa's core is not shared:
+// remotes make their lifecycles with single-spa-react, which does not import it, and the shell runs
+// them itself (host-shell lib/remotes/parcel-runner.ts).
 // react-router is deliberately NOT shared: the host owns the URL and remotes get location and
 // navigate through ShellProps (lint forbids react-router in remotes), so the host can bundle it
 // tree-shaken (~12 KB gzip instead of ~63 KB as a shared module).
@@ -24,12 +26,11 @@ export const SHARED_MODULES: Readonly<Record<string, string>> = {
   zustand: "zustand",
   i18next: "i18next",
   "react-i18next": "react-i18next",
-  "single-spa": "single-spa",
   "single-spa-react": "single-spa-react",
 };
 
 /** Packages whose mismatch must fail (two Reacts' hooks, another parcel lifecycle), not just warn. */
-export const STRICT_PACKAGES: ReadonlySet<string> = new Set(["react", "react-dom", "single-spa"]);
+export const STRICT_PACKAGES: ReadonlySet<string> = new Set(["react", "react-dom"]);
 
 export interface WorkspacePackageJson {
   name: string;

@@ -54,7 +54,6 @@ const loader = createRemoteLoader({
 const language = pageLanguage();
 const mounter = createParcelMounter({
   loader,
-  singleSpa: () => import("single-spa"),
   ready: () => initI18n(language),
   mountParcel: () => () => Promise.reject(new Error("no nested parcels on the share host")),
 });

@@ -153,7 +153,6 @@ export function startShell(): StartedShell {
     shellMountParcel!(id, domElement, extra);
   const mounter = createParcelMounter({
     loader,
-    singleSpa: () => import("single-spa"),
     ready: () => (parcelsReady ??= readyProvided.then((ready) => ready())).then(() => undefined),
     mountParcel: () => mountParcel,
   });

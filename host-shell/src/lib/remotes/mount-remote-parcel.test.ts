@@ -46,7 +46,6 @@ function setup(current: LoadedParcel, fallback: LoadedParcel | null) {
   const shellMountParcel: MountParcel = vi.fn();
   const mount = createParcelMounter({
     loader,
-    singleSpa: () => import("single-spa"),
     ready: async () => {},
     mountParcel: () => shellMountParcel,
   });
@@ -54,7 +53,7 @@ function setup(current: LoadedParcel, fallback: LoadedParcel | null) {
 }
 
 describe("createParcelMounter", () => {
-  it("mounts with the shell's mountParcel (not single-spa's), remembers the version, updates and unmounts", async () => {
+  it("mounts with the shell's mountParcel, remembers the version, updates and unmounts", async () => {
     const current = parcel("2.0.0");
     const { mount, loader, shellMountParcel } = setup(current.loaded, null);
     const element = document.createElement("div");

@@ -1,6 +1,6 @@
 import type { MountParcel, ParcelId } from "@parley/shared-contracts/shell";
-import type { mountRootParcel as MountRootParcel, Parcel } from "single-spa";
-import { toParcelConfig } from "./parcel-config.ts";
+import { LIFECYCLE_TIMEOUT_MS, toParcelLifecycles } from "./parcel-config.ts";
+import { runParcel, type RunningParcel } from "./parcel-runner.ts";
 import { RemoteLoadError, errorMessage } from "./remote-errors.ts";
 import type { LoadedParcel, RemoteLoader } from "./remote-loader.ts";
 
@@ -12,8 +12,6 @@ export interface MountedParcel {
 
 export interface ParcelMounterOptions {
   loader: RemoteLoader;
-  /** single-spa, loaded only when the first parcel mounts (it is not needed for the first paint). */
-  singleSpa: () => Promise<{ mountRootParcel: typeof MountRootParcel }>;
   /** Resolves when parcels may mount (the shared i18next instance initialised). */
   ready: () => Promise<void>;
   /** ShellProps.mountParcel, handed to every parcel. */
@@ -30,7 +28,6 @@ export function createParcelMounter(options: ParcelMounterOptions) {
     domElement: HTMLElement,
     props: object,
   ): Promise<MountedParcel> {
-    const { mountRootParcel } = await options.singleSpa();
     // A wrapper per attempt: a failed React root must not be reused by the fallback.
     const wrapper = document.createElement("div");
     wrapper.style.display = "contents";
@@ -38,12 +35,13 @@ export function createParcelMounter(options: ParcelMounterOptions) {
     wrapper.dataset.remote = loaded.container;
     wrapper.dataset.remoteVersion = loaded.version;
     domElement.append(wrapper);
-    let parcel: Parcel;
+    let parcel: RunningParcel;
     try {
-      parcel = mountRootParcel(toParcelConfig(loaded, options.mountParcel()), {
-        ...props,
-        domElement: wrapper,
-      });
+      parcel = runParcel(
+        toParcelLifecycles(loaded, options.mountParcel()),
+        { ...props, domElement: wrapper },
+        LIFECYCLE_TIMEOUT_MS,
+      );
       await parcel.mountPromise;
     } catch (error) {
       wrapper.remove();
@@ -58,8 +56,7 @@ export function createParcelMounter(options: ParcelMounterOptions) {
     return {
       version: loaded.version,
       async update(next) {
-        if (parcel.update && parcel.getStatus() === "MOUNTED")
-          await parcel.update({ ...next, domElement: wrapper });
+        if (parcel.getStatus() === "MOUNTED") await parcel.update({ ...next, domElement: wrapper });
       },
       async unmount() {
         try {
