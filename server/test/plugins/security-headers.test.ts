@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isBuiltScriptOrStyle } from "../../src/plugins/security-headers.ts";
 import { createClient } from "../helpers/client.ts";
+import { writeShellBuild } from "../helpers/fake-dist.ts";
 import { ACME, createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
@@ -7,6 +9,7 @@ describe("security headers", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await writeShellBuild(t.config.distDir);
   });
   afterAll(() => t.close());
 
@@ -28,6 +31,22 @@ describe("security headers", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends a built script or style only the headers that act on it", async () => {
+    const res = await createClient(t.app, ACME.host).get("/assets/main.abc123.js");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"])
+      expect(res.headers[header]).toBeUndefined();
+    expect(isBuiltScriptOrStyle("/remotes/mf_auth/1.0.0/remoteEntry.js")).toBe(true);
+    expect(isBuiltScriptOrStyle("/remotes/mf_auth/1.0.0/assets/a.css?v=1")).toBe(true);
+    // Anything else, a document or an image (an SVG opened alone is a document), keeps them all.
+    for (const path of ["/sign-in", "/assets/logo.svg", "/assets/../x.js", "/api/v1/x.js"])
+      expect(isBuiltScriptOrStyle(path)).toBe(false);
+    const document = await createClient(t.app, ACME.host).get("/sign-in");
+    expect(document.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(document.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   describe("outside localhost", () => {
