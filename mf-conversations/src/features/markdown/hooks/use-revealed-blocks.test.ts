@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MarkdownBlock } from "../utils/split-blocks.ts";
-import { REVEAL_BUDGET_CHARS, useRevealedBlocks } from "./use-revealed-blocks.ts";
+import { FIRST_REVEAL_BUDGET_CHARS, REVEAL_BUDGET_CHARS, useRevealedBlocks } from "./use-revealed-blocks.ts";
 
 /** `count` blocks of half the budget each: two fit in one frame. */
 const blocks = (count: number): MarkdownBlock[] =>
@@ -33,6 +33,19 @@ describe("useRevealedBlocks", () => {
     expect(result.current).toBe(3);
     nextFrame();
     expect(result.current).toBe(5);
+  });
+
+  it("makes the first commit of a streamed message the smallest (it also pays for the first layout)", () => {
+    const small: MarkdownBlock[] = Array.from({ length: 10 }, (_, i) => ({
+      text: `${i}`.padEnd(FIRST_REVEAL_BUDGET_CHARS / 2, "x"),
+      open: null,
+    }));
+    const { result } = renderHook(() => useRevealedBlocks(small, true));
+    // The first block, and as many after it as fit the first budget (two halves).
+    expect(result.current).toBe(3);
+    nextFrame();
+    // Then the full budget: six more of these.
+    expect(result.current).toBe(3 + REVEAL_BUDGET_CHARS / (FIRST_REVEAL_BUDGET_CHARS / 2));
   });
 
   it("goes on a budget per frame when the stream ends before the burst is shown", () => {

@@ -3,6 +3,11 @@ import type { MarkdownBlock } from "../utils/split-blocks.ts";
 
 /** Characters of new blocks one commit may add while streaming (about 10–25 ms of work here). */
 export const REVEAL_BUDGET_CHARS = 1500;
+/**
+ * The first commit's share: it also pays for the message's first style and layout (its frame was the
+ * fast stream's longest task, 34–49 ms with 1,500 characters; docs/benchmarks.md, session 17).
+ */
+export const FIRST_REVEAL_BUDGET_CHARS = 500;
 
 /**
  * How many blocks to render. A message that was settled when it mounted renders whole; a streamed one
@@ -19,8 +24,9 @@ export function useRevealedBlocks(blocks: readonly MarkdownBlock[], streaming: b
   let end = blocks.length;
   if ((streaming || streamed) && blocks.length > revealed) {
     end = Math.max(revealed, 1);
+    const budget = revealed === 0 ? FIRST_REVEAL_BUDGET_CHARS : REVEAL_BUDGET_CHARS;
     let chars = 0;
-    while (end < blocks.length && chars + blocks[end]!.text.length <= REVEAL_BUDGET_CHARS) {
+    while (end < blocks.length && chars + blocks[end]!.text.length <= budget) {
       chars += blocks[end]!.text.length;
       end++;
     }

@@ -1,4 +1,5 @@
 import { createLazyResource } from "../utils/lazy-resource.ts";
+import { layoutOffscreen } from "../utils/layout-offscreen.ts";
 import { whenIdle } from "../utils/when-idle.ts";
 
 /** KaTeX's renderer and stylesheet, fetched when a message first shows math. */
@@ -15,10 +16,16 @@ export function preloadMath(): Promise<unknown> {
   return mathRenderer.load().then((render) => {
     if (warmed || typeof document === "undefined") return;
     warmed = true;
-    const run = () => {
-      render("\\frac{a}{b} + x^2", document.createElement("span"), false);
-      render("\\sum_{k=1}^{n} k", document.createElement("div"), true);
-    };
-    whenIdle(run);
+    // Laid out in the page, so KaTeX's styles and fonts are ready for the reply too.
+    whenIdle(() =>
+      layoutOffscreen((host) => {
+        const inline = document.createElement("span");
+        const display = document.createElement("div");
+        host.append(inline, display);
+        render("\\frac{a}{b} + x^2 = e^{i\\pi}", inline, false);
+        render("\\sum_{k=1}^{n} k", display, true);
+        return () => undefined;
+      }),
+    );
   });
 }
