@@ -12,7 +12,8 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-async function renderAt(path: string, services: ShellServices) {
+/** The routes at `path`, as they render before the session is read. */
+function renderRoutes(path: string, services: ShellServices) {
   render(
     <ShellServicesContext value={services}>
       <MemoryRouter initialEntries={[path]}>
@@ -21,6 +22,10 @@ async function renderAt(path: string, services: ShellServices) {
       </MemoryRouter>
     </ShellServicesContext>,
   );
+}
+
+async function renderAt(path: string, services: ShellServices) {
+  renderRoutes(path, services);
   await act(async () => {
     await services.session.load();
   });
@@ -47,13 +52,7 @@ describe("routes and the guarded layout", () => {
 
   it("shows the loading screen while the session is unknown, then the layout", async () => {
     const services = fakeServices({ api: apiAnswering(200) });
-    render(
-      <ShellServicesContext value={services}>
-        <MemoryRouter initialEntries={["/routines/7"]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ShellServicesContext>,
-    );
+    renderRoutes("/routines/7", services);
     expect(screen.getByTestId("loading-screen")).toBeTruthy();
     await act(async () => {
       await services.session.load();
@@ -76,13 +75,7 @@ describe("routes and the guarded layout", () => {
     await act(async () => {
       await services.session.load();
     });
-    render(
-      <ShellServicesContext value={services}>
-        <MemoryRouter initialEntries={["/routines/7"]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ShellServicesContext>,
-    );
+    renderRoutes("/routines/7", services);
     // Its chunk is on its way: the loading screen, then the layout and its parcels.
     expect(screen.getByTestId("loading-screen")).toBeTruthy();
     expect(await screen.findByTestId("nav.user-menu")).toBeTruthy();

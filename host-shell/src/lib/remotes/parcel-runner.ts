@@ -75,33 +75,36 @@ export function runParcel(lifecycles: ParcelLifecycles, props: object, timeoutMs
     return run;
   };
 
+  /** A step from MOUNTED: `during` while it runs, `after` once it has, BROKEN if it failed. */
+  const fromMounted = async (
+    label: string,
+    lifecycle: Lifecycle,
+    during: ParcelStatus,
+    after: ParcelStatus,
+  ) => {
+    status = during;
+    try {
+      await step(label, lifecycle);
+      status = after;
+    } catch (error) {
+      status = "BROKEN";
+      throw error;
+    }
+  };
+
   return {
     mountPromise,
     getStatus: () => status,
     update: (next) =>
       enqueue(async () => {
         if (status !== "MOUNTED" || !lifecycles.update) return;
-        status = "UPDATING";
         current = { ...next, name };
-        try {
-          await step("update", lifecycles.update);
-          status = "MOUNTED";
-        } catch (error) {
-          status = "BROKEN";
-          throw error;
-        }
+        await fromMounted("update", lifecycles.update, "UPDATING", "MOUNTED");
       }),
     unmount: () =>
       enqueue(async () => {
-        if (status !== "MOUNTED") return;
-        status = "UNMOUNTING";
-        try {
-          await step("unmount", lifecycles.unmount);
-          status = "NOT_MOUNTED";
-        } catch (error) {
-          status = "BROKEN";
-          throw error;
-        }
+        if (status === "MOUNTED")
+          await fromMounted("unmount", lifecycles.unmount, "UNMOUNTING", "NOT_MOUNTED");
       }),
   };
 }
