@@ -71,6 +71,11 @@ describe("routes and the guarded layout", () => {
 
   it("loads the main layout on demand where the page opened without it (signed in on /sign-in)", async () => {
     mainLayout.loaded = null;
+    // The real chunk load, held until the test lets it through.
+    const load = mainLayout.load;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(mainLayout, "load").mockImplementation(() => held.then(load));
     const services = fakeServices({ api: apiAnswering(200) });
     await act(async () => {
       await services.session.load();
@@ -78,9 +83,23 @@ describe("routes and the guarded layout", () => {
     renderRoutes("/routines/7", services);
     // Its chunk is on its way: the loading screen, then the layout and its parcels.
     expect(screen.getByTestId("loading-screen")).toBeTruthy();
-    expect(await screen.findByTestId("nav.user-menu")).toBeTruthy();
+    release();
+    expect(await screen.findByTestId("nav.user-menu", {}, { timeout: 5000 })).toBeTruthy();
     expect(mountedIds(services).sort()).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]);
     expect(mainLayout.loaded).toBe(MainLayout);
+    spy.mockRestore();
+  });
+
+  it("shows the error panel when the layout's chunk fails, and Retry asks for it again", async () => {
+    mainLayout.loaded = null;
+    const spy = vi.spyOn(mainLayout, "load").mockRejectedValueOnce(new Error("chunk failed"));
+    spy.mockResolvedValueOnce(MainLayout);
+    const services = fakeServices({ api: apiAnswering(200) });
+    await renderAt("/routines/7", services);
+    fireEvent.click(await screen.findByTestId("remote-error.retry"));
+    expect(await screen.findByTestId("nav.user-menu")).toBeTruthy();
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
   });
 
   it("offers a retry when the server cannot be reached", async () => {
