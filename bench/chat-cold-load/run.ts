@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO } from "../../server/src/modules/ops/seed.ts";
-import type { CDPSession, Page } from "@playwright/test";
+import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import { launchChromium } from "../common/chromium.ts";
 import { launchedBrowserPid, waitForQuietBrowser } from "../common/quiet-browser.ts";
 import { chainDepths, type Fetch } from "../common/chain-depth.ts";
@@ -132,6 +132,38 @@ const loadBefore = loadavg();
 const samples: Sample[] = [];
 let waterfall: (Fetch & { depth: number; bytes: number })[] = [];
 
+/**
+ * A new page with the cache disabled whose traffic is counted: JS and all bytes as transferred,
+ * requests, and `quiet()`, which resolves once nothing has moved for QUIET_MS.
+ */
+async function countedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.addInitScript(LCP_OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map<string, string>();
+  const traffic = { jsBytes: 0, allBytes: 0, requests: 0 };
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", () => {
+    traffic.requests++;
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.responseReceived", (event) => {
+    types.set(event.requestId, event.type);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    traffic.allBytes += event.encodedDataLength;
+    if (types.get(event.requestId) === "Script") traffic.jsBytes += event.encodedDataLength;
+    lastActivity = Date.now();
+  });
+  const quiet = async () => {
+    while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  return { page, cdp, traffic, quiet };
+}
+
 /** The sign-in page as a signed-out visitor opens it: what it fetches until the network is quiet. */
 interface SignInSample {
   jsBytes: number;
@@ -143,34 +175,14 @@ const signInSamples: SignInSample[] = [];
 
 async function signInPageSample(): Promise<SignInSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(LCP_OBSERVER);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const types = new Map<string, string>();
-  const sample: SignInSample = { jsBytes: 0, allBytes: 0, requests: 0, lcp: 0 };
-  let lastActivity = Date.now();
-  cdp.on("Network.requestWillBeSent", () => {
-    sample.requests++;
-    lastActivity = Date.now();
-  });
-  cdp.on("Network.responseReceived", (event) => {
-    types.set(event.requestId, event.type);
-    lastActivity = Date.now();
-  });
-  cdp.on("Network.loadingFinished", (event) => {
-    sample.allBytes += event.encodedDataLength;
-    if (types.get(event.requestId) === "Script") sample.jsBytes += event.encodedDataLength;
-    lastActivity = Date.now();
-  });
+  const { page, traffic, quiet } = await countedPage(context);
   if (SETTLE === "quiet") await waitForQuietBrowser(browserPid);
   await page.goto(`${ORIGIN}/sign-in`, { waitUntil: "commit" });
   await page.getByTestId("sign-in.workspace-name").waitFor({ timeout: 60_000 });
-  while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
-  sample.lcp = await page.evaluate<number>("window.__lcp");
+  await quiet();
+  const lcp = await page.evaluate<number>("window.__lcp");
   await context.close();
-  return sample;
+  return { ...traffic, lcp };
 }
 
 try {
@@ -196,23 +208,12 @@ try {
 
   for (let run = 0; run <= RUNS; run++) {
     const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(LCP_OBSERVER);
+    const { page, cdp, traffic, quiet } = await countedPage(context);
     if (OBSERVER === "page") await page.addInitScript(USABLE_OBSERVER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const types = new Map<string, string>();
     const encoded = new Map<string, number>();
-    let jsBytes = 0;
-    let allBytes = 0;
-    let requests = 0;
-    let lastActivity = Date.now();
     const fetches = new Map<string, Fetch>();
     let navigationStart: number | undefined;
     cdp.on("Network.requestWillBeSent", (event) => {
-      requests++;
-      lastActivity = Date.now();
       navigationStart ??= event.timestamp;
       const frames = event.initiator.stack?.callFrames ?? [];
       const initiator = frames.find((frame) => frame.url !== "")?.url ?? event.initiator.url;
@@ -225,18 +226,11 @@ try {
         initiator: event.initiator.type === "parser" ? event.documentURL : initiator,
       });
     });
-    cdp.on("Network.responseReceived", (event) => {
-      types.set(event.requestId, event.type);
-      lastActivity = Date.now();
-    });
     cdp.on("Network.loadingFinished", (event) => {
       encoded.set(event.requestId, event.encodedDataLength);
       const fetched = fetches.get(event.requestId);
       if (fetched !== undefined && navigationStart !== undefined)
         fetched.end = (event.timestamp - navigationStart) * 1000;
-      allBytes += event.encodedDataLength;
-      if (types.get(event.requestId) === "Script") jsBytes += event.encodedDataLength;
-      lastActivity = Date.now();
     });
 
     const settled = SETTLE === "quiet" ? await waitForQuietBrowser(browserPid) : 0;
@@ -247,17 +241,17 @@ try {
     await input.waitFor({ state: "visible", timeout: 60_000 });
     if (await input.isDisabled()) throw new Error("the chat input is disabled after it was seen usable");
     await input.focus();
-    while (Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     const lcp = await page.evaluate<number>("window.__lcp");
     const needed = [...fetches.values()].filter((f) => f.start <= usable);
     const depths = chainDepths(needed, `${ORIGIN}/conversations/new`);
     const depth = Math.max(...depths.values());
-    if (run > 0) samples.push({ usable, lcp, jsBytes, allBytes, requests, depth });
+    if (run > 0) samples.push({ usable, lcp, ...traffic, depth });
     if (run === RUNS)
       waterfall = needed.map((f) => ({ ...f, depth: depths.get(f.id) ?? 0, bytes: encoded.get(f.id) ?? 0 }));
     await context.close();
     console.log(
-      `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(jsBytes / 1024, 0)} KB, window settled in ${settled} ms`,
+      `run ${run === 0 ? "warm-up" : run}: usable ${round(usable, 0)} ms, JS ${round(traffic.jsBytes / 1024, 0)} KB, window settled in ${settled} ms`,
     );
   }
 } finally {

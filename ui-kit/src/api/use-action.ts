@@ -45,18 +45,18 @@ export function useAction<TVariables = void, TData = unknown>(
   useLayoutEffect(() => {
     latest.current = options;
   });
+  // The run whose outcome counts: a later run, a reset and the screen going away each end it.
   const run = useRef(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  useEffect(
+    () => () => {
+      run.current++;
+    },
+    [],
+  );
 
   const mutate = useCallback((variables: TVariables, callbacks?: { onSettled?: () => unknown }) => {
     const id = ++run.current;
-    const current = () => mounted.current && run.current === id;
+    const current = () => run.current === id;
     setState({ status: "pending", data: undefined, error: null });
     latest.current.mutationFn(variables).then(
       (data) => {

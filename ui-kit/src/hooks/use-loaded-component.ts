@@ -6,6 +6,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 
 export interface LoadableComponent<P extends object> {
+  /** Loads the chunk once: a call while it loads shares that load, one after it is settled. */
   load(): Promise<ComponentType<P>>;
   /** Set once loaded: later mounts render it in their first pass. */
   loaded: ComponentType<P> | null;
@@ -14,13 +15,24 @@ export interface LoadableComponent<P extends object> {
 export function loadableComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LoadableComponent<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
   const loadable: LoadableComponent<P> = {
     loaded: null,
-    load: () =>
-      load().then((component) => {
-        loadable.loaded = component;
-        return component;
-      }),
+    load: () => {
+      if (loadable.loaded !== null) return Promise.resolve(loadable.loaded);
+      // A failed load is not kept: the next call (a Retry) asks for the chunk again.
+      pending ??= load().then(
+        (component) => {
+          loadable.loaded = component;
+          return component;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
   };
   return loadable;
 }

@@ -6,7 +6,6 @@
 // (`@module-federation/enhanced/runtime` re-exports the same module).
 import { registerPlugins, registerRemotes, loadRemote } from "@module-federation/runtime";
 import { createEventBus } from "@parley/shared-contracts/event-bus";
-import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
@@ -47,6 +46,7 @@ import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
 import { createShellPropsStore } from "../../lib/shell/shell-props-store.ts";
 import type { ShellServices } from "../../lib/shell/shell-services.ts";
 import { prefetchRouteParcels } from "../routes/prefetch-route-parcels.ts";
+import { findRoute } from "../routes/find-route.ts";
 import { createRouteStore } from "../routes/route-store.ts";
 import "../../lib/remotes/provided-singletons.ts";
 
@@ -241,9 +241,7 @@ export function startShell(): StartedShell {
     session,
     signedIn: initialProbe === "signed-in",
   });
-  const route = (routes.get() ?? []).find((candidate) =>
-    matchRoutePath(candidate.path, window.location.pathname),
-  );
+  const route = findRoute(routes.get() ?? [], window.location.pathname)?.route;
   const opensInMainLayout =
     takeInlineLayout() ?? (!host.isAdminHost && (route === undefined || route.kind === "main"));
   // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.

@@ -10,5 +10,5 @@ export const mainLayout = loadableComponent<object>(() =>
 
 /** Starts loading the layout unless it is here (the sign-in page, as its member signs in). */
 export function preloadMainLayout(): void {
-  if (mainLayout.loaded === null) void mainLayout.load().catch(() => undefined);
+  void mainLayout.load().catch(() => undefined);
 }

@@ -1,9 +1,9 @@
 import type { ParcelId } from "@parley/shared-contracts/shell";
 import type { RemoteLoader } from "../../lib/remotes/remote-loader.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
+import { findRoute } from "./find-route.ts";
 import { readLastArea } from "./last-area.ts";
 import type { RouteStore } from "./route-store.ts";
-import { matchRoutePath } from "@parley/shared-contracts/remote-routes";
 
 /**
  * Starts loading the parcels of the page being opened while the shell's own framework code
@@ -17,7 +17,7 @@ export function prefetchRouteParcels(
   pathname: string,
   deps: { loader: RemoteLoader; routes: RouteStore; session: SessionStore; signedIn?: boolean },
 ): Promise<unknown> | null {
-  const route = (deps.routes.get() ?? []).find((candidate) => matchRoutePath(candidate.path, pathname));
+  const route = findRoute(deps.routes.get() ?? [], pathname)?.route;
   if (!route) return null;
   const parcels: ParcelId[] = [route.parcel];
   const sidebar =

@@ -85,7 +85,7 @@ export function createDocumentHead(
     const links =
       shellFiles.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
       (await appLinks(mainLayout)) +
-      (await preloads.linksFor(manifest, pathname, signedIn, language));
+      (await preloads.linksFor(manifest, route, signedIn, language));
     const languageCookie: InlineLanguage = {
       cookie: normaliseLanguage(request.cookies[LANGUAGE_STORAGE_KEY]) ?? null,
     };

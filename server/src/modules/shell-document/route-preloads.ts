@@ -70,10 +70,7 @@ const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The route of `pathname` on a workspace host: the first remote that declares it, as in the shell. */
-export function declaredRoute(
-  manifest: RemoteManifest,
-  pathname: string,
-): { container: string; route: RemoteRoute } | undefined {
+export function declaredRoute(manifest: RemoteManifest, pathname: string): DeclaredRoute | undefined {
   for (const [container, entry] of Object.entries<Entry>(manifest.remotes as Record<string, Entry>)) {
     const route = entry.routes?.routes.find(
       (r) => (r.hosts ?? ["workspace"]).includes("workspace") && matchRoutePath(r.path, pathname) !== null,
@@ -83,11 +80,17 @@ export function declaredRoute(
   return undefined;
 }
 
+/** A path's route and the remote that declares it (`declaredRoute`). */
+export type DeclaredRoute = { container: string; route: RemoteRoute };
+
 export interface RoutePreloads {
-  /** The links for `pathname` on a workspace host ("" when there is nothing to preload). */
+  /**
+   * The links for the page of `found` (`declaredRoute` of its path) on a workspace host ("" when
+   * there is nothing to preload).
+   */
   linksFor(
     manifest: RemoteManifest,
-    pathname: string,
+    found: DeclaredRoute | undefined,
     signedIn: boolean,
     language?: LanguageCode,
   ): Promise<string>;
@@ -155,9 +158,8 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
   }
 
   return {
-    async linksFor(manifest, pathname, signedIn, language) {
+    async linksFor(manifest, found, signedIn, language) {
       const remotes = Object.entries<Entry>(manifest.remotes as Record<string, Entry>);
-      const found = declaredRoute(manifest, pathname);
       // A signed-out visitor of a members' page is sent to sign in: nothing of it to preload.
       if (!found || (found.route.kind !== "page" && !signedIn)) return "";
       const parcels: [string, string][] = [[found.container, found.route.expose]];

@@ -19,10 +19,9 @@ export interface ShellChunks {
 }
 
 const MEMBER_CHUNK = /^member-vendors\.[0-9a-f]+\.js$/;
-const appChunk = (mainLayout: boolean) =>
-  new RegExp(
-    `^${mainLayout ? SHELL_APP_CHUNKS.mainLayout : SHELL_APP_CHUNKS.fullPage}\\.[0-9a-f]+\\.(?:js|css)$`,
-  );
+const appChunk = (name: string) => new RegExp(`^${name}\\.[0-9a-f]+\\.(?:js|css)$`);
+const MAIN_LAYOUT_APP = appChunk(SHELL_APP_CHUNKS.mainLayout);
+const FULL_PAGE_APP = appChunk(SHELL_APP_CHUNKS.fullPage);
 
 /** Reads `assetsDir` at most once per `ttlMs`, so a new build is seen without a restart. */
 export function createShellChunks(assetsDir: string, ttlMs = 1000): ShellChunks {
@@ -38,6 +37,6 @@ export function createShellChunks(assetsDir: string, ttlMs = 1000): ShellChunks 
   return {
     textsFor: (language) => matching(new RegExp(`^(?:shell-i18n|catalogue)-${language}\\.[0-9a-f]+\\.js$`)),
     forMembers: () => matching(MEMBER_CHUNK),
-    appFor: (mainLayout) => matching(appChunk(mainLayout)),
+    appFor: (mainLayout) => matching(mainLayout ? MAIN_LAYOUT_APP : FULL_PAGE_APP),
   };
 }
