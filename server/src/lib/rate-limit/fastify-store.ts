@@ -22,8 +22,13 @@ export function counterStoreCtor(counters: CounterStore): FastifyRateLimitStoreC
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new SharedStore(undefined, `route|${String(routeOptions.method)}|${routeOptions.url}`);
+    // The plugin passes the route's merged limit options, the route itself under `routeInfo`: read
+    // from the top level, every route-level limit shared one count per client (the publish route's
+    // 30 a minute ran out on the page's load reports).
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      // The plugin's types name the route itself; what it passes at run time is as above.
+      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      return new SharedStore(undefined, `route|${String(route.method)}|${String(route.url)}`);
     }
   }
   return SharedStore;
