@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { createPortal } from "react-dom";
 import styles from "./dialog.module.css";
 
@@ -28,7 +36,9 @@ export function Dialog({ title, onClose, children, initialFocus, testId, wide }:
     close.current = onClose;
   });
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after the paint: a dialog loaded on demand appears outside
+  // any event, and a key pressed in between would still go to the page behind it.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
