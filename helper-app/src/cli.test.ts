@@ -67,6 +67,8 @@ describe("parley-helper", () => {
   it("pairs when the user types the code shown in its terminal", async () => {
     const request = await askToPair();
     await expect.poll(() => output).toContain(`${ORIGIN} asks to pair with code ${request.code}`);
+    // Where the user approves, the terminal says that a server's tools can return environment values.
+    expect(output).toMatch(/server's tools can read its environment variables .* and return their values/);
     expect(await poll(request.pairingId)).toEqual({ status: "pending" });
     serving.stdin.write(`${request.code}\n`);
     await expect.poll(() => output).toContain(`paired with ${ORIGIN}`);

@@ -24,6 +24,11 @@ Configuration: ${helperPaths(configDir()).config}`;
 
 const log = (line: string) => console.log(`[parley-helper] ${line}`);
 
+// Said where the user approves (README § Security model): the helper sends no environment value
+// itself, but a server's own tools can, and a paired page receives whatever they return.
+const PAIRED_MAY =
+  "Once paired, that page can run your configured servers' tools and receives what they return; a server's tools can read its environment variables (its env, PATH, HOME …) and return their values.";
+
 async function serve(port: number): Promise<number> {
   const dir = configDir();
   let helper;
@@ -34,7 +39,7 @@ async function serve(port: number): Promise<number> {
       log,
       onPairingRequest: (origin, code) =>
         log(
-          `${origin} asks to pair with code ${code}. Type the code and Enter to approve (or: parley-helper pair ${code}).`,
+          `${origin} asks to pair with code ${code}. Type the code and Enter to approve (or: parley-helper pair ${code}). ${PAIRED_MAY}`,
         ),
       onShutdown: () => process.exit(0),
     });

@@ -2,12 +2,20 @@
 // the user approves by typing the code there (or `parley-helper pair <code>`), and the origin's
 // next poll receives a secret once. The browser never sends the code, so a page cannot guess it;
 // only a hash of the secret is stored, one per origin (pairing again replaces it).
+//
+// Waiting requests are kept per origin and per client so that one page cannot fill the slots of
+// another (docs/security.md § Desktop helper). A client is the pair (origin, clientId): clientId is
+// the random id a page generates once per load and sends with `POST /pair` (no id: the origin's one
+// anonymous client). The connection's source says nothing more: the helper listens on 127.0.0.1
+// only, so every caller's address is loopback, and its port changes with each connection (browsers
+// share one connection pool across tabs), so it identifies neither a tab nor a browser.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { HelperPairing, HelperPairingState } from "@parley/shared-contracts/api/helper-app";
 import type { StateStore } from "./state.ts";
 
 interface Pending {
   origin: string;
+  clientId: string;
   code: string;
   expiresAt: number;
   secret: string | null;
@@ -15,6 +23,9 @@ interface Pending {
 
 export interface PairingOptions {
   ttlMs?: number;
+  /** Requests one origin may have waiting; its oldest gives way to a new one beyond that. */
+  maxPerOrigin?: number;
+  /** Requests waiting in all (memory bound); the origin holding the most gives way beyond that. */
   maxPending?: number;
   now?: () => number;
 }
@@ -24,15 +35,18 @@ const normaliseCode = (code: string) => code.replace(/[\s-]/g, "");
 
 export class Pairings {
   readonly #store: StateStore;
+  /** In insertion order, so the first of an origin is its oldest. */
   readonly #pending = new Map<string, Pending>();
   readonly #ttlMs: number;
+  readonly #maxPerOrigin: number;
   readonly #maxPending: number;
   readonly #now: () => number;
 
   constructor(store: StateStore, options: PairingOptions = {}) {
     this.#store = store;
     this.#ttlMs = options.ttlMs ?? 5 * 60_000;
-    this.#maxPending = options.maxPending ?? 5;
+    this.#maxPerOrigin = options.maxPerOrigin ?? 3;
+    this.#maxPending = Math.max(options.maxPending ?? 64, this.#maxPerOrigin);
     this.#now = options.now ?? Date.now;
   }
 
@@ -40,10 +54,39 @@ export class Pairings {
     for (const [id, pending] of this.#pending) if (pending.expiresAt <= this.#now()) this.#pending.delete(id);
   }
 
-  /** A new request for `origin`, or null when too many wait already. */
-  request(origin: string): HelperPairing | null {
+  /** The ids of `origin`'s waiting requests, oldest first. */
+  #idsOf(origin: string): string[] {
+    return [...this.#pending].filter(([, pending]) => pending.origin === origin).map(([id]) => id);
+  }
+
+  /**
+   * Makes room for one more request of `origin`: the same client's earlier unapproved request goes
+   * (a page waits for one code at a time), then the origin's oldest beyond its share, then, when
+   * every slot is taken, the oldest request of the origin holding the most. An origin therefore
+   * never holds more than its share, and a new origin or client always gets a slot.
+   */
+  #makeRoom(origin: string, clientId: string) {
+    for (const [id, pending] of this.#pending)
+      if (pending.origin === origin && pending.clientId === clientId && pending.secret === null)
+        this.#pending.delete(id);
+    const own = this.#idsOf(origin);
+    for (const id of own.slice(0, Math.max(0, own.length - this.#maxPerOrigin + 1))) this.#pending.delete(id);
+    while (this.#pending.size >= this.#maxPending) {
+      const counts = new Map<string, number>();
+      for (const pending of this.#pending.values())
+        counts.set(pending.origin, (counts.get(pending.origin) ?? 0) + 1);
+      const most = Math.max(...counts.values());
+      // Map order is age order: the first request of a fullest origin is the oldest among them.
+      const victim = [...this.#pending].find(([, pending]) => counts.get(pending.origin) === most);
+      if (victim === undefined) break;
+      this.#pending.delete(victim[0]);
+    }
+  }
+
+  /** A new request of `clientId` at `origin` (see the top of this file for what a client is). */
+  request(origin: string, clientId = ""): HelperPairing {
     this.#sweep();
-    if (this.#pending.size >= this.#maxPending) return null;
+    this.#makeRoom(origin, clientId);
     const taken = new Set([...this.#pending.values()].map((pending) => pending.code));
     let digits: string;
     do digits = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -51,6 +94,7 @@ export class Pairings {
     const pairingId = randomUUID();
     this.#pending.set(pairingId, {
       origin,
+      clientId,
       code: digits,
       expiresAt: this.#now() + this.#ttlMs,
       secret: null,

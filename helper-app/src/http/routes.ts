@@ -4,6 +4,7 @@ import {
   HELPER_PATHS,
   helperExecuteToolSchema,
   helperPairingPollSchema,
+  helperPairingRequestSchema,
   helperServerRequestSchema,
   helperServerToggleSchema,
   helperToolRequestSchema,
@@ -149,10 +150,9 @@ export function helperRoutes(deps: RouteDependencies): Route[] {
       method: "POST",
       path: HELPER_PATHS.pair,
       access: "pairing",
-      handle: async ({ origin }) => {
-        const pairing = pairings.request(origin ?? "");
-        if (!pairing)
-          throw new HttpError(429, "too_many_pairings", "Too many pairing requests wait already.");
+      handle: async ({ body, origin }) => {
+        const { clientId } = parse(helperPairingRequestSchema, body);
+        const pairing = pairings.request(origin ?? "", clientId);
         deps.onPairingRequest(origin ?? "", pairing.code);
         return { status: 201, body: pairing };
       },

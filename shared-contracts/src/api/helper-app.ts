@@ -136,6 +136,19 @@ export const helperPairingSchema = z.object({
 });
 export type HelperPairing = z.infer<typeof helperPairingSchema>;
 
+/**
+ * Body of `POST /pair`: `clientId` is a random id the page makes once per load (letters, digits, `-`,
+ * `_`). The helper keeps one waiting request per client and a few per origin, so one page cannot
+ * take the pairing slots of another; without it the request counts as the origin's anonymous client.
+ */
+export const helperPairingRequestSchema = z.object({
+  clientId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
+});
+export type HelperPairingRequest = z.infer<typeof helperPairingRequestSchema>;
+
 export const helperPairingPollSchema = z.object({ pairingId: z.string().min(1).max(100) });
 export type HelperPairingPoll = z.infer<typeof helperPairingPollSchema>;
 
@@ -154,7 +167,7 @@ export type HelperPairingState = z.infer<typeof helperPairingStateSchema>;
  * Error codes: `forbidden_host` and `forbidden_origin` (403), `pairing_required` (401: no or wrong
  * secret, or pairing without an Origin), `invalid_request` (400), `not_found` (404: unknown path,
  * server or tool), `server_not_running` (409), `tool_hidden` (403), `tool_failed` (502: the server
- * did not answer), `too_many_pairings` (429).
+ * did not answer).
  */
 export const helperErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type HelperError = z.infer<typeof helperErrorSchema>;

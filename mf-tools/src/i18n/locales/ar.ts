@@ -182,6 +182,8 @@ const ar: ToolsMessages = {
   "helper.pairing.failed": "لم يستجب التطبيق المساعد. يُرجى المحاولة مرة أخرى.",
   "helper.servers.label": "الخوادم المحلية",
   "helper.servers.none": "لا يوجد خادم محلي مُعدّ. أضِف خادمًا في ملف إعدادات التطبيق المساعد.",
+  "helper.servers.environmentWarning":
+    "يمكن لأدوات الخادم المُعدّ قراءة متغيرات البيئة الخاصة به (مثل مفاتيح API المضبوطة في إعداداته) وإرجاع قيمها في نتائج الأدوات، التي تصل بعد ذلك إلى مساحة عمل Parley هذه ونموذج الذكاء الاصطناعي الخاص بها. لا تُضِف إلا خوادم تثق بها.",
   "helper.server.starting": "جارٍ التشغيل…",
   "helper.server.running": "يعمل",
   "helper.server.stopped": "متوقف",

@@ -185,6 +185,8 @@ const da: ToolsMessages = {
   "helper.pairing.failed": "Hjælpeappen svarede ikke. Prøv igen.",
   "helper.servers.label": "Lokale servere",
   "helper.servers.none": "Ingen lokal server er konfigureret. Tilføj en i hjælpeappens konfigurationsfil.",
+  "helper.servers.environmentWarning":
+    "Værktøjerne i en konfigureret server kan læse dens miljøvariabler (f.eks. API-nøgler fra dens konfiguration) og returnere værdierne i værktøjsresultater, som dette Parley-arbejdsområde og dets AI-model derefter ser. Tilføj kun servere, du stoler på.",
   "helper.server.starting": "Starter…",
   "helper.server.running": "Kører",
   "helper.server.stopped": "Stoppet",

@@ -192,6 +192,8 @@ const de: ToolsMessages = {
   "helper.servers.label": "Lokale Server",
   "helper.servers.none":
     "Kein lokaler Server konfiguriert. Fügen Sie einen in der Konfigurationsdatei der Hilfs-App hinzu.",
+  "helper.servers.environmentWarning":
+    "Die Werkzeuge eines konfigurierten Servers können seine Umgebungsvariablen lesen (etwa API-Schlüssel aus seiner Konfiguration) und deren Werte in Werkzeugergebnissen zurückgeben, die dieser Parley-Arbeitsbereich und sein KI-Modell dann sehen. Fügen Sie nur Server hinzu, denen Sie vertrauen.",
   "helper.server.starting": "Wird gestartet…",
   "helper.server.running": "Läuft",
   "helper.server.stopped": "Gestoppt",

@@ -185,6 +185,8 @@ const en = {
   "helper.pairing.failed": "The helper did not answer. Please try again.",
   "helper.servers.label": "Local servers",
   "helper.servers.none": "No local server is configured. Add one to the helper's configuration file.",
+  "helper.servers.environmentWarning":
+    "A configured server's own tools can read its environment variables (such as API keys set in its configuration) and return their values in tool results, which this Parley workspace and its AI model then see. Add only servers you trust.",
   "helper.server.starting": "Starting…",
   "helper.server.running": "Running",
   "helper.server.stopped": "Stopped",

@@ -191,6 +191,8 @@ const es: ToolsMessages = {
   "helper.servers.label": "Servidores locales",
   "helper.servers.none":
     "No hay ningún servidor local configurado. Añade uno en el archivo de configuración de la aplicación auxiliar.",
+  "helper.servers.environmentWarning":
+    "Las herramientas de un servidor configurado pueden leer sus variables de entorno (como claves de API definidas en su configuración) y devolver sus valores en los resultados, que este espacio de trabajo de Parley y su modelo de IA verán. Añade solo servidores de confianza.",
   "helper.server.starting": "Iniciando…",
   "helper.server.running": "En ejecución",
   "helper.server.stopped": "Detenido",

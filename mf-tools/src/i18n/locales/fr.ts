@@ -191,6 +191,8 @@ const fr: ToolsMessages = {
   "helper.servers.label": "Serveurs locaux",
   "helper.servers.none":
     "Aucun serveur local n'est configuré. Ajoutez-en un dans le fichier de configuration de l'application d'assistance.",
+  "helper.servers.environmentWarning":
+    "Les outils d'un serveur configuré peuvent lire ses variables d'environnement (par exemple des clés d'API définies dans sa configuration) et renvoyer leurs valeurs dans leurs résultats, que cet espace de travail Parley et son modèle d'IA voient alors. N'ajoutez que des serveurs de confiance.",
   "helper.server.starting": "Démarrage…",
   "helper.server.running": "En cours d'exécution",
   "helper.server.stopped": "Arrêté",

@@ -186,6 +186,8 @@ const ja: ToolsMessages = {
   "helper.pairing.failed": "ヘルパーが応答しませんでした。もう一度お試しください。",
   "helper.servers.label": "ローカル サーバー",
   "helper.servers.none": "ローカル サーバーが設定されていません。ヘルパーの設定ファイルに追加してください。",
+  "helper.servers.environmentWarning":
+    "設定したサーバーのツールは、そのサーバーの環境変数（設定に書いた API キーなど）を読み取り、その値をツールの結果として返すことができます。結果はこの Parley ワークスペースと AI モデルに渡ります。信頼できるサーバーだけを追加してください。",
   "helper.server.starting": "起動中…",
   "helper.server.running": "実行中",
   "helper.server.stopped": "停止",

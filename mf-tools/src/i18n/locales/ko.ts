@@ -184,6 +184,8 @@ const ko: ToolsMessages = {
   "helper.pairing.failed": "도우미가 응답하지 않았습니다. 다시 시도하세요.",
   "helper.servers.label": "로컬 서버",
   "helper.servers.none": "구성된 로컬 서버가 없습니다. 도우미의 설정 파일에 추가하세요.",
+  "helper.servers.environmentWarning":
+    "구성된 서버의 도구는 해당 서버의 환경 변수(설정에 넣은 API 키 등)를 읽어 그 값을 도구 결과로 반환할 수 있으며, 이 결과는 이 Parley 워크스페이스와 AI 모델에 전달됩니다. 신뢰할 수 있는 서버만 추가하세요.",
   "helper.server.starting": "시작하는 중…",
   "helper.server.running": "실행 중",
   "helper.server.stopped": "중지됨",

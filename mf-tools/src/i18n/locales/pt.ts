@@ -190,6 +190,8 @@ const pt: ToolsMessages = {
   "helper.servers.label": "Servidores locais",
   "helper.servers.none":
     "Nenhum servidor local configurado. Adicione um no ficheiro de configuração da aplicação auxiliar.",
+  "helper.servers.environmentWarning":
+    "As ferramentas de um servidor configurado podem ler as suas variáveis de ambiente (como chaves de API definidas na sua configuração) e devolver os respetivos valores nos resultados, que este espaço de trabalho do Parley e o seu modelo de IA passam a ver. Adicione apenas servidores em que confia.",
   "helper.server.starting": "A iniciar…",
   "helper.server.running": "Em execução",
   "helper.server.stopped": "Parado",

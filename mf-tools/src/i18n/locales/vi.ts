@@ -185,6 +185,8 @@ const vi: ToolsMessages = {
   "helper.servers.label": "Máy chủ cục bộ",
   "helper.servers.none":
     "Chưa cấu hình máy chủ cục bộ nào. Hãy thêm một máy chủ vào tệp cấu hình của ứng dụng trợ giúp.",
+  "helper.servers.environmentWarning":
+    "Công cụ của một máy chủ đã cấu hình có thể đọc các biến môi trường của máy chủ đó (như khóa API trong cấu hình của nó) và trả về giá trị của chúng trong kết quả công cụ; không gian làm việc Parley này và mô hình AI của nó sẽ thấy các kết quả đó. Chỉ thêm những máy chủ bạn tin cậy.",
   "helper.server.starting": "Đang khởi động…",
   "helper.server.running": "Đang chạy",
   "helper.server.stopped": "Đã dừng",

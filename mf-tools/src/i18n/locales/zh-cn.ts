@@ -182,6 +182,8 @@ const zhcn: ToolsMessages = {
   "helper.pairing.failed": "助手没有响应，请重试。",
   "helper.servers.label": "本地服务器",
   "helper.servers.none": "尚未配置本地服务器。请在助手的配置文件中添加。",
+  "helper.servers.environmentWarning":
+    "已配置服务器的工具可以读取该服务器的环境变量（例如配置中设置的 API 密钥），并在工具结果中返回这些值，而此 Parley 工作区及其 AI 模型会看到这些结果。请只添加你信任的服务器。",
   "helper.server.starting": "正在启动…",
   "helper.server.running": "运行中",
   "helper.server.stopped": "已停止",

@@ -182,6 +182,8 @@ const zhhk: ToolsMessages = {
   "helper.pairing.failed": "輔助應用程式沒有回應，請再試一次。",
   "helper.servers.label": "本機伺服器",
   "helper.servers.none": "尚未設定本機伺服器。請在輔助應用程式的設定檔中加入。",
+  "helper.servers.environmentWarning":
+    "已設定伺服器的工具可以讀取該伺服器的環境變數（例如設定中的 API 金鑰），並在工具結果中傳回這些值，而此 Parley 工作區及其 AI 模型會看到這些結果。請只加入你信任的伺服器。",
   "helper.server.starting": "正在啟動…",
   "helper.server.running": "執行中",
   "helper.server.stopped": "已停止",

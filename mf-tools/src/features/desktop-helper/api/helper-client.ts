@@ -3,6 +3,7 @@ import type {
   HelperExecuteTool,
   HelperHiddenTools,
   HelperPairing,
+  HelperPairingRequest,
   HelperPairingState,
   HelperServerAnswer,
   HelperServers,
@@ -10,6 +11,7 @@ import type {
   HelperToolResult,
 } from "@parley/shared-contracts/api/helper-app";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
+import { pageSessionUuid } from "../utils/page-session.ts";
 
 // The calls to the desktop helper app on the member's own machine (helper-app/README.md § What
 // Parley calls). Answers are trusted to have the contract's shape, as the server's are (no zod in the
@@ -76,7 +78,9 @@ export function createHelperClient(port: number, secret: () => string | null): H
     hideTool: (serverName, toolName) => call("POST", HELPER_PATHS.hideTool, { serverName, toolName }),
     showTool: (serverName, toolName) => call("POST", HELPER_PATHS.showTool, { serverName, toolName }),
     openServer: (serverName) => call("POST", HELPER_PATHS.openServer, { serverName }),
-    pair: () => call("POST", HELPER_PATHS.pair, undefined, false),
+    // The page's id makes it its own client at the helper: another page's requests cannot take its slot.
+    pair: () =>
+      call("POST", HELPER_PATHS.pair, { clientId: pageSessionUuid() } satisfies HelperPairingRequest, false),
     pairStatus: (pairingId) => call("POST", HELPER_PATHS.pairStatus, { pairingId }, false),
   };
 }

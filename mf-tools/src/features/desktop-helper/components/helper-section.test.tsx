@@ -49,10 +49,16 @@ describe("the helper section", () => {
       "https://downloads.example/helper.tgz",
     );
     expect(screen.getByTestId("helper.download").textContent).toBe("Download the helper app (version 1.2.0)");
+    // Before the member pairs, and beside the servers after: a server's tools can return env values.
+    const warning = /tools can read its environment variables .* and return their values in tool results/;
+    expect((await screen.findByRole("note")).textContent).toMatch(warning);
     fireEvent.click(await screen.findByRole("button", { name: "Pair with the helper" }));
     expect((await screen.findByTestId("helper.pairing-code")).textContent).toBe("482-913");
+    // The page asks as its own client, so another page's requests cannot take its slot.
+    expect(helper.calls.find((call) => call.path === "/pair")?.body).toEqual({ clientId: pageSessionUuid() });
     helper.paired = true;
     const server = await screen.findByTestId("helper.server", {}, { timeout: 3000 });
+    expect(screen.getByTestId("helper.environment-warning").textContent).toMatch(warning);
     expect(localStorage.getItem("parley.helper-secret")).toBe("s3cret");
     expect(within(server).getByTestId("helper.server-status").textContent).toBe(
       "Running · 1 of 1 tools offered",
@@ -109,6 +115,7 @@ describe("the helper section", () => {
     expect(localStorage.getItem("parley.desktop-uuid")).toBeNull();
     expect(screen.queryByTestId("helper.server")).toBeNull();
     expect(screen.getByTestId("helper.state").textContent).toBe("Not running on this computer.");
+    expect(screen.queryByTestId("helper.environment-warning")).toBeNull();
   });
 
   it("turns the switch back on when the shutdown fails", async () => {

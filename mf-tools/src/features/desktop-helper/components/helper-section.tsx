@@ -10,6 +10,7 @@ import { useLocalServers } from "../hooks/use-local-servers.ts";
 import { isRunning } from "../utils/probe-helper.ts";
 import { LocalServerList } from "./local-server-list.tsx";
 import { PairingPanel } from "./pairing-panel.tsx";
+import { ServerTrustNotice } from "./server-trust-notice.tsx";
 import styles from "./helper.module.css";
 
 /** The state line while the helper is not enabled for this page. */
@@ -78,6 +79,7 @@ export function HelperSection() {
           {version === null ? t("helper.download") : t("helper.downloadVersion", { version })}
         </a>
       )}
+      {(probe?.state === "unpaired" || enabled) && <ServerTrustNotice />}
       {probe?.state === "unpaired" && <PairingPanel client={client} />}
       {enabled && <LocalServerList client={client} query={servers} />}
     </div>
