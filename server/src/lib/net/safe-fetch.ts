@@ -1,7 +1,8 @@
 // Outbound HTTP through the SSRF guard. The guard runs twice: on the URL before anything happens,
 // and inside the socket's own `lookup`, so the address that was checked is the address connected to
 // (a name that resolves to a public address once and to 127.0.0.1 a moment later gains nothing).
-// Redirects are followed by hand, each hop checked again; sizes and times are bounded.
+// Redirects are followed by hand, each hop checked again, credentials kept to their origin
+// (redirect-policy.ts); sizes and times are bounded, bodies for SDKs cut while read (byte-cap.ts).
 import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import http from "node:http";
@@ -9,6 +10,10 @@ import type { IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { Readable } from "node:stream";
+import { capBody, ResponseTooLargeError } from "./byte-cap.ts";
+import type { ByteCap } from "./byte-cap.ts";
+import { headersForHop } from "./redirect-policy.ts";
+import type { RedirectMode } from "./redirect-policy.ts";
 import { assertUrlAllowed, classifyLiteral, FetchBlockedError, isAllowListed } from "./ssrf-guard.ts";
 import type { AllowList } from "./ssrf-guard.ts";
 
@@ -18,6 +23,14 @@ export interface FetchPolicy {
   maxRedirects?: number;
   /** The whole exchange, headers and body, must finish in this time (unset: no limit). */
   timeoutMs?: number;
+  /** `follow` (default): other origins too, with only safelisted headers; `same-origin-only`: refused. */
+  redirects?: RedirectMode;
+  /** Header names that are secret beyond Authorization, Cookie and Proxy-Authorization. */
+  secretHeaders?: readonly string[];
+  /** Who must not redirect, named in a same-origin-only refusal ("An MCP server"). */
+  endpoint?: string;
+  /** createGuardedFetch: the body (an event stream: each event) is cut past this many bytes. */
+  maxResponseBytes?: ByteCap;
 }
 
 /** Thrown when the exchange fails for a reason other than the guard (network, size, time). */
@@ -127,9 +140,24 @@ export async function guardedRequest(
         message,
       };
     }
-    message.resume();
+    message.destroy();
     if (hop >= maxRedirects) throw new FetchFailedError(`Too many redirects (more than ${maxRedirects})`);
-    url = new URL(location, url);
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      throw new FetchFailedError(`${url.host} redirected to an invalid URL`);
+    }
+    // Before the next hop connects: credentials stay with their origin, or the hop is refused.
+    current = {
+      ...current,
+      headers: headersForHop(url, next, current.headers, {
+        mode: policy.redirects ?? "follow",
+        secretHeaders: policy.secretHeaders,
+        endpoint: policy.endpoint,
+      }),
+    };
+    url = next;
     // 303, and 301/302 after a POST, continue as GET without a body (as browsers do).
     const status = message.statusCode ?? 0;
     const method = (current.method ?? "GET").toUpperCase();
@@ -186,7 +214,21 @@ export async function safeFetchText(
   };
 }
 
-/** A `fetch` for SDKs (the AI SDK's providers): same guard, streamed body. */
+/** The body as a web stream, through the byte cap when there is one (refused at once if declared larger). */
+function bodyOf(response: GuardedResponse, cap: ByteCap | undefined): ReadableStream<Uint8Array> {
+  const stream = Readable.toWeb(response.message) as ReadableStream<Uint8Array>;
+  if (cap === undefined) return stream;
+  const host = response.url.host;
+  const perEvent = /^text\/event-stream\b/i.test(response.headers.get("content-type") ?? "");
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (!perEvent && declared > cap.maxBytes) {
+    response.message.destroy();
+    throw new ResponseTooLargeError(host, cap.maxBytes, cap.setting);
+  }
+  return capBody(stream, { ...cap, host, perEvent, stop: () => response.message.destroy() });
+}
+
+/** A `fetch` for SDKs (the AI SDK's providers, MCP transports): same guard, streamed body. */
 export function createGuardedFetch(policy: FetchPolicy): typeof fetch {
   const guarded = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -201,7 +243,7 @@ export function createGuardedFetch(policy: FetchPolicy): typeof fetch {
     });
     const noBody = response.status === 204 || response.status === 304 || request.method === "HEAD";
     if (noBody) response.message.resume();
-    return new Response(noBody ? null : (Readable.toWeb(response.message) as ReadableStream<Uint8Array>), {
+    return new Response(noBody ? null : bodyOf(response, policy.maxResponseBytes), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

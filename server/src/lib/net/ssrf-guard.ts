@@ -19,7 +19,8 @@ export type BlockReason =
   | "reserved"
   | "metadata"
   | "scheme"
-  | "invalid";
+  | "invalid"
+  | "redirect";
 
 /** Thrown when a fetch would reach a refused address, name or scheme. */
 export class FetchBlockedError extends Error {
@@ -41,6 +42,8 @@ export function describeReason(reason: BlockReason): string {
       return "the address is not valid";
     case "metadata":
       return "cloud metadata services are never fetched";
+    case "redirect":
+      return "the redirect is not allowed";
     default:
       return `the address is ${reason === "shared" ? "a carrier-grade NAT" : `a ${reason}`} address`;
   }

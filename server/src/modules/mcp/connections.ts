@@ -1,6 +1,7 @@
 // Connections to remote MCP servers with @modelcontextprotocol/sdk: Streamable HTTP first, the older
 // HTTP+SSE transport when a server does not speak it. Every request goes through the SSRF guard's
-// fetch (checked at connect time and on each redirect, connected to the checked address). One client
+// fetch (checked at connect time and on each redirect, connected to the checked address; no redirect
+// to another origin; each message cut past PARLEY_MCP_MAX_MESSAGE_BYTES while it is read). One client
 // per server, reused; a failure is recorded as the server's status and the next attempt waits with a
 // doubling backoff, so a dead server costs one quick error rather than a timeout per reply.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -9,6 +10,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
+import { tooLargeMessageIn } from "../../lib/net/byte-cap.ts";
+import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
+import type { FetchPolicy } from "../../lib/net/safe-fetch.ts";
 import { FetchBlockedError } from "../../lib/net/ssrf-guard.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import * as repo from "./repository.ts";
@@ -19,7 +23,8 @@ import type { ToolOutcome } from "./tool-result.ts";
 export interface McpConnectionOptions {
   db: Database;
   box: SecretBox;
-  fetch: typeof fetch;
+  /** The guarded fetch's policy; each server's sealed header names are added as secret. */
+  fetchPolicy: FetchPolicy;
   log: FastifyBaseLogger;
   /** Connecting and listing tools must finish within this. */
   connectTimeoutMs: number;
@@ -63,12 +68,16 @@ export const headersSealedFor = (accountId: number, serverName: string) =>
 /** Why a connection failed, in words an admin can act on (the guard's refusals stay specific). */
 export function describeConnectError(error: unknown): string {
   if (error instanceof FetchBlockedError) return error.message;
+  const tooLarge = tooLargeMessageIn(error);
+  if (tooLarge !== undefined) return tooLarge;
   const message = error instanceof Error ? error.message : String(error);
   return message.length > 300 ? `${message.slice(0, 300)}…` : message;
 }
 
 export function createMcpConnections(options: McpConnectionOptions): McpConnections {
   const clients = new Map<number, Entry>();
+  /** Clients closed because a message passed the byte cap, and the cap's message. */
+  const cutReasons = new WeakMap<Client, string>();
   const backoffs = new Map<number, Backoff>();
   const base = options.backoffMs ?? 1000;
   const max = options.maxBackoffMs ?? 300_000;
@@ -84,19 +93,36 @@ export function createMcpConnections(options: McpConnectionOptions): McpConnecti
 
   async function connect(server: McpServerRow): Promise<Client> {
     const url = new URL(server.url);
-    const requestInit = { headers: headersOf(server) };
+    const headers = headersOf(server);
+    const requestInit = { headers };
+    const fetch = createGuardedFetch({ ...options.fetchPolicy, secretHeaders: Object.keys(headers) });
     const attempt = async (transport: Transport): Promise<Client> => {
       const client = new Client({ name: "parley", version: "1.0.0" });
-      await client.connect(transport, { timeout: options.connectTimeoutMs });
+      // A message cut by the byte cap on an event stream reaches the SDK only as a transport error
+      // (the pending call would wait for its timeout): the client is closed, its calls fail at once
+      // and say why.
+      client.onerror = (error) => {
+        const reason = tooLargeMessageIn(error);
+        if (reason === undefined || cutReasons.has(client)) return;
+        cutReasons.set(client, reason);
+        void client.close().catch(() => undefined);
+      };
+      try {
+        await client.connect(transport, { timeout: options.connectTimeoutMs });
+      } catch (error) {
+        // An SSE transport whose start failed would otherwise keep reconnecting in the background.
+        await transport.close().catch(() => undefined);
+        throw error;
+      }
       return client;
     };
     try {
-      return await attempt(new StreamableHTTPClientTransport(url, { fetch: options.fetch, requestInit }));
+      return await attempt(new StreamableHTTPClientTransport(url, { fetch, requestInit }));
     } catch (error) {
       // A refused address is refused for every transport; anything else may be an older server.
       if (error instanceof FetchBlockedError || hasBlockedCause(error)) throw error;
       options.log.debug({ err: error, server: server.server_name }, "streamable HTTP failed, trying SSE");
-      return attempt(new SSEClientTransport(url, { fetch: options.fetch, requestInit }));
+      return attempt(new SSEClientTransport(url, { fetch, requestInit }));
     }
   }
 
@@ -185,7 +211,8 @@ export function createMcpConnections(options: McpConnectionOptions): McpConnecti
           clients.delete(server.id);
           void entry.client.then((c) => c.close()).catch(() => undefined);
         }
-        return { ok: false, text: `The tool ${tool} failed: ${describeConnectError(error)}` };
+        const reason = cutReasons.get(client) ?? describeConnectError(error);
+        return { ok: false, text: `The tool ${tool} failed: ${reason}` };
       }
     },
     async forget(serverId) {

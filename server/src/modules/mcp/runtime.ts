@@ -5,7 +5,6 @@ import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../lib/db/database.ts";
-import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import type { PubSub } from "../../lib/pubsub/pubsub.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { runLocal } from "../desktop-tools/local-calls.ts";
@@ -42,8 +41,14 @@ export function createMcpRuntime(options: {
   const connections = createMcpConnections({
     db,
     box: options.box,
-    // Every MCP request through the SSRF guard: checked before connecting and on each redirect.
-    fetch: createGuardedFetch({ allow: options.outboundFetch.allow }),
+    // Every MCP request through the SSRF guard: checked before connecting and on each redirect; a
+    // redirect to another origin is refused, and a message is cut past the cap while it is read.
+    fetchPolicy: {
+      allow: options.outboundFetch.allow,
+      redirects: "same-origin-only",
+      endpoint: "An MCP server",
+      maxResponseBytes: { maxBytes: config.maxMessageBytes, setting: "PARLEY_MCP_MAX_MESSAGE_BYTES" },
+    },
     log,
     connectTimeoutMs: config.connectTimeoutMs,
     callTimeoutMs: config.callTimeoutMs,

@@ -2,6 +2,7 @@
 // cheapest authenticated call every supported provider has), through the SSRF guard, within 10 s.
 import type { ProviderKind, ProviderTestResult } from "@parley/shared-contracts/api/models";
 import type { Queryable } from "../../lib/db/database.ts";
+import { tooLargeMessageIn } from "../../lib/net/byte-cap.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { findProviderCredential } from "./repository.ts";
 import { DEFAULT_BASE_URL, providerKey } from "./service.ts";
@@ -40,7 +41,11 @@ export async function testProviderConnection(
         message: `The provider answered ${response.status}: ${refused ? "the key was refused" : "it failed"}`,
       };
     }
-    const body = (await response.json().catch(() => null)) as { data?: unknown[] } | null;
+    const body = (await response.json().catch((error: unknown) => {
+      // A list cut at the byte cap is a failure of its own, not an unreadable answer.
+      if (tooLargeMessageIn(error) !== undefined) throw error;
+      return null;
+    })) as { data?: unknown[] } | null;
     const count = Array.isArray(body?.data) ? body.data.length : 0;
     return {
       ok: true,
@@ -50,7 +55,7 @@ export async function testProviderConnection(
       message: `Connected: the provider lists ${count} models`,
     };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = tooLargeMessageIn(error) ?? (error instanceof Error ? error.message : String(error));
     return {
       ok: false,
       code: "unreachable",

@@ -11,9 +11,9 @@ import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { deleteProviderCredential, listProviderCredentials } from "./repository.ts";
-import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import { recordAuditEvent } from "../audit/repository.ts";
 import { requestActor } from "../audit/request-actor.ts";
+import { createProviderFetch } from "./provider-fetch.ts";
 import { testProviderConnection } from "./provider-test.ts";
 import { setProvider, toProviderCredential } from "./service.ts";
 
@@ -84,7 +84,7 @@ export async function providersRoutes(app: FastifyInstance, options: { config: C
   });
 
   // Test connection: the stored key against the provider, through the SSRF guard.
-  const guardedFetch = createGuardedFetch({ allow: options.config.outboundFetch.allow });
+  const guardedFetch = createProviderFetch(options.config.outboundFetch);
   api.post(
     "/api/v1/admin/providers/:kind/test/",
     { ...admin, schema: { params: kindParams }, config: { invalidMessage: KIND_MESSAGE } },

@@ -30,6 +30,16 @@ beforeAll(async () => {
       const n = Number(url.searchParams.get("n"));
       res.writeHead(307, { location: n > 0 ? `/hop?n=${n - 1}` : "/page" });
       res.end();
+    } else if (url.pathname === "/same-origin-hop") {
+      res.writeHead(307, { location: "/headers" });
+      res.end();
+    } else if (url.pathname === "/headers") {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(req.headers));
+    } else if (url.pathname === "/event-stream") {
+      res.setHeader("content-type", "text/event-stream");
+      for (let i = 0; i < 50; i++) res.write(`data: ${"e".repeat(90)}\n\n`);
+      res.end();
     } else if (url.pathname === "/big") {
       res.end("x".repeat(100_000));
     } else if (url.pathname === "/slow") {
@@ -131,5 +141,28 @@ describe("safe fetch", () => {
     await expect(guarded(`http://localhost:1/x`)).rejects.toSatisfy(
       (e) => e instanceof FetchBlockedError || e instanceof FetchFailedError,
     );
+  });
+
+  it("keeps credentials on a same-origin redirect, also in same-origin-only mode", async () => {
+    const guarded = createGuardedFetch({
+      allow: parseAllowList(`localhost:${port}`),
+      redirects: "same-origin-only",
+      secretHeaders: ["x-api-key"],
+    });
+    const response = await guarded(`http://localhost:${port}/same-origin-hop`, {
+      headers: { authorization: "Bearer t", "x-api-key": "k" },
+    });
+    expect(await response.json()).toMatchObject({ authorization: "Bearer t", "x-api-key": "k" });
+  });
+
+  it("cuts an SDK body past maxResponseBytes: a declared length at once, an event stream per event", async () => {
+    const guarded = createGuardedFetch({
+      allow: parseAllowList(`localhost:${port}`),
+      maxResponseBytes: { maxBytes: 1000, setting: "PARLEY_TEST_MAX" },
+    });
+    await expect(guarded(`http://localhost:${port}/big`)).rejects.toThrow(/larger than 1000 bytes/);
+    // 50 events of 98 bytes: 4900 bytes in all, each event within the cap.
+    const events = await guarded(`http://localhost:${port}/event-stream`);
+    expect((await events.text()).length).toBe(4900);
   });
 });
