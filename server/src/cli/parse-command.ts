@@ -11,6 +11,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   workspace list
   workspace suspend|reinstate <subdomain>               (suspended: no sign-in, no API, sessions end)
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
+  workspace reset-sign-in <subdomain>                   (password sign-in back on: a locked-out workspace)
   workspace dlp <subdomain> warn|block                  (data-loss prevention: warn, or block sending)
   workspace feature <subdomain> collaboration|team_chat_share on|off   (a plan's feature flag)
   onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
@@ -191,6 +192,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
           .filter((o) => o.trim() !== "")
           .map((o) => oneOf(o.trim(), SIGN_IN_OPTIONS, "sign-in method")),
       };
+    case "workspace reset-sign-in":
+      need(1, "workspace reset-sign-in <subdomain>");
+      return { cmd: "workspace.resetSignIn", subdomain: args[0] ?? "" };
     case "workspace dlp":
       need(2, "workspace dlp <subdomain> warn|block");
       return {

@@ -1,7 +1,9 @@
 // Connection limits: at most `max` open connections server-wide and `perIp` from one address
 // (websockets included); further ones are closed at once. A request must arrive whole within
 // `requestTimeoutMs` and its headers within 20 s (slow clients cannot hold sockets), and idle
-// keep-alive sockets close after 30 s. Behind a proxy every client shares the proxy's address:
+// keep-alive sockets close after 30 s. A new connection that sends nothing at all is closed after
+// `firstRequestTimeoutMs`: Node's header timeout only starts with the first byte, so a silent socket
+// stayed open for minutes and a few dozen addresses could fill the server-wide cap. Behind a proxy every client shares the proxy's address:
 // set the per-address limit there (or raise PARLEY_MAX_CONNECTIONS_PER_IP).
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -12,6 +14,7 @@ export interface ConnectionLimits {
   max: number;
   perIp: number;
   requestTimeoutMs: number;
+  firstRequestTimeoutMs: number;
 }
 
 /**
@@ -35,6 +38,8 @@ export const connectionLimitsPlugin = fp<ConnectionLimits>(
   async (app, limits) => {
     const server = app.server;
     server.maxConnections = limits.max;
+    // From here Node's keep-alive, header and request timeouts cover the connection.
+    server.on("request", (request: IncomingMessage) => request.socket.setTimeout(0));
     const open = new Map<string, number>();
     server.on("connection", (socket: Socket) => {
       const address = socket.remoteAddress ?? "unknown";
@@ -45,6 +50,9 @@ export const connectionLimitsPlugin = fp<ConnectionLimits>(
         return;
       }
       open.set(address, count);
+      // Idle until its first request's headers are in (Node's own timeout handler closes it). Cleared
+      // on "request" below; an upgraded websocket clears it itself and keeps its own idle rules.
+      socket.setTimeout(limits.firstRequestTimeoutMs);
       socket.once("close", () => {
         const left = (open.get(address) ?? 1) - 1;
         if (left <= 0) open.delete(address);

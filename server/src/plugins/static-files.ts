@@ -7,6 +7,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { climbsOut } from "../lib/climbing-path.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley</title></head>
 <body><p>Parley is not built yet: run npm run build</p></body></html>`;
@@ -47,6 +48,13 @@ export interface StaticFilesOptions {
 
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { distDir, documentHead }) => {
+    // Build files (and the remotes route that shadows /remotes/*) never answer a path that climbs:
+    // the static sender refused some spellings with 403, others reached the file store.
+    app.addHook("onRequest", async (request, reply) => {
+      const url = request.raw.url ?? "";
+      if ((url.startsWith("/remotes/") || url.startsWith("/assets/")) && climbsOut(url))
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    });
     // The build writes .br and .gz copies of its text files (scripts/build/precompress.ts): sent as
     // they are, smaller than per-request compression and without its CPU.
     const immutable = {

@@ -32,8 +32,8 @@ export const signupErrorCodeSchema = z.enum([
 export type SignupErrorCode = z.infer<typeof signupErrorCodeSchema>;
 
 /**
- * A refused snapshot-signup: 400 with `user_email` ('Invalid email', 'A user with this email already
- * exists.'), 404 with `snapshot` ('This snapshot has been removed by its owner.'), 403
+ * A refused snapshot-signup: 400 with `user_email` ('Invalid email'; an address that already has a
+ * member is answered like a new one and mailed instead), 404 with `snapshot` ('This snapshot has been removed by its owner.'), 403
  * `signup_disabled`, 429 `rate_limited`. The spec's client reads `error.user_email` and `error.snapshot`.
  */
 export const snapshotSignupErrorSchema = z.object({

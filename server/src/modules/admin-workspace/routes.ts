@@ -6,12 +6,17 @@ import {
 import type { AdminWorkspace } from "@parley/shared-contracts/api/admin-workspace";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { requestActor } from "../audit/request-actor.ts";
+import { assertSignInOptionsConfigured } from "../auth/sign-in-options.ts";
 import { toAdminWorkspace, updateWorkspace } from "./service.ts";
 
-export async function adminWorkspaceRoutes(app: FastifyInstance): Promise<void> {
+export async function adminWorkspaceRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, "oidc"> },
+): Promise<void> {
   const admin = { onRequest: [requireAdmin] };
   app.get(ADMIN_WORKSPACE_PATH, admin, async (request): Promise<AdminWorkspace> =>
     toAdminWorkspace(accountOf(request)),
@@ -23,6 +28,14 @@ export async function adminWorkspaceRoutes(app: FastifyInstance): Promise<void> 
       ADMIN_WORKSPACE_PATH,
       { ...admin, schema: { body: adminWorkspaceUpdateSchema } },
       async (request) => {
+        // Only methods this server can run: Google without an OIDC client would lock everyone out.
+        if (request.body.sign_in_options !== undefined)
+          assertSignInOptionsConfigured(
+            request.body.sign_in_options,
+            accountOf(request).sign_in_options,
+            config.oidc,
+            request.headers["accept-language"],
+          );
         const saved = await app.db.transaction((tx) =>
           updateWorkspace(tx, accountOf(request), request.body, requestActor(request)),
         );

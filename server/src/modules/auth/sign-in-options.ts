@@ -37,6 +37,39 @@ export function assertSignInOption(
   throw new HttpError(403, code, message(`signIn.error.${code}` satisfies MessageKey, acceptLanguage));
 }
 
+/** The methods this server can actually run: Google only with an OpenID Connect client configured. */
+export function unconfiguredSignInOptions(
+  options: readonly SignInOption[],
+  oidc: { clientId: string | undefined },
+): SignInOption[] {
+  return options.filter((option) => option === "google" && oidc.clientId === undefined);
+}
+
+/**
+ * Throws 400 `sign_in_unconfigured` when a change would add a method this server cannot run, or
+ * leave none it can: a workspace switched to Google only without an OIDC client had no way in. An
+ * unconfigured method the workspace already offers may stay beside a working one (its button is hidden).
+ */
+export function assertSignInOptionsConfigured(
+  next: readonly SignInOption[],
+  current: readonly SignInOption[],
+  oidc: { clientId: string | undefined },
+  acceptLanguage?: string,
+): void {
+  const unconfigured = unconfiguredSignInOptions(next, oidc);
+  const added = unconfigured.filter((option) => !current.includes(option));
+  const noneLeft = unconfigured.length === new Set(next).size;
+  if (added.length === 0 && !noneLeft) return;
+  throw new HttpError(
+    400,
+    "sign_in_unconfigured",
+    message("workspace.signInUnconfigured" satisfies MessageKey, acceptLanguage),
+    {
+      sign_in_options: unconfigured.map((option) => `${option} is not configured on this server`),
+    },
+  );
+}
+
 export const signInOptionsSchema = z
   .array(signInOptionSchema)
   .min(1, "a workspace needs at least one sign-in method")

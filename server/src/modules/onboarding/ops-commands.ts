@@ -1,4 +1,5 @@
 // Ops commands for a workspace's policies: `workspace sign-in` (which methods it offers),
+// `workspace reset-sign-in` (password sign-in back on: the way in for a workspace locked out),
 // `onboarding token` (a rapid-onboarding link), `workspace dlp` (data-loss prevention WARN or
 // BLOCK) and `workspace feature` (a plan's feature flag on or off). Wired into modules/ops/commands.ts.
 import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
@@ -20,6 +21,7 @@ const subdomain = z.string().min(1).max(63);
 
 export const signInOpsCommandSchemas = [
   z.object({ cmd: z.literal("workspace.signIn"), subdomain, options: z.array(signInOptionSchema) }),
+  z.object({ cmd: z.literal("workspace.resetSignIn"), subdomain }),
   z.object({ cmd: z.literal("workspace.dlp"), subdomain, mode: z.enum(["WARN", "BLOCK"]) }),
   z.object({
     cmd: z.literal("workspace.feature"),
@@ -75,6 +77,18 @@ export async function runSignInOpsCommand(
       const options = await setSignInOptions(ctx.db, command.subdomain, command.options);
       ctx.onChange?.();
       return [`Sign-in methods of ${command.subdomain}: ${options.join(", ")}`];
+    }
+    case "workspace.resetSignIn": {
+      // Adds password sign-in and keeps the rest: members sign in (or reset their password) again.
+      const account = await findAccountBySubdomain(ctx.db, command.subdomain);
+      if (account === undefined)
+        throw new HttpError(404, "workspace_not_found", `No workspace "${command.subdomain}"`);
+      const options = await setSignInOptions(ctx.db, command.subdomain, [
+        "email_password",
+        ...account.sign_in_options,
+      ]);
+      ctx.onChange?.();
+      return [`Sign-in methods of ${command.subdomain}: ${options.join(", ")} (password sign-in is on)`];
     }
     case "workspace.dlp": {
       if (!(await setWorkspaceDlpMode(ctx.db, command.subdomain, command.mode)))

@@ -107,6 +107,7 @@ const AUDITED = new Set([
   "user.create",
   "workspace.billing",
   "workspace.signIn",
+  "workspace.resetSignIn",
   "workspace.dlp",
   "workspace.feature",
   "providers.set",

@@ -38,6 +38,14 @@ function send<Data>(reply: FastifyReply, outcome: SignupOutcome<Data>) {
 
 export async function signupRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const limits = config.signup;
+  // Work a sign-up does after its answer; closing the server waits for it (a few seconds at most).
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.race([
+      Promise.allSettled(pending),
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
+  });
   const runtime: SignupRuntime & { onCreated: () => void } = {
     db: app.db,
     config,
@@ -45,6 +53,13 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
     ipLimiter: app.rateLimits.create("signup-ip", limits.ipMax, limits.ipWindowSeconds),
     emailLimiter: app.rateLimits.create("signup-email", limits.emailMax, limits.emailWindowSeconds),
     log: app.log,
+    defer: (work) => {
+      // On the next turn: the answer leaves before any of the work's queries.
+      const running = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
     onCreated: () => app.tenants.invalidate(),
   };
   const client = (request: FastifyRequest) => ({

@@ -2,7 +2,8 @@
 // (`requestSnapshotSignup`); a link with a one-time token (SHA-256 stored, 24 h) is mailed to the
 // admin host's sign-up page, which checks it (`checkSignupToken`) and completes it
 // (complete.ts). Refusals answer the spec's per-field shape `{error: {message, code, user_email?,
-// snapshot?}}`; success only echoes the address.
+// snapshot?}}`; success only echoes the address. Whether the address already belongs to a workspace
+// is decided after the answer (same answer, same time): that owner is told by mail instead.
 import { SNAPSHOT_EMAIL_PATTERN } from "@parley/shared-contracts/api/signup";
 import type {
   SignupErrorCode,
@@ -23,6 +24,7 @@ import type { CheckedForm } from "../../lib/schema-issues.ts";
 import { normaliseEmail } from "../members/repository.ts";
 import { findPublicSnapshot } from "../snapshots/repository.ts";
 import * as repo from "./repository.ts";
+import { composeExistingAccountMail } from "./existing-account-mail.ts";
 import { composeSignupMail } from "./signup-mail.ts";
 import { isSignupEnabled } from "./switch.ts";
 
@@ -42,6 +44,8 @@ export interface SignupRuntime {
   /** Sign-up requests and resends per e-mail address (mails sent to one inbox). */
   emailLimiter: RateLimiter;
   log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+  /** Runs work after the answer is sent (failures are logged by the work itself). */
+  defer(work: () => Promise<void>): void;
 }
 
 export interface SignupClient {
@@ -141,24 +145,43 @@ export async function requestSnapshotSignup(
       code: "snapshot_removed",
       snapshot: say("snapshot.removed", client),
     });
-  if (await repo.isEmailMemberAnywhere(rt.db, email))
-    return refuse(400, {
-      message: say("snapshot.emailExists", client),
-      code: "email_exists",
-      user_email: say("snapshot.emailExists", client),
-    });
-  const token = randomToken();
+  // Everything that depends on the address runs after the answer, for a known address and a new
+  // one alike: neither the answer nor its timing tells the visitor which it was.
   const language = pickLanguage(client.acceptLanguage);
-  await repo.insertSignupRequest(rt.db, {
-    email,
-    snapshotUuid: snapshot.uuid,
-    tokenHash: sha256(token),
-    language,
-    expiresAt: new Date(Date.now() + rt.config.signup.ttlSeconds * 1000),
-  });
-  if (!(await mailLink(rt, email, token, language)))
-    return refuse(502, { message: say("signup.mailFailed", client), code: "mail_failed" });
+  rt.defer(() => continueSnapshotSignup(rt, email, snapshot.uuid, language));
   return { status: 200, body: { data: { email } } };
+}
+
+/** After the answer: the sign-up link for a new address, "already exists" mailed to a known one. */
+async function continueSnapshotSignup(
+  rt: SignupRuntime,
+  email: string,
+  snapshotUuid: string,
+  language: LanguageCode,
+): Promise<void> {
+  try {
+    if (await repo.isEmailMemberAnywhere(rt.db, email)) {
+      const mail = composeExistingAccountMail({
+        language,
+        email,
+        snapshotUrl: snapshotPageUrl(rt.config, snapshotUuid),
+      });
+      const outcome = await rt.mailer.send(mail);
+      rt.log.info({ outcome }, "sign-up mail: address already a member");
+      return;
+    }
+    const token = randomToken();
+    await repo.insertSignupRequest(rt.db, {
+      email,
+      snapshotUuid,
+      tokenHash: sha256(token),
+      language,
+      expiresAt: new Date(Date.now() + rt.config.signup.ttlSeconds * 1000),
+    });
+    await mailLink(rt, email, token, language);
+  } catch (error) {
+    rt.log.error({ err: error }, "snapshot sign-up failed after the answer");
+  }
 }
 
 /**

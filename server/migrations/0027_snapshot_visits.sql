@@ -1,0 +1,8 @@
+-- Public snapshot views count once per visitor and day (docs/security.md § Snapshot view counts): a
+-- keyed hash of the visitor's address, user agent, the snapshot and the day — never the address
+-- itself. Rows older than yesterday are deleted as new ones come in.
+CREATE TABLE snapshot_visits (
+  visitor text PRIMARY KEY,
+  day date NOT NULL
+);
+CREATE INDEX snapshot_visits_day ON snapshot_visits (day);
