@@ -96,6 +96,17 @@ export default defineConfig({
       },
       { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
+      // The production artifacts (Dockerfile, compose, Kubernetes), checked statically, and the image's
+      // start command run on the host.
+      {
+        test: {
+          name: "deploy",
+          root: "deploy",
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The build's own checks (the parcel catalogue against the remotes' exposes, declared routes).
       { test: { name: "scripts", root: "scripts", environment: "node", include: ["build/**/*.test.ts"] } },
     ],
