@@ -15,6 +15,8 @@ describe("isDlpDetail", () => {
   const cases: [string, unknown][] = [
     ["a full detail", valid],
     ["BLOCK mode", { ...valid, mode: "BLOCK" }],
+    ["a scan past its budget", { ...valid, reason: "scan_budget_exceeded" }],
+    ["an unknown reason", { ...valid, reason: "tired" }],
     ["an unknown mode", { ...valid, mode: "LOG" }],
     ["an unknown entity type", { ...valid, content_result: [{ type: "name", text: "x" }] }],
     ["an entity without text", { ...valid, content_result: [{ type: "email" }] }],

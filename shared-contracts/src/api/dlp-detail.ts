@@ -33,6 +33,7 @@ export function isDlpDetail(value: unknown): value is DlpDetail {
     value.document_results.every(
       (group) => isRecord(group) && typeof group.name === "string" && isEntities(group.entities),
     ) &&
-    isEntities(value.rememberizer_api_result_content)
+    isEntities(value.rememberizer_api_result_content) &&
+    (value.reason === undefined || value.reason === "scan_budget_exceeded")
   );
 }

@@ -31,11 +31,13 @@ function slotsOf(messages: ModelMessage[]): Slot[] {
 }
 
 export async function anonymizePrompt(
+  tenant: number,
   messages: ModelMessage[],
   originals = new Map<string, string>(),
 ): Promise<Map<string, string>> {
   const slots = slotsOf(messages);
   const texts = await anonymizeMany(
+    tenant,
     slots.map((slot) => slot.text),
     originals,
   );
@@ -43,8 +45,12 @@ export async function anonymizePrompt(
   return originals;
 }
 
-/** One text anonymized with a fresh map (the conversation title's request). */
-export async function anonymizeText(text: string, originals: Map<string, string>): Promise<string> {
-  const [anonymized = text] = await anonymizeMany([text], originals);
+/** One text anonymized with the given map (the conversation's name and title request). */
+export async function anonymizeText(
+  tenant: number,
+  text: string,
+  originals: Map<string, string>,
+): Promise<string> {
+  const [anonymized = text] = await anonymizeMany(tenant, [text], originals);
   return anonymized;
 }

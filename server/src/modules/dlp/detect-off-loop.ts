@@ -1,126 +1,90 @@
-// The detector for request paths: small texts inline (a round trip costs more than the scan), large
-// ones in one lazily started scanner process, so a 200,000-character send or a large document never
-// blocks other requests. A process rather than a worker thread: it runs at a lower priority (on two
-// cores the scan does not take the CPU from the event loop), and when it stops after a while idle
-// the operating system gets all of its memory back (a thread's heap stayed with the server).
-import { fork } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import { setPriority } from "node:os";
+// The detector for request paths: small plain texts inline (a round trip costs more than the scan),
+// everything else in the scanner pool (scanner-pool.ts), fair between tenants and with a time budget
+// per job, so neither a 200,000-character send nor a text built to slow the detector blocks the event
+// loop or another workspace's scans. Every call names its tenant (the workspace's account id).
 import type { Finding } from "./detector.ts";
 import { runScanJob } from "./scan-jobs.ts";
 import type { ScanAnswer, ScanJob } from "./scan-jobs.ts";
+import { createScannerPool } from "./scanner-pool.ts";
+import type { ScannerPool, ScannerPoolOptions } from "./scanner-pool.ts";
 
-/** Characters (all texts of one call together) scanned inline at most: well under a millisecond. */
-export const INLINE_SCAN_CHARS = 16_384;
+export { ScanBudgetExceededError } from "./scanner-pool.ts";
 
-/** The scanner's niceness: below the server's, above idle. */
-const SCANNER_NICE = 10;
-
-interface Pending {
-  resolve: (answer: ScanAnswer) => void;
-  reject: (error: Error) => void;
-}
+/**
+ * Characters (all texts of one call together) of plain ASCII scanned inline at most: a few
+ * milliseconds even for input built to slow the detector.
+ */
+export const INLINE_SCAN_CHARS = 4_096;
+/** Other scripts inline at most: their digits and disguises take the detector's slower paths. */
+export const INLINE_SCAN_CHARS_OTHER = 512;
 
 /** An idle scanner is stopped after this long, so the memory of a large scan goes back. */
 export const SCANNER_IDLE_MS = 10_000;
 
-let scannerProcess: ChildProcess | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let nextId = 0;
-const pending = new Map<number, Pending>();
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
-function failAll(error: Error): void {
-  for (const request of pending.values()) request.reject(error);
-  pending.clear();
-  scannerProcess = undefined;
+const DEFAULTS: ScannerPoolOptions = {
+  size: 2,
+  budgetMs: 10_000,
+  idleMs: SCANNER_IDLE_MS,
+  nice: 10,
+  script: new URL("./scanner-process.ts", import.meta.url),
+};
+
+let options = DEFAULTS;
+let pool: ScannerPool | undefined;
+
+/**
+ * Sets the pool's size and budget (config: PARLEY_DLP_SCANNERS, PARLEY_DLP_SCAN_BUDGET_MS); the
+ * running scanners are replaced only when these change.
+ */
+export async function configureScanners(settings: Partial<ScannerPoolOptions>): Promise<void> {
+  const next = { ...DEFAULTS, ...settings };
+  const same = (Object.keys(next) as (keyof ScannerPoolOptions)[]).every((key) => next[key] === options[key]);
+  if (same) return;
+  await stopScanner();
+  options = next;
 }
 
-function scanner(): ChildProcess {
-  if (scannerProcess !== undefined) return scannerProcess;
-  const started = fork(new URL("./scanner-process.ts", import.meta.url), [], {
-    serialization: "advanced",
-    execArgv: [],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  if (started.pid !== undefined) {
-    try {
-      setPriority(started.pid, SCANNER_NICE);
-    } catch {
-      // Not allowed here: the scan still runs, only at the server's priority.
-    }
-  }
-  started.on("message", (answer: { id: number; answer?: ScanAnswer; error?: string }) => {
-    const request = pending.get(answer.id);
-    if (request === undefined) return;
-    pending.delete(answer.id);
-    if (pending.size === 0) {
-      idle(started);
-      idleTimer = setTimeout(() => {
-        if (pending.size === 0 && scannerProcess === started) void stopScanner();
-      }, SCANNER_IDLE_MS);
-      idleTimer.unref();
-    }
-    if (answer.answer !== undefined) request.resolve(answer.answer);
-    else request.reject(new Error(answer.error ?? "DLP scan failed"));
-  });
-  started.on("error", (error) => failAll(error));
-  started.on("exit", (code) => {
-    if (scannerProcess === started) failAll(new Error(`DLP scanner stopped (exit ${code})`));
-  });
-  idle(started);
-  scannerProcess = started;
-  return started;
+/** Whether a job is small and plain enough to scan on the event loop. */
+export function scansInline(texts: readonly string[]): boolean {
+  const total = texts.reduce((sum, text) => sum + text.length, 0);
+  if (total <= INLINE_SCAN_CHARS_OTHER) return true;
+  return total <= INLINE_SCAN_CHARS && texts.every((text) => PLAIN_ASCII.test(text));
 }
 
-/** Lets the server exit while the scanner has nothing to do (the process and its channel). */
-function idle(scanner: ChildProcess): void {
-  scanner.unref();
-  scanner.channel?.unref();
-}
-
-function busy(scanner: ChildProcess): void {
-  scanner.ref();
-  scanner.channel?.ref();
-}
-
-function run(job: ScanJob): Promise<ScanAnswer> {
-  const total = job.texts.reduce((sum, text) => sum + text.length, 0);
-  if (total <= INLINE_SCAN_CHARS) return Promise.resolve(runScanJob(job));
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    clearTimeout(idleTimer);
-    pending.set(id, { resolve, reject });
-    const process = scanner();
-    busy(process);
-    process.send({ id, job });
-  });
+function run(tenant: number, job: ScanJob): Promise<ScanAnswer> {
+  if (scansInline(job.texts)) return Promise.resolve(runScanJob(job));
+  pool ??= createScannerPool(options);
+  return pool.run(tenant, job);
 }
 
 /** Each text's first `cap` findings of distinct value, in order (distinctFindings). */
-export async function detectDistinct(texts: readonly string[], cap: number): Promise<Finding[][]> {
-  const answer = await run({ kind: "distinct", texts: [...texts], cap });
+export async function detectDistinct(
+  tenant: number,
+  texts: readonly string[],
+  cap: number,
+): Promise<Finding[][]> {
+  const answer = await run(tenant, { kind: "distinct", texts: [...texts], cap });
   if (answer.kind !== "distinct") throw new Error("DLP scanner answered another job");
   return answer.findings;
 }
 
 /** The texts anonymized with one shared map, which gains the new placeholders (anonymizeTexts). */
 export async function anonymizeMany(
+  tenant: number,
   texts: readonly string[],
   originals: Map<string, string>,
 ): Promise<string[]> {
-  const answer = await run({ kind: "anonymize", texts: [...texts], originals: [...originals] });
+  const answer = await run(tenant, { kind: "anonymize", texts: [...texts], originals: [...originals] });
   if (answer.kind !== "anonymize") throw new Error("DLP scanner answered another job");
   for (const [placeholder, value] of answer.originals) originals.set(placeholder, value);
   return answer.texts;
 }
 
-/** Stops the scanner (tests and shutdown); a later scan starts a new one. */
+/** Stops the scanners (tests and shutdown); a later scan starts new ones. */
 export async function stopScanner(): Promise<void> {
-  const running = scannerProcess;
-  scannerProcess = undefined;
-  if (running !== undefined && running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once("exit", resolve));
-    running.kill();
-    await exited;
-  }
+  const running = pool;
+  pool = undefined;
+  await running?.stop();
 }

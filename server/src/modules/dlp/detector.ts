@@ -1,11 +1,13 @@
 // Sensitive-data detector for data-loss prevention: finds e-mail addresses, phone numbers, payment
 // cards (Luhn), IBANs (mod 97), US social security numbers, API keys and secrets, and IP addresses,
-// with their offsets, in time linear in the text (a hostile text cannot stall the server), after
-// undoing simple disguises (normalise.ts, base64-text.ts). Checksums and range rules keep ordinary numbers (dates, amounts, order ids)
-// out. anonymize() swaps each finding for a stable placeholder; restore() puts the originals back.
+// with their offsets, in time linear in the text for every script (a hostile text cannot stall the
+// server), after undoing disguises (normalise.ts, digit-groups.ts, base64-text.ts). Checksums and
+// range rules keep ordinary numbers (dates, amounts, order ids) out. anonymize() swaps each finding for a stable placeholder; restore() puts the originals back.
 import { parseIPv6 } from "../../lib/net/ip-literal.ts";
 import { BASE64_BLOCK, decodeBase64Text } from "./base64-text.ts";
-import { joinDigitGroups, normaliseForDetection } from "./normalise.ts";
+import { cardSpans } from "./card-spans.ts";
+import { joinDigitGroups } from "./digit-groups.ts";
+import { normaliseForDetection } from "./normalise.ts";
 import type { Mapped } from "./normalise.ts";
 
 export type FindingType = "api_key" | "email" | "iban" | "credit_card" | "us_ssn" | "ip_address" | "phone";
@@ -50,107 +52,10 @@ interface Rule {
   accept?: (value: string) => boolean;
   /** A character the text must hold for the rule to run at all (saves a pass over most texts). */
   requires?: string;
-  /** Finds the candidate matches itself instead of `pattern` (a scanner no regex stack can overflow). */
-  matches?: (text: string) => Iterable<{ 0: string; index: number }>;
+  /** Finds the accepted spans itself instead of `pattern` (a scanner that allocates per match only). */
+  find?: (text: string) => Iterable<[number, number]>;
   /** Candidate [start, end) spans inside one match, tried in order (default: the whole match). */
   spans?: (value: string, text: string, at: number) => Iterable<[number, number]>;
-}
-
-/**
- * Spans of whole groups holding min to max digits, longest first from each group, produced lazily:
- * a run of millions of one-digit groups must not become an array of millions of spans.
- */
-function* groupSpans(run: string, min: number, max: number): Generator<[number, number]> {
-  let count = 0;
-  for (const _ of run.matchAll(/\d+/g)) count++;
-  const starts = new Int32Array(count);
-  const ends = new Int32Array(count);
-  let g = 0;
-  for (const m of run.matchAll(/\d+/g)) {
-    starts[g] = m.index;
-    ends[g] = m.index + m[0].length;
-    g++;
-  }
-  for (let i = 0; i < count; i++) {
-    const here: [number, number][] = [];
-    let digits = 0;
-    for (let j = i; j < count; j++) {
-      digits += (ends[j] ?? 0) - (starts[j] ?? 0);
-      if (digits > max) break;
-      if (digits >= min) here.push([starts[i] ?? 0, ends[j] ?? 0]);
-    }
-    for (let k = here.length - 1; k >= 0; k--) yield here[k] ?? [0, 0];
-  }
-}
-
-/**
- * A run of digit groups may start where it is not glued to a word, dot or dash, and end where it is
- * not followed by a word character or dash; inside a longer run, the groups after a space qualify.
- * (What the lookarounds of `(?<![\w.-])\d+(?:[ -]\d+)*(?![\w-])` allowed, without its backtracking.)
- */
-function* cardRunSpans(run: string, text: string, at: number): Generator<[number, number]> {
-  const glued = (char: string | undefined) => char !== undefined && /[\w.-]/.test(char);
-  let from = 0;
-  if (glued(text[at - 1])) {
-    const space = run.indexOf(" ");
-    if (space < 0) return;
-    from = space + 1;
-  }
-  let to = run.length;
-  const after = text[at + run.length];
-  if (after !== undefined && /[\w-]/.test(after)) {
-    const space = run.lastIndexOf(" ");
-    if (space < from) return;
-    to = space;
-  }
-  for (const [s, e] of groupSpans(run.slice(from, to), 13, 19)) yield [s + from, e + from];
-}
-
-const isDigit = (code: number) => code >= 48 && code <= 57;
-
-/**
- * Runs of digit groups joined by single spaces or dashes — what `/\d+(?:[ -]\d+)*\/g` matches — by a
- * plain scan: on a text that is one long run the regex exhausts its backtracking stack.
- */
-function* digitRuns(text: string): Generator<{ 0: string; index: number }> {
-  let i = 0;
-  while (i < text.length) {
-    if (!isDigit(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let end = i;
-    while (i < text.length) {
-      while (i < text.length && isDigit(text.charCodeAt(i))) i++;
-      end = i;
-      const separator = text.charCodeAt(i);
-      if ((separator === 32 || separator === 45) && isDigit(text.charCodeAt(i + 1))) i++;
-      else break;
-    }
-    yield { 0: text.slice(start, end), index: start };
-    i = end;
-  }
-}
-
-function cardBrandValid(value: string): boolean {
-  // Cards start with 2–6; checked before anything costlier (a long run of digits offers many spans).
-  const first = value.charCodeAt(0);
-  if (first < 50 || first > 54) return false;
-  let digits = "";
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 48 && code <= 57) digits += value[i];
-  }
-  const n = digits.length;
-  // Each brand's prefix with its own lengths: a long number that merely passes Luhn is no card.
-  const brand =
-    (/^3[47]/.test(digits) && n === 15) ||
-    (/^3[068]/.test(digits) && n === 14) ||
-    (/^4/.test(digits) && (n === 13 || n === 16 || n === 19)) ||
-    (/^(?:5[1-5]|2[2-7])/.test(digits) && n === 16) ||
-    (/^6(?:011|5|4[4-9]|22)/.test(digits) && n >= 16 && n <= 19);
-  return brand && luhnValid(digits);
 }
 
 function ssnValid(value: string): boolean {
@@ -203,13 +108,9 @@ const RULES: readonly Rule[] = [
   { type: "iban", pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g, accept: ibanValid },
   {
     type: "credit_card",
-    // Runs of digit groups; every span of whole groups inside a run is tried, so a number next to
-    // a card ("10.0.0.1 4111 …", "… 1111 12 items") cannot hide it. No lookarounds: a run that
-    // ends badly matches once and is trimmed in code (the old form backtracked over every group).
+    // Runs of digit groups; every span of whole groups inside a run is tried (card-spans.ts).
     pattern: /\d+(?:[ -]\d+)*/g,
-    matches: digitRuns,
-    spans: cardRunSpans,
-    accept: cardBrandValid,
+    find: cardSpans,
   },
   { type: "us_ssn", pattern: /\b\d{3}-\d{2}-\d{4}\b/g, accept: ssnValid },
   {
@@ -238,8 +139,9 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** Rules of the second pass over digit groups joined from other separators. */
-const DIGIT_GROUP_TYPES: ReadonlySet<FindingType> = new Set(["credit_card", "us_ssn"]);
+/** Rules of the second passes over digit groups joined from other separators. */
+const STRICT_GROUP_TYPES: ReadonlySet<FindingType> = new Set(["us_ssn"]);
+const LOOSE_GROUP_TYPES: ReadonlySet<FindingType> = new Set(["credit_card"]);
 
 function isFree(taken: Uint8Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (taken[i] !== 0) return false;
@@ -267,7 +169,12 @@ function runRules(text: string, only?: ReadonlySet<FindingType>): RawFinding[] {
     if (only !== undefined && !only.has(rule.type)) return;
     if (rule.requires !== undefined && !working.includes(rule.requires)) return;
     const before = found.length;
-    for (const match of rule.matches?.(working) ?? working.matchAll(rule.pattern)) {
+    for (const [start, end] of rule.find?.(working) ?? []) {
+      if (!free(start, end)) continue;
+      found.push({ type: rule.type, rank, start, end });
+      taken.fill(1, start, end);
+    }
+    for (const match of rule.find ? [] : working.matchAll(rule.pattern)) {
       const raw = match[0];
       const trimmed = raw.trim();
       const spans = rule.spans?.(raw, working, match.index) ?? [
@@ -300,7 +207,8 @@ function runRules(text: string, only?: ReadonlySet<FindingType>): RawFinding[] {
 
 /**
  * Every finding, ordered by position, with offsets in `text`. The text is normalised first (see
- * normalise.ts); digit groups split by other separators get a second pass for cards and SSNs; base64
+ * normalise.ts); digit groups split by other separators get a second pass for SSNs (strictly joined)
+ * and cards (loosely joined: commas, table pipes, filler words; the Luhn check still gates); base64
  * blocks of readable text are scanned decoded. Where findings overlap, the earlier rule wins.
  * Linear in the text's length.
  */
@@ -316,8 +224,10 @@ export function detect(text: string, options: { decodeBase64?: boolean } = {}): 
       });
   };
   mapBack(normal, runRules(normal.text));
-  const joined = joinDigitGroups(normal);
-  if (joined !== normal) mapBack(joined, runRules(joined.text, DIGIT_GROUP_TYPES));
+  const strict = joinDigitGroups(normal, "strict");
+  if (strict !== normal) mapBack(strict, runRules(strict.text, STRICT_GROUP_TYPES));
+  const loose = joinDigitGroups(normal, "loose");
+  if (loose !== normal) mapBack(loose, runRules(loose.text, LOOSE_GROUP_TYPES));
   if (options.decodeBase64 !== false) {
     for (const block of normal.text.matchAll(BASE64_BLOCK)) {
       const decoded = decodeBase64Text(block[0]);

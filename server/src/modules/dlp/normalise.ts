@@ -1,192 +1,114 @@
-// Undoes simple disguises before detection while remembering where every character came from, so a
-// finding in the normalised text maps back to the span of the original that a placeholder replaces:
-// NFKC (full-width letters and digits), every script's decimal digits as ASCII (Arabic-Indic…),
-// zero-width characters and soft hyphens removed, `(at)`/`(dot)` e-mails, and — for a second pass —
-// digit groups split by dots, slashes or line breaks joined with "-". Every step is one linear pass,
-// and the map costs memory per change, not per character (a 15 MB text is mostly unchanged).
+// Undoes disguises before detection while remembering where every character came from, so a finding
+// in the normalised text maps back to the span of the original that a placeholder replaces:
+// percent-encoding and HTML entities decoded (decode-escapes.ts); every format, default-ignorable and
+// control character dropped; NFKC (full-width letters and digits); every script's decimal digits as
+// ASCII (Arabic-Indic…); every dash as "-" and every space as " "; spelled-out e-mails
+// (spelled-email.ts). Every step is one linear pass, and the map costs memory per change, not per
+// character (a 15 MB text is mostly unchanged; a text changed everywhere one for one is one piece).
+import { decodeEscapes } from "./decode-escapes.ts";
+import { Mapped, MappedBuilder } from "./mapped-text.ts";
+import { spellOutEmails } from "./spelled-email.ts";
+
+export { Mapped } from "./mapped-text.ts";
+
+/** Formatting, invisible and control characters: dropped, so they cannot split a number or address. */
+const INVISIBLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cc}]$/u;
+/** Combining marks: dropped after an ASCII character ("4\u0301111" reads as 4111). */
+const MARK = /^[\p{Mn}\p{Me}]$/u;
+const DIGIT = /^\p{Nd}$/u;
+/** Every dash and minus sign (U+2011, en dash, U+2212…) groups digits as "-" does. */
+const DASH = /^[\p{Pd}\u2212\u2796\u2E3A\u2E3B]$/u;
+/** Every space (thin, no-break, ideographic, Ogham…) as " "; line and paragraph separators as "\n". */
+const SPACE = /^\p{Zs}$/u;
+const LINE = /^[\u2028\u2029\u0085]$/;
+
+/** The value of each non-ASCII decimal digit met so far (there are a few hundred). */
+const digitValues = new Map<number, string>();
+
+/** Decimal digits come in runs of ten from zero: the digit is its distance from the run's start. */
+function digitValue(codePoint: number): string {
+  let value = digitValues.get(codePoint);
+  if (value === undefined) {
+    let below = 0;
+    while (below < 9 && DIGIT.test(String.fromCodePoint(codePoint - below - 1))) below++;
+    value = String(below % 10);
+    digitValues.set(codePoint, value);
+  }
+  return value;
+}
+
+/** Marks a combining mark in the cache: dropped after an ASCII character, else kept. */
+const COMBINING = "\uFDD0";
+
+/** What one non-ASCII or control character reads as ("" to drop it), or undefined to keep it. */
+function foldOne(char: string, codePoint: number): string | undefined {
+  if (codePoint < 0x80)
+    return codePoint === 0x7f || (codePoint < 0x20 && (codePoint < 9 || codePoint > 13)) ? "" : undefined;
+  if (LINE.test(char)) return "\n";
+  if (INVISIBLE.test(char)) return "";
+  if (MARK.test(char)) return COMBINING;
+  if (DIGIT.test(char)) return digitValue(codePoint);
+  if (DASH.test(char)) return "-";
+  if (SPACE.test(char)) return " ";
+  const folded = char.normalize("NFKC");
+  return folded === char ? undefined : folded;
+}
 
 /**
- * A stretch of the normalised text: either copied from the original (`copy`: character i stands for
- * original character origStart + i - start) or a replacement (every character stands for the whole
- * original span [origStart, origEnd)).
+ * foldOne per code point, remembered: a long text of one script asks about the same few characters
+ * again and again (and then allocates nothing). Bounded, so a text of every code point cannot grow it.
  */
-interface Piece {
-  start: number;
-  end: number;
-  origStart: number;
-  origEnd: number;
-  copy: boolean;
+const folds = new Map<number, string | undefined>();
+const MAX_FOLDS = 65_536;
+
+function fold(text: string, at: number, codePoint: number, width: number): string | undefined {
+  if (folds.has(codePoint)) return folds.get(codePoint);
+  const folded = foldOne(text.slice(at, at + width), codePoint);
+  if (folds.size < MAX_FOLDS) folds.set(codePoint, folded);
+  return folded;
 }
 
-/** A text with the original [start, end) each of its characters stands for. */
-export class Mapped {
-  readonly text: string;
-  private readonly pieces: Piece[];
-
-  constructor(text: string, pieces: Piece[]) {
-    this.text = text;
-    this.pieces = pieces;
-  }
-
-  static identity(text: string): Mapped {
-    return new Mapped(text, [{ start: 0, end: text.length, origStart: 0, origEnd: text.length, copy: true }]);
-  }
-
-  private pieceAt(index: number): Piece | undefined {
-    let low = 0;
-    let high = this.pieces.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const piece = this.pieces[middle];
-      if (piece === undefined) return undefined;
-      if (index < piece.start) high = middle - 1;
-      else if (index >= piece.end) low = middle + 1;
-      else return piece;
-    }
-    return undefined;
-  }
-
-  /** Where in the original the character at `index` begins. */
-  start(index: number): number {
-    const piece = this.pieceAt(index);
-    if (piece === undefined) return 0;
-    return piece.copy ? piece.origStart + index - piece.start : piece.origStart;
-  }
-
-  /** Where in the original the character at `index` ends. */
-  end(index: number): number {
-    const piece = this.pieceAt(index);
-    if (piece === undefined) return 0;
-    return piece.copy ? piece.origStart + index - piece.start + 1 : piece.origEnd;
-  }
-
-  /** The pieces covering [from, to) of this text, re-based to start at `at` of a new text. */
-  copyRange(from: number, to: number, at: number, out: Piece[]): void {
-    for (const piece of this.pieces) {
-      if (piece.end <= from || piece.start >= to) continue;
-      const start = Math.max(from, piece.start);
-      const end = Math.min(to, piece.end);
-      const shift = start - piece.start;
-      out.push({
-        start: at + start - from,
-        end: at + end - from,
-        origStart: piece.copy ? piece.origStart + shift : piece.origStart,
-        origEnd: piece.copy ? piece.origStart + shift + (end - start) : piece.origEnd,
-        copy: piece.copy,
-      });
-    }
-  }
-}
-
-/** Builds a Mapped text from copied ranges of a source and replacements. */
-class MappedBuilder {
-  private readonly parts: string[] = [];
-  private readonly pieces: Piece[] = [];
-  private readonly source: Mapped;
-  private length = 0;
-
-  constructor(source: Mapped) {
-    this.source = source;
-  }
-
-  copy(from: number, to: number): void {
-    if (to <= from) return;
-    this.parts.push(this.source.text.slice(from, to));
-    this.source.copyRange(from, to, this.length, this.pieces);
-    this.length += to - from;
-  }
-
-  replace(text: string, from: number, to: number): void {
-    if (text === "") return;
-    this.parts.push(text);
-    this.pieces.push({
-      start: this.length,
-      end: this.length + text.length,
-      origStart: this.source.start(from),
-      origEnd: this.source.end(to - 1),
-      copy: false,
-    });
-    this.length += text.length;
-  }
-
-  build(): Mapped {
-    return new Mapped(this.parts.join(""), this.pieces);
-  }
-}
-
-/** Zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator. */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD\u180E]/;
-
-/** The zero of each run of decimal digits that NFKC leaves alone (it maps full-width digits itself). */
-const DIGIT_ZEROS = [
-  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6,
-  0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0,
-  0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0,
-];
-
-function asciiDigit(codePoint: number): string | undefined {
-  for (const zero of DIGIT_ZEROS)
-    if (codePoint >= zero && codePoint <= zero + 9) return String(codePoint - zero);
-  return undefined;
-}
-
-/** NFKC per character, other scripts' digits as ASCII, invisible characters dropped. */
-export function foldCharacters(text: string): Mapped {
-  const source = Mapped.identity(text);
+/** Invisible characters dropped, NFKC per character, other scripts' digits, dashes and spaces as ASCII. */
+export function foldCharacters(source: Mapped): Mapped {
+  const text = source.text;
   const out = new MappedBuilder(source);
   let copiedTo = 0;
+  let changed = false;
+  // Whether the last character kept is ASCII (a combining mark on it is dropped).
+  let afterAscii = false;
   let i = 0;
   while (i < text.length) {
     const codePoint = text.codePointAt(i) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
-    if (codePoint >= 0x80) {
-      const char = text.slice(i, i + width);
-      const folded = INVISIBLE.test(char) ? "" : (asciiDigit(codePoint) ?? char.normalize("NFKC"));
-      if (folded !== char) {
-        out.copy(copiedTo, i);
-        // An invisible character simply vanishes: its neighbours keep their own places.
-        if (folded !== "") out.replace(folded, i, i + width);
-        copiedTo = i + width;
-      }
+    const plain = codePoint >= 0x20 && codePoint < 0x7f;
+    let folded = plain ? undefined : fold(text, i, codePoint, width);
+    if (folded === COMBINING) folded = afterAscii ? "" : undefined;
+    if (folded !== undefined) {
+      out.copy(copiedTo, i);
+      // A dropped character simply vanishes: its neighbours keep their own places.
+      if (folded !== "") out.replace(folded, i, i + width);
+      copiedTo = i + width;
+      changed = true;
     }
+    if (folded !== "")
+      afterAscii = folded === undefined ? codePoint < 0x80 : folded.charCodeAt(folded.length - 1) < 0x80;
     i += width;
   }
-  if (copiedTo === 0) return source;
+  if (!changed) return source;
   out.copy(copiedTo, text.length);
   return out.build();
 }
 
-/** Replaces every match of `pattern` (global, linear) with `replacement`, keeping the map. */
-export function rewrite(source: Mapped, pattern: RegExp, replacement: string): Mapped {
-  const out = new MappedBuilder(source);
-  let at = 0;
-  for (const match of source.text.matchAll(pattern)) {
-    const from = match.index;
-    const to = from + match[0].length;
-    if (to === from) continue;
-    out.copy(at, from);
-    out.replace(replacement, from, to);
-    at = to;
-  }
-  if (at === 0) return source;
-  out.copy(at, source.text.length);
-  return out.build();
-}
+/** Layers of escapes undone at most (`%2540` is two); bounded, so the whole stays linear. */
+const ROUNDS = 3;
 
-// "jane (at) example [dot] com", "jane {at} example(dot)com": bounded spaces keep the pass linear.
-const AT = /[ \t]{0,3}[([{][ \t]{0,3}at[ \t]{0,3}[)\]}][ \t]{0,3}/gi;
-const DOT = /[ \t]{0,3}[([{][ \t]{0,3}dot[ \t]{0,3}[)\]}][ \t]{0,3}/gi;
-
-/** What the rules read: folded characters and spelled-out e-mail punctuation. */
+/** What the rules read: escapes decoded, characters folded, spelled-out e-mails as addresses. */
 export function normaliseForDetection(text: string): Mapped {
-  return rewrite(rewrite(foldCharacters(text), AT, "@"), DOT, ".");
-}
-
-/**
- * Digit groups split by other separators (dots, slashes, underscores, bullets, line breaks, several
- * spaces) joined with "-", for a second pass of the card and SSN rules only: "4111.1111.1111.1111" or
- * a card number over four lines.
- */
-export function joinDigitGroups(source: Mapped): Mapped {
-  return rewrite(source, /(?<=\d)(?:[ \t]{0,3}[\r\n./\\_·•][ \t]{0,3}|[ \t]{2,4}|\r?\n){1,2}(?=\d)/g, "-");
+  let mapped = foldCharacters(Mapped.identity(text));
+  for (let round = 0; round < ROUNDS; round++) {
+    const decoded = decodeEscapes(mapped);
+    if (decoded === mapped) break;
+    mapped = foldCharacters(decoded);
+  }
+  return spellOutEmails(mapped);
 }

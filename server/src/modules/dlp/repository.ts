@@ -79,3 +79,20 @@ export async function setWorkspaceDlpMode(
   );
   return rows.length === 1;
 }
+
+/**
+ * Names a conversation that still has its automatic name (nobody renamed it); it stays automatic, so
+ * a title from the model may still replace it.
+ */
+export async function renameAutoNamed(
+  db: Queryable,
+  accountId: number,
+  conversationId: number,
+  name: string,
+): Promise<void> {
+  await db.query("UPDATE conversations SET name = $3 WHERE account_id = $1 AND id = $2 AND name_is_auto", [
+    accountId,
+    conversationId,
+    name,
+  ]);
+}

@@ -13,6 +13,7 @@ import * as messages from "../messages/repository.ts";
 import type { MessageRow } from "../messages/repository.ts";
 import { startHeldReply } from "../messages/service.ts";
 import type { MessageDeps, Sender } from "../messages/service.ts";
+import { nameAfterChoice } from "./held-name.ts";
 import { readHeldReply, releaseHeldReply } from "./repository.ts";
 
 export type HeldOutcome =
@@ -62,8 +63,9 @@ export async function resolveHeldReply(
   if (held === undefined || message.sender_id !== sender.memberId) return { kind: "follow" };
   const preference = choice.dlp_preference ?? null;
   if (preference === null) {
-    // A stored Don't send: the message goes, and the client says why (its toast).
-    if (conversation.dlp_preference === "dont_send")
+    // A stored Don't send: the message goes, and the client says why (its toast). Not for a send
+    // held unchecked (scan past its budget): no stored choice applies to it, the sender chooses.
+    if (conversation.dlp_preference === "dont_send" && held.detail.reason === undefined)
       return {
         kind: "refused",
         deletedIds: await drop(deps, sender, message, held.regenerated),
@@ -78,7 +80,11 @@ export async function resolveHeldReply(
     await updateConversation(deps.db, sender.accountId, conversation.id, { dlp_preference: preference });
   if (preference === "dont_send")
     return { kind: "dropped", deletedIds: await drop(deps, sender, message, held.regenerated) };
-  if (await releaseHeldReply(deps.db, sender.accountId, message.id))
+  if (await releaseHeldReply(deps.db, sender.accountId, message.id)) {
+    // A held first message: the conversation is named now, as the sender chose (held-name.ts).
+    if (!held.regenerated)
+      await nameAfterChoice(deps.db, sender.accountId, conversation, message, preference);
     await startHeldReply(deps, sender, message, held.parameters, preference === "anonymize", held.scraped);
+  }
   return { kind: "follow" };
 }

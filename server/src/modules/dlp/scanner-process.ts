@@ -1,5 +1,6 @@
-// The DLP scanner process (detect-off-loop.ts): runs scan jobs for the server, one at a time, so
-// that the event loop, which serves every tenant, never waits for a scan.
+// A DLP scanner process (scanner-pool.ts): runs scan jobs for the server, one at a time, so that the
+// event loop, which serves every tenant, never waits for a scan. It says when it is ready, so a job's
+// time budget counts the scan, not the process start.
 import { runScanJob } from "./scan-jobs.ts";
 import type { ScanJob } from "./scan-jobs.ts";
 
@@ -15,3 +16,4 @@ process.on("message", (request: { id: number; job: ScanJob }) => {
 });
 // The server went away: so does its scanner.
 process.on("disconnect", () => process.exit(0));
+process.send?.({ ready: true });

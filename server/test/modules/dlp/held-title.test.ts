@@ -1,6 +1,6 @@
 // A conversation whose first message DLP held still gets its title from the model once the sender
-// chooses; when anonymized, the title request carries placeholders only and the stored title has
-// the originals back.
+// chooses; when anonymized, the title request carries placeholders only and the stored title keeps
+// them (the member chose not to send the originals; a name shows everywhere).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../../helpers/client.ts";
@@ -49,13 +49,14 @@ const nameOf = async (id: number) => (await owner.get(`/api/v1/conversations/${i
 
 it("asks for the title after Send anyway", async () => {
   const id = await heldFirstMessage("send_anyway");
-  await expect.poll(() => nameOf(id)).toBe("Card billing");
+  // Generous: the title comes after the reply, on a machine that may be busy.
+  await expect.poll(() => nameOf(id), { timeout: 20_000 }).toBe("Card billing");
 });
 
-it("names an anonymized conversation from placeholders, and stores the originals", async () => {
+it("names an anonymized conversation from placeholders, and keeps them", async () => {
   const before = titleRequests().length;
   const id = await heldFirstMessage("anonymize");
-  await expect.poll(() => nameOf(id)).toBe("Charge for 4111 1111 1111 1111");
+  await expect.poll(() => nameOf(id), { timeout: 20_000 }).toBe("Charge for [CARD_1]");
   const sent = titleRequests()
     .slice(before)
     .map((r) => JSON.stringify(r.body));

@@ -14,10 +14,10 @@ const detail = (mode: "WARN" | "BLOCK"): DlpDetail => ({
   rememberizer_api_result_content: [],
 });
 
-function renderDialog(mode: "WARN" | "BLOCK") {
+function renderDialog(mode: "WARN" | "BLOCK", shown: DlpDetail = detail(mode)) {
   const onChoose = vi.fn();
   const { shell } = createFakeShell({ api: createFakeApi({}).api });
-  renderInShell(<DlpDialog detail={detail(mode)} busy={false} onChoose={onChoose} />, shell);
+  renderInShell(<DlpDialog detail={shown} busy={false} onChoose={onChoose} />, shell);
   return onChoose;
 }
 
@@ -42,5 +42,19 @@ describe("the DLP warning", () => {
     expect(screen.queryByRole("button", { name: "Send anyway" })).toBeNull();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(onChoose).toHaveBeenCalledWith("dont_send", false);
+  });
+
+  it("says why a send was held without findings: its scan ran out of time", () => {
+    renderDialog("WARN", {
+      mode: "WARN",
+      content_result: [],
+      document_results: [],
+      rememberizer_api_result_content: [],
+      reason: "scan_budget_exceeded",
+    });
+    expect(screen.getByTestId("dlp.intro").textContent).toMatch(
+      /could not be checked for sensitive data in time/,
+    );
+    expect(screen.queryAllByTestId("dlp.entity")).toEqual([]);
   });
 });

@@ -47,7 +47,15 @@ export function DlpDialog({
       testId="dlp.dialog"
       wide
     >
-      <p className={styles.intro}>{t(detail.mode === "BLOCK" ? "dlp.introBlock" : "dlp.intro")}</p>
+      <p className={styles.intro} data-testid="dlp.intro">
+        {t(
+          detail.reason === "scan_budget_exceeded"
+            ? "dlp.introUnchecked"
+            : detail.mode === "BLOCK"
+              ? "dlp.introBlock"
+              : "dlp.intro",
+        )}
+      </p>
       {detail.content_result.length > 0 && (
         <section className={styles.group} data-testid="dlp.group-content">
           <h3>{t("dlp.groupMessage")}</h3>

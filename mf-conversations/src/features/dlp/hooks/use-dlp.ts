@@ -16,7 +16,7 @@ type Resume = (messageId: number, dlp: NonNullable<StreamReplyOptions["dlp"]>) =
 /**
  * The DLP flow of the chat screen (docs/product/dlp.md § Streaming a held reply): a held reply opens the
  * dialog, unless the conversation already has a preference — then the server applied it, and a refusal is a
- * toast. The choice follows the reply again with it, or removes the message (Don't send).
+ * toast (except for a send whose scan ran out of time, which always asks). The choice follows the reply again with it, or removes the message (Don't send).
  */
 export function useDlp(
   conversationId: number,
@@ -33,7 +33,8 @@ export function useDlp(
 
   const onDlp = useCallback(
     (messageId: number, detail: DlpDetail) => {
-      if (hasPreference) {
+      // A send held unchecked (its scan ran out of time) always asks: no stored choice applied to it.
+      if (hasPreference && detail.reason === undefined) {
         toast("error", t("dlp.detected"));
         void refreshLatest(client, api, conversationId).catch(() =>
           client.invalidateQueries({ queryKey: conversationKeys.messages(conversationId) }),
