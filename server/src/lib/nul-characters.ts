@@ -22,3 +22,27 @@ export function isNulDatabaseError(error: unknown): boolean {
   const text = error instanceof Error ? error.message : "";
   return (code === "22021" || code === "22P05") && /0x00|\\u0000/.test(text);
 }
+
+// What a model or a tool sends is not refused but cleaned: a reply must not fail (or show a database
+// error) because a provider streamed a NUL. C0 controls and DEL go; tab, line feed and carriage
+// return stay.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The text without control characters other than tab, line feed and carriage return. */
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}
+
+/** A JSON value (tool arguments) with control characters stripped from every string and key. */
+export function stripControlCharactersDeep(value: unknown): unknown {
+  if (typeof value === "string") return stripControlCharacters(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => stripControlCharactersDeep(item));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      stripControlCharacters(key),
+      stripControlCharactersDeep(item),
+    ]),
+  );
+}

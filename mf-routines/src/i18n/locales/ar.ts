@@ -27,6 +27,8 @@ const ar: RoutinesMessages = {
   "editor.stopped": "متوقفة: {{reason}}",
   "editor.timesRun": "عدد مرات التشغيل حتى الآن",
   "error.other": "حدث خطأ ما",
+  "error.routineLimit":
+    "لديك بالفعل {{max}} من المهام الروتينية، وهو الحد الأقصى المسموح به لكل عضو. احذف واحدًا لإنشاء آخر.",
   "error.startDate": "يجب أن يكون تاريخ البدء في المستقبل",
   "parcel.crashed": "توقف هذا الجزء من الصفحة عن العمل.",
   "parcel.reload": "إعادة تحميل الصفحة",

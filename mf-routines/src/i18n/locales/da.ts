@@ -27,6 +27,8 @@ const da: RoutinesMessages = {
   "editor.stopped": "Stoppet: {{reason}}",
   "editor.timesRun": "Kørsler indtil nu",
   "error.other": "Noget gik galt",
+  "error.routineLimit":
+    "Du har allerede {{max}} rutiner, det højeste antal et medlem må have. Slet en for at oprette en ny.",
   "error.startDate": "Startdatoen skal ligge i fremtiden",
   "parcel.crashed": "Denne del af siden holdt op med at virke.",
   "parcel.reload": "Genindlæs siden",

@@ -28,6 +28,8 @@ const de: RoutinesMessages = {
   "editor.stopped": "Angehalten: {{reason}}",
   "editor.timesRun": "Bisherige Läufe",
   "error.other": "Etwas ist schiefgelaufen",
+  "error.routineLimit":
+    "Sie haben bereits {{max}} Routinen, die Höchstzahl pro Mitglied. Löschen Sie eine, um eine neue anzulegen.",
   "error.startDate": "Das Startdatum muss in der Zukunft liegen",
   "parcel.crashed": "Dieser Teil der Seite funktioniert nicht mehr.",
   "parcel.reload": "Seite neu laden",

@@ -30,6 +30,8 @@ const en = {
   "editor.stopped": "Stopped: {{reason}}",
   "editor.timesRun": "Runs so far",
   "error.other": "Something went wrong",
+  "error.routineLimit":
+    "You already have {{max}} routines, the most one member may have. Delete one to create another.",
   "error.startDate": "Start date need to be in the future",
   "parcel.crashed": "This part of the page stopped working.",
   "parcel.reload": "Reload the page",

@@ -28,6 +28,7 @@ const es: RoutinesMessages = {
   "editor.stopped": "Detenida: {{reason}}",
   "editor.timesRun": "Ejecuciones hasta ahora",
   "error.other": "Algo salió mal",
+  "error.routineLimit": "Ya tienes {{max}} rutinas, el máximo por miembro. Elimina una para crear otra.",
   "error.startDate": "La fecha de inicio debe ser futura",
   "parcel.crashed": "Esta parte de la página dejó de funcionar.",
   "parcel.reload": "Recargar la página",

@@ -28,6 +28,8 @@ const fr: RoutinesMessages = {
   "editor.stopped": "Arrêtée : {{reason}}",
   "editor.timesRun": "Exécutions à ce jour",
   "error.other": "Une erreur s'est produite",
+  "error.routineLimit":
+    "Vous avez déjà {{max}} routines, le maximum par membre. Supprimez-en une pour en créer une autre.",
   "error.startDate": "La date de début doit être dans le futur",
   "parcel.crashed": "Cette partie de la page ne fonctionne plus.",
   "parcel.reload": "Recharger la page",

@@ -27,6 +27,8 @@ const ja: RoutinesMessages = {
   "editor.stopped": "停止: {{reason}}",
   "editor.timesRun": "これまでの実行回数",
   "error.other": "問題が発生しました",
+  "error.routineLimit":
+    "ルーティンはすでに {{max}} 件あり、メンバー1人あたりの上限です。新しく作成するには1件削除してください。",
   "error.startDate": "開始日時は未来の日時にしてください",
   "parcel.crashed": "ページのこの部分が動作しなくなりました。",
   "parcel.reload": "ページを再読み込み",

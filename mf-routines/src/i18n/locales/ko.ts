@@ -27,6 +27,8 @@ const ko: RoutinesMessages = {
   "editor.stopped": "중지됨: {{reason}}",
   "editor.timesRun": "지금까지 실행 횟수",
   "error.other": "문제가 발생했습니다",
+  "error.routineLimit":
+    "이미 루틴이 {{max}}개 있으며 이는 구성원 한 명당 최대 개수입니다. 새로 만들려면 하나를 삭제하세요.",
   "error.startDate": "시작 날짜는 미래여야 합니다",
   "parcel.crashed": "페이지의 이 부분이 작동을 멈췄습니다.",
   "parcel.reload": "페이지 새로고침",

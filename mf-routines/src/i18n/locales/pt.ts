@@ -28,6 +28,7 @@ const pt: RoutinesMessages = {
   "editor.stopped": "Parada: {{reason}}",
   "editor.timesRun": "Execuções até agora",
   "error.other": "Algo deu errado",
+  "error.routineLimit": "Você já tem {{max}} rotinas, o máximo por membro. Exclua uma para criar outra.",
   "error.startDate": "A data de início precisa estar no futuro",
   "parcel.crashed": "Esta parte da página parou de funcionar.",
   "parcel.reload": "Recarregar a página",

@@ -27,6 +27,8 @@ const vi: RoutinesMessages = {
   "editor.stopped": "Đã dừng: {{reason}}",
   "editor.timesRun": "Số lần đã chạy",
   "error.other": "Đã xảy ra lỗi",
+  "error.routineLimit":
+    "Bạn đã có {{max}} quy trình, mức tối đa cho mỗi thành viên. Hãy xóa một quy trình để tạo quy trình khác.",
   "error.startDate": "Ngày bắt đầu phải ở tương lai",
   "parcel.crashed": "Phần này của trang đã ngừng hoạt động.",
   "parcel.reload": "Tải lại trang",

@@ -27,6 +27,7 @@ const zhCn: RoutinesMessages = {
   "editor.stopped": "已停止:{{reason}}",
   "editor.timesRun": "已运行次数",
   "error.other": "出了点问题",
+  "error.routineLimit": "你已有 {{max}} 个例行任务，已达每位成员的上限。请删除一个后再创建。",
   "error.startDate": "开始日期必须在将来",
   "parcel.crashed": "页面的这一部分已停止工作。",
   "parcel.reload": "重新加载页面",

@@ -27,6 +27,7 @@ const zhHk: RoutinesMessages = {
   "editor.stopped": "已停止:{{reason}}",
   "editor.timesRun": "已執行次數",
   "error.other": "發生錯誤",
+  "error.routineLimit": "你已有 {{max}} 個例行工作，已達每位成員的上限。請刪除一個後再建立。",
   "error.startDate": "開始日期必須在將來",
   "parcel.crashed": "頁面的這部分已停止運作。",
   "parcel.reload": "重新載入頁面",

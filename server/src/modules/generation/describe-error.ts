@@ -2,6 +2,7 @@
 // anything that could close the block early or leak a credential.
 import { APICallError } from "ai";
 import { ProviderConfigError } from "../providers/service.ts";
+import { ScanBudgetExceededError } from "../dlp/scanner-pool.ts";
 import { ProviderTimeoutError } from "./provider-stream.ts";
 
 const MAX = 500;
@@ -12,7 +13,11 @@ function clean(text: string): string {
 }
 
 export function describeProviderError(error: unknown): string {
-  if (error instanceof ProviderConfigError || error instanceof ProviderTimeoutError)
+  if (
+    error instanceof ProviderConfigError ||
+    error instanceof ProviderTimeoutError ||
+    error instanceof ScanBudgetExceededError
+  )
     return clean(error.message);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode ?? 0;

@@ -2,9 +2,11 @@
 // publishes the new text to followers (coalesced to one event per event-loop turn: a fast provider
 // sends thousands of tiny deltas) and persists it in batches (every 50 ms or 4 KB: bigger batches
 // cost the embedded database fewer commits on a fast stream), so a reader on another instance can
-// replay it and a crash loses at most one batch.
+// replay it and a crash loses at most one batch. Control characters from the model or a tool (a NUL
+// that PostgreSQL text refuses, escapes that garble a terminal) are stripped as they are written.
 import { CHUNK_TAGS } from "@parley/shared-contracts/api/messages";
 import type { StreamChunkType } from "@parley/shared-contracts/api/messages";
+import { stripControlCharacters } from "../../lib/nul-characters.ts";
 import type { DeltaEvent } from "./events.ts";
 
 export interface ReplyWriterOptions {
@@ -81,7 +83,8 @@ export function createReplyWriter(options: ReplyWriterOptions): ReplyWriter {
   };
 
   return {
-    write(type, value) {
+    write(type, raw) {
+      const value = stripControlCharacters(raw);
       if (value === "") return;
       if (type !== section) {
         closeSection();

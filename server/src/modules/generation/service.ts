@@ -32,7 +32,7 @@ import type { HistoryMessage } from "./prompt.ts";
 import { streamProviderReply } from "./provider-stream.ts";
 import { addScrapedPages } from "../scraping/prompt-context.ts";
 import type { ScrapeResult } from "../scraping/scrape.ts";
-import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
+import { createProviderFetch } from "../providers/provider-fetch.ts";
 import { createReplyWriter } from "./reply-writer.ts";
 import type { ReplyWriter } from "./reply-writer.ts";
 import * as repo from "./repository.ts";
@@ -45,6 +45,8 @@ import type { CommentaryTarget } from "../commentary/settings.ts";
 import type { ReplyToolContext, ReplyTools } from "../mcp/reply-tools.ts";
 import { anonymizeMany } from "../dlp/detect-off-loop.ts";
 import { toolCallSection, toolResultSection, toolStoppedSection } from "./tool-sections.ts";
+import { createToolSectionQueue } from "./tool-section-queue.ts";
+import { stripControlCharactersDeep } from "../../lib/nul-characters.ts";
 
 export const STREAM_FAILED = conversationCatalogue["stream.failed"];
 export const INTERRUPTED_SUFFIX =
@@ -140,9 +142,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   const running = new Map<number, RunningJob>();
   const background = new Set<Promise<void>>();
   // Provider calls go through the SSRF guard: a base URL that resolves to a private address is refused.
-  const guardedFetch = deps.outboundFetch
-    ? createGuardedFetch({ allow: deps.outboundFetch.allow })
-    : undefined;
+  const guardedFetch = deps.outboundFetch ? createProviderFetch(deps.outboundFetch) : undefined;
 
   const track = (work: Promise<void>) => {
     background.add(work);
@@ -220,7 +220,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         controller.abort("stop" satisfies AbortReason);
       },
       // Tool results reach the model anonymized (the reply shows the originals again).
-      protect: async (text) => (await anonymizeMany([text], originals))[0] ?? text,
+      protect: async (text) => (await anonymizeMany(job.accountId, [text], originals))[0] ?? text,
     });
   }
 
@@ -269,7 +269,7 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       const toolOriginals = new Map<string, string>();
       const tools = await toolsFor(job, controller, writer, toolOriginals);
       const originals = job.anonymize
-        ? await anonymizePrompt(messages, toolOriginals)
+        ? await anonymizePrompt(job.accountId, messages, toolOriginals)
         : tools !== undefined
           ? toolOriginals
           : undefined;
@@ -280,21 +280,21 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         files: filesRead(job.history),
         pages: job.scraped?.context === undefined ? 0 : job.scraped.pages.filter((p) => p.ok).length,
       });
+      // Each call its own section, open (loading) until its result arrives; results pair by call id.
+      const toolSections = createToolSectionQueue(writer);
       for await (const part of await modelParts(job, messages, signal, tools)) {
         if (part.type === "usage") {
           usage = { input: part.inputTokens, output: part.outputTokens };
           continue;
         }
         if (part.type === "tool-call") {
-          // Each call its own section, open (loading) until its result arrives.
-          writer.closeSection();
-          writer.write("tool", toolCallSection(tools?.titleOf(part.name) ?? part.name, part.input));
+          const input = stripControlCharactersDeep(part.input);
+          toolSections.call(part.id, toolCallSection(tools?.titleOf(part.name) ?? part.name, input));
           continue;
         }
         if (part.type === "tool-result" || part.type === "tool-error") {
           const back = (text: string) => (originals ? restore(text, originals) : text);
-          writer.write("tool", toolResultSection(part, back));
-          writer.closeSection();
+          toolSections.result(part.id, toolResultSection(part, back));
           continue;
         }
         const kind = part.type === "reasoning" ? "thinking" : "text";
@@ -373,17 +373,16 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
   async function titleFor(job: GenerationJob, text: string): Promise<void> {
     try {
       const provider = await resolveProvider(db, deps.box, job.accountId, job.model);
-      // Anonymized: the provider names the conversation from placeholders; the stored title has
-      // the originals back.
-      const originals = new Map<string, string>();
-      const sent = job.anonymize ? await anonymizeText(text, originals) : text;
+      // Anonymized: the provider names the conversation from placeholders, and the title keeps
+      // them — a name is shown everywhere (sidebar, tab, snapshots, exports), and the sender chose
+      // not to send the originals.
+      const sent = job.anonymize ? await anonymizeText(job.accountId, text, new Map()) : text;
       await generateTitle(
         db,
         job.accountId,
         job.conversationId,
         createLanguageModel(provider, guardedFetch),
         sent,
-        (title) => restore(title, originals),
       );
     } catch (error) {
       log.warn({ err: error, conversationId: job.conversationId }, "title generation failed");

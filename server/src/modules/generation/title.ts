@@ -3,6 +3,7 @@
 import { generateText } from "ai";
 import type { LanguageModel } from "ai";
 import type { Queryable } from "../../lib/db/database.ts";
+import { stripControlCharacters } from "../../lib/nul-characters.ts";
 
 const TITLE_TIMEOUT_MS = 20_000;
 
@@ -27,9 +28,8 @@ export async function generateTitle(
   accountId: number,
   conversationId: number,
   model: LanguageModel,
+  /** As the provider may read it (DLP: anonymized when the sender chose so; the title keeps that). */
   firstMessage: string,
-  /** Turns the model's title back into what is stored (DLP: placeholders to the originals). */
-  restore: (title: string) => string = (title) => title,
 ): Promise<void> {
   const { text } = await generateText({
     model,
@@ -40,9 +40,9 @@ export async function generateTitle(
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
   });
-  const cleaned = cleanTitle(text);
+  const cleaned = cleanTitle(stripControlCharacters(text));
   if (cleaned === undefined) return;
-  const title = restore(cleaned).slice(0, 100);
+  const title = cleaned.slice(0, 100);
   await db.query(
     `UPDATE conversations SET name = $3, name_is_auto = false
      WHERE account_id = $1 AND id = $2 AND name_is_auto`,

@@ -10,6 +10,7 @@ import type { ToolRunResult } from "@parley/shared-contracts/api/mcp";
 import { dynamicTool, jsonSchema } from "ai";
 import type { JSONSchema7, Tool } from "ai";
 import type { FastifyBaseLogger } from "fastify";
+import { stripControlCharacters, stripControlCharactersDeep } from "../../lib/nul-characters.ts";
 import { listSessions } from "../desktop-tools/repository.ts";
 import * as repo from "./repository.ts";
 import type { McpServerRow, StoredTool, ToolCallRow } from "./repository.ts";
@@ -54,10 +55,25 @@ export interface ReplyToolsDeps extends ToolCallDeps {
   runLocal: (row: ToolCallRow) => Promise<ToolRunResult>;
 }
 
-/** A tool's description and schema: a standing answer holds only while they stay the same. */
+/** JSON with every object's keys sorted: jsonb reorders keys, a fresh listing does not. */
+function canonicalJson(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+}
+
+/**
+ * A tool's name, description and schema: a standing answer holds only while they stay the same.
+ * Over the stored form (control characters stripped, keys sorted), so a tool listed just now and
+ * the same tool read back from the database agree.
+ */
 export function toolFingerprint(tool: StoredTool): string {
+  const { name, description, input_schema: schema } = tool;
   return createHash("sha256")
-    .update(JSON.stringify({ description: tool.description, schema: tool.input_schema }))
+    .update(canonicalJson(stripControlCharactersDeep({ name, description, schema })))
     .digest("hex");
 }
 
@@ -163,6 +179,32 @@ export async function replyToolsFor(
   return { tools, titleOf: (name) => titles.get(name) ?? name };
 }
 
+/**
+ * The tool as its source lists it at call time (a workspace server is asked again; a local tool is
+ * read from what the member's desktop posted last); undefined when it is gone or cannot be listed.
+ */
+async function currentTool(
+  deps: ReplyToolsDeps,
+  ctx: ReplyToolContext,
+  source: ToolSource,
+): Promise<StoredTool | undefined> {
+  if (source.kind === "local") {
+    const local = await localSources(deps, ctx);
+    return local.find(
+      (other) =>
+        other.kind === "local" &&
+        other.serverName === source.serverName &&
+        other.tool.name === source.tool.name,
+    )?.tool;
+  }
+  try {
+    return (await deps.connections.refresh(source.server)).find((tool) => tool.name === source.tool.name);
+  } catch (error) {
+    deps.log.warn({ err: error, server: source.server.server_name }, "MCP tool not re-listed before a call");
+    return undefined;
+  }
+}
+
 async function execute(
   deps: ReplyToolsDeps,
   ctx: ReplyToolContext,
@@ -171,11 +213,12 @@ async function execute(
   signal: AbortSignal,
 ): Promise<ReplyToolOutput> {
   const { tool } = source;
+  // The model's arguments without control characters: jsonb refuses a NUL, and the tool gets what is shown.
+  const clean = stripControlCharactersDeep(input);
   const args =
-    typeof input === "object" && input !== null && !Array.isArray(input)
-      ? (input as Record<string, unknown>)
+    typeof clean === "object" && clean !== null && !Array.isArray(clean)
+      ? (clean as Record<string, unknown>)
       : {};
-  const fingerprint = toolFingerprint(tool);
   // A local tool's standing answer names its server by name (the member's own desktop servers).
   const grant = await repo.findGrant(
     deps.db,
@@ -185,8 +228,15 @@ async function execute(
     tool.name,
     ctx.conversationId,
   );
-  // A tool whose description or schema changed since the answer asks again.
-  const standing = grant !== undefined && grant.tool_fingerprint === fingerprint ? grant.decision : undefined;
+  // A standing allow is checked against the tool as its server describes it now, not as last listed:
+  // a description or schema changed since the answer (even mid-reply) asks again at once.
+  const current = grant?.decision === "allow" ? await currentTool(deps, ctx, source) : tool;
+  const shown = current ?? tool;
+  const fingerprint = toolFingerprint(shown);
+  const standing =
+    grant !== undefined && current !== undefined && grant.tool_fingerprint === fingerprint
+      ? grant.decision
+      : undefined;
   const row = await repo.insertToolCall(deps.db, ctx.accountId, {
     conversationId: ctx.conversationId,
     messageId: ctx.messageId,
@@ -194,7 +244,7 @@ async function execute(
     serverId: source.kind === "local" ? null : source.server.id,
     serverName: source.kind === "local" ? source.serverName : source.server.server_name,
     toolName: tool.name,
-    toolDescription: tool.description,
+    toolDescription: stripControlCharacters(shown.description),
     args,
     fingerprint,
     status: standing === "allow" ? "running" : standing === "decline" ? "declined" : "awaiting_permission",

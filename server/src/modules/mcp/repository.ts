@@ -2,6 +2,7 @@
 // by the account id the caller passes in.
 import { maybeOne, one } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
+import { stripControlCharactersDeep } from "../../lib/nul-characters.ts";
 
 /** A tool as the server last listed it. */
 export interface StoredTool {
@@ -98,7 +99,8 @@ export async function recordStatus(
     await db.query(
       `UPDATE mcp_servers SET status = 'connected', status_reason = NULL, tools = $3::jsonb,
          tools_listed_at = now(), updated_at = now() WHERE account_id = $1 AND id = $2`,
-      [accountId, id, JSON.stringify(outcome.tools)],
+      // A listed description or schema may hold a NUL, which jsonb refuses.
+      [accountId, id, JSON.stringify(stripControlCharactersDeep(outcome.tools))],
     );
   } else {
     await db.query(

@@ -11,6 +11,7 @@ import {
 } from "@parley/shared-contracts/api/mcp";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
 import type { Database } from "../../lib/db/database.ts";
+import { stripControlCharacters } from "../../lib/nul-characters.ts";
 import type { PubSub } from "../../lib/pubsub/pubsub.ts";
 import * as repo from "./repository.ts";
 import type { McpServerRow, ToolCallRow } from "./repository.ts";
@@ -158,12 +159,14 @@ export async function runAllowed(
   signal: AbortSignal,
 ): Promise<ToolRunResult> {
   const outcome = await deps.run(server, row.tool_name, row.arguments, signal);
+  // A server's error text may hold a NUL, which the text column refuses.
+  const text = stripControlCharacters(outcome.text);
   const updated = await settle(
     deps,
     row,
     outcome.ok
-      ? { status: "success", result: outcome.text }
-      : { status: "error", error: outcome.text || "Please try again." },
+      ? { status: "success", result: text }
+      : { status: "error", error: text || "Please try again." },
     ["running"],
   );
   const final = updated ?? row;

@@ -1,5 +1,7 @@
 // An MCP tool result as the text the model reads next and the reply shows: text parts as they are,
-// other parts named by kind (an image is not forwarded to the model as pixels). Long results are cut.
+// other parts named by kind (an image is not forwarded to the model as pixels). Long results are cut;
+// control characters (a NUL that PostgreSQL text refuses) are stripped.
+import { stripControlCharacters } from "../../lib/nul-characters.ts";
 
 /** Characters of one tool result the model and the reply get at most. */
 export const TOOL_RESULT_MAX_CHARS = 20_000;
@@ -46,5 +48,5 @@ export function describeToolResult(result: Record<string, unknown>): ToolOutcome
   let text = content.map(partText).filter(Boolean).join("\n");
   if (text === "" && result.structuredContent !== undefined) text = JSON.stringify(result.structuredContent);
   if (text === "" && result.toolResult !== undefined) text = JSON.stringify(result.toolResult);
-  return { ok: result.isError !== true, text: cut(text) };
+  return { ok: result.isError !== true, text: cut(stripControlCharacters(text)) };
 }

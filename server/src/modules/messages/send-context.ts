@@ -180,11 +180,11 @@ export async function dlpAtSend(
 ): Promise<{ decision: "start" | "anonymize" | "hold"; detail: DlpDetail } | undefined> {
   // Fetched pages are checked like documents, each named by its address.
   const pages = (scraped?.pages ?? []).filter((p) => p.ok).map((p) => ({ name: p.url, text: p.text }));
-  const findings = await scanForDlp(text, [...documents, ...pages], knowledge);
+  const findings = await scanForDlp(accountId, text, [...documents, ...pages], knowledge);
   if (findings === null) return undefined;
   const mode = await workspaceDlpMode(db, accountId);
   return {
-    decision: decideAtSend(conversation?.dlp_preference ?? null, mode),
+    decision: decideAtSend(conversation?.dlp_preference ?? null, mode, findings.reason),
     detail: { mode, ...findings },
   };
 }

@@ -54,6 +54,12 @@ export interface RoutineSend {
 
 /** A routine's send that data-loss prevention held: the run fails with this reason. */
 export function dlpHeldError(detail: DlpDetail): HttpError {
+  if (detail.reason === "scan_budget_exceeded")
+    return new HttpError(
+      422,
+      "dlp_held",
+      "Held by data-loss prevention: the message could not be checked in time; nothing was sent to the model",
+    );
   const count =
     detail.content_result.length +
     detail.document_results.reduce((sum, d) => sum + d.entities.length, 0) +
@@ -186,7 +192,10 @@ export async function sendMessage(
           tx,
           sender.accountId,
           sender.memberId,
-          nameFromMessage(text.trim() === "" && tool !== undefined ? tool.name : text),
+          // A held first message names nothing yet: the sender's choice decides (dlp/held-name.ts).
+          nameFromMessage(
+            text.trim() === "" && tool !== undefined ? tool.name : dlp?.decision === "hold" ? "" : text,
+          ),
         ));
       const userMessageId = await repo.insertMessage(tx, sender.accountId, {
         conversationId,

@@ -65,6 +65,26 @@ export async function insertRoutine(
   );
 }
 
+/**
+ * How many routines the member owns, with their member row locked until the transaction ends: two
+ * creations at once cannot both pass the cap.
+ */
+export async function countOwnedRoutinesLocked(
+  db: Queryable,
+  accountId: number,
+  memberId: number,
+): Promise<number> {
+  await db.query("SELECT id FROM members WHERE account_id = $1 AND id = $2 FOR UPDATE", [
+    accountId,
+    memberId,
+  ]);
+  const rows = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM routines WHERE account_id = $1 AND owner_id = $2",
+    [accountId, memberId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** The routines whose conversation the member takes part in, newest first. */
 export async function listRoutinesForMember(
   db: Queryable,

@@ -26,7 +26,7 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
-export async function routinesRoutes(app: FastifyInstance): Promise<void> {
+export async function routinesRoutes(app: FastifyInstance, options: { maxPerMember: number }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/v1/routines/", { schema: { response: { 200: routineListSchema } } }, async (request) => {
@@ -39,7 +39,14 @@ export async function routinesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: routinePayloadSchema, response: { 201: routineSchema } } },
     async (request, reply) => {
       const me = principalOf(request);
-      const routine = await createRoutine(app.db, app.clock, me.account_id, me.member_id, request.body);
+      const routine = await createRoutine(
+        app.db,
+        app.clock,
+        me.account_id,
+        me.member_id,
+        request.body,
+        options.maxPerMember,
+      );
       return reply.status(201).send(routine);
     },
   );

@@ -11,6 +11,7 @@ import { followReply } from "../generation/follow-reply.ts";
 import { findModel } from "../models/repository.ts";
 import { sendMessage } from "../messages/service.ts";
 import type { MessageDeps } from "../messages/service.ts";
+import type { SendAllowance } from "../messages/send-allowance.ts";
 import { announceMessages } from "../realtime/conversation-events.ts";
 import type { RealtimeNotifier } from "../realtime/notifier.ts";
 import { viewersOf } from "../realtime/repository.ts";
@@ -22,6 +23,11 @@ import type { RunRow } from "./run-repository.ts";
 export const OWNER_REMOVED = "The routine's owner is no longer a member of this workspace";
 export const MODEL_UNAVAILABLE = "The routine's model is no longer available";
 
+/** Why a run was skipped: its owner's sends (their own and their routines') reached the limit. */
+export function sendLimitReached(limit: { max: number; windowSeconds: number }): string {
+  return `Skipped: the owner reached the limit of ${limit.max} messages per ${limit.windowSeconds} seconds (sends and routine runs together); the next run goes ahead as usual`;
+}
+
 export interface RunDeps {
   db: Database;
   messages: MessageDeps & { pubsub: PubSub };
@@ -30,6 +36,8 @@ export interface RunDeps {
   log: FastifyBaseLogger;
   /** The workspace's address for links in mails. */
   origin: (subdomain: string) => string;
+  /** The owner's send allowance, which each run spends from (absent: runs are not counted). */
+  sendAllowance?: SendAllowance | undefined;
 }
 
 export interface RunJob {
@@ -68,6 +76,15 @@ export async function runRoutine(deps: RunDeps, job: RunJob, lastAttempt: boolea
   if (run.owner_disabled) return stopped(deps, run, OWNER_REMOVED);
   const model = run.model_id === null ? undefined : await findModel(db, run.account_id, run.model_id);
   if (model === undefined || model.disabled) return stopped(deps, run, MODEL_UNAVAILABLE);
+  // Counted like a send of the owner's; over the limit the run fails with the reason, which the
+  // routine's screen shows (last_error), instead of waiting or vanishing.
+  if (deps.sendAllowance !== undefined) {
+    const { allowed } = await deps.sendAllowance.spend(run.account_id, run.owner_id);
+    if (!allowed) {
+      await failRun(db, run.account_id, run.id, sendLimitReached(deps.sendAllowance.limit));
+      return "failed";
+    }
+  }
 
   let sent;
   try {

@@ -50,8 +50,11 @@ export interface RoutineScheduler {
   requestDispatch(): Promise<void>;
   /** Asks the cluster to run a recurring job soon, outside its schedule. */
   requestRecurring(queue: string): Promise<void>;
-  /** Stops taking jobs; `graceful` waits for running ones. */
-  stop(graceful?: boolean): Promise<void>;
+  /**
+   * Stops taking jobs; `graceful` waits for running ones up to `timeoutMs` (default 30 s), then fails
+   * them so the queue retries them on another instance (the run's claim makes a retry post nothing twice).
+   */
+  stop(graceful?: boolean, timeoutMs?: number): Promise<void>;
 }
 
 export async function startScheduler(options: SchedulerOptions): Promise<RoutineScheduler> {
@@ -127,8 +130,8 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
     dispatchNow,
     requestDispatch,
     requestRecurring,
-    async stop(graceful = true) {
-      await boss.stop({ graceful, close: false, timeout: graceful ? 30_000 : 1000 });
+    async stop(graceful = true, timeoutMs = 30_000) {
+      await boss.stop({ graceful, close: false, timeout: graceful ? timeoutMs : 1000 });
     },
   };
 }

@@ -15,6 +15,16 @@ export const START_IN_PAST = "Start date need to be in the future";
 export const END_BEFORE_START = "The end date must be later than the schedule time";
 export const NAME_REQUIRED = "Name must not be empty";
 
+/** The routine cap (PARLEY_ROUTINES_PER_MEMBER) reached: the error's code, and its message. */
+export const ROUTINE_LIMIT_CODE = "routine_limit_reached";
+export function routineLimitReached(max: number): HttpError {
+  return new HttpError(
+    409,
+    ROUTINE_LIMIT_CODE,
+    `You already have ${max} routines, the most one member may have. Delete one to create another.`,
+  ).withParams({ max });
+}
+
 export function routineNotFound(): HttpError {
   return new HttpError(404, "routine_not_found", "Routine not found");
 }
@@ -126,9 +136,13 @@ export async function createRoutine(
   accountId: number,
   memberId: number,
   payload: RoutinePayload,
+  /** Routines one member may own (PARLEY_ROUTINES_PER_MEMBER). */
+  maxPerMember: number,
 ): Promise<Routine> {
   const fields = await fieldsOf(db, accountId, payload, clock.now(), 0, false);
   const id = await db.transaction(async (tx) => {
+    if ((await repo.countOwnedRoutinesLocked(tx, accountId, memberId)) >= maxPerMember)
+      throw routineLimitReached(maxPerMember);
     const conversationId = await conversations.insertConversation(
       tx,
       accountId,

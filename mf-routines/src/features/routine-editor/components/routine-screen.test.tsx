@@ -149,6 +149,29 @@ describe("a new routine", () => {
     expect(prompt().value).toBe("Summarise last week's incidents");
   });
 
+  it("names the cap when the member already has as many routines as one may", async () => {
+    renderScreen({
+      routes: {
+        [CREATE]: {
+          status: 409,
+          body: {
+            error: {
+              message: "You already have 25 routines",
+              code: "routine_limit_reached",
+              params: { max: 25 },
+            },
+          },
+        },
+      },
+    });
+    await fillNewRoutine();
+    fireEvent.click(button("Schedule"));
+    fireEvent.click(screen.getByRole("button", { name: "Schedule prompt" }));
+    expect((await screen.findByTestId("schedule.error")).textContent).toBe(
+      "You already have 25 routines, the most one member may have. Delete one to create another.",
+    );
+  });
+
   it("says 'Something went wrong' for any other failure", async () => {
     renderScreen({ routes: { [CREATE]: { status: 500 } } });
     await fillNewRoutine();

@@ -4,7 +4,7 @@ import type { Routine, RoutineList, RoutinePayload } from "@parley/shared-contra
 import { createRoutine, routineKeys, updateRoutine } from "../../../lib/api/routines-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
-import { saveErrorKind } from "../utils/save-error.ts";
+import { routineLimitOf, saveErrorKind } from "../utils/save-error.ts";
 
 export type SaveOutcome = { ok: true; routine: Routine } | { ok: false; message: string };
 
@@ -28,7 +28,9 @@ export function useSaveRoutine() {
             ? t("error.startDate")
             : kind === "end-value"
               ? t("schedule.endTooEarly")
-              : t("error.other");
+              : kind === "routine-limit"
+                ? t("error.routineLimit", { max: routineLimitOf(error) ?? "" })
+                : t("error.other");
         return { ok: false, message };
       }
       client.setQueryData(routineKeys.detail(routine.id), routine);

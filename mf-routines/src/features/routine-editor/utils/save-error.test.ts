@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
-import { saveErrorKind } from "./save-error.ts";
+import { routineLimitOf, saveErrorKind } from "./save-error.ts";
 
 describe("a refused create or update", () => {
   it("names the start date when the server's error does", () => {
@@ -22,5 +22,16 @@ describe("a refused create or update", () => {
     expect(saveErrorKind(new HttpError(500, { error: { message: "x", start_date: "x" } }))).toBe("other");
     expect(saveErrorKind(new HttpError(403, null))).toBe("other");
     expect(saveErrorKind(new TypeError("network"))).toBe("other");
+  });
+});
+
+describe("a create refused by the routine cap", () => {
+  it("is its own kind, naming the cap the server sent", () => {
+    const body = {
+      error: { message: "You already have 25 routines", code: "routine_limit_reached", params: { max: 25 } },
+    };
+    expect(saveErrorKind(new HttpError(409, body))).toBe("routine-limit");
+    expect(routineLimitOf(new HttpError(409, body))).toBe(25);
+    expect(routineLimitOf(new HttpError(409, { error: { code: "routine_limit_reached" } }))).toBeUndefined();
   });
 });
