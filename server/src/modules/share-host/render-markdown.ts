@@ -13,6 +13,8 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { boundNesting } from "./bound-nesting.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 // Raw HTML shows as the text it is, as in the chat (never parsed, never dropped silently).
 const processor = unified()
@@ -23,6 +25,15 @@ const processor = unified()
 
 /** The longest message rendered as markdown; longer ones are shown as plain text (still complete). */
 export const MAX_MARKDOWN_CHARS = 200_000;
+
+/**
+ * The message as escaped text in place of its markdown rendering: for a message too long or too
+ * costly to render (render-pool.ts). Inline style, since the page's stylesheet comes from the shell
+ * build; the share host's CSP allows inline styles (KaTeX needs them too).
+ */
+export function plainFallback(markdown: string): string {
+  return `<p class="share-fallback" style="white-space:pre-wrap">${escapeHtml(markdown)}</p>`;
+}
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
 
@@ -113,10 +124,14 @@ function transform(children: ElementContent[]): ElementContent[] {
   });
 }
 
-/** The message's markdown as HTML (formulas rendered, their source beside them). */
+/**
+ * The message's markdown as HTML (formulas rendered, their source beside them), nesting capped first
+ * (bound-nesting.ts). Synchronous and CPU-bound: the share host calls it in render-pool.ts's workers,
+ * never on the request thread.
+ */
 export function renderMarkdown(markdown: string): string {
-  if (markdown.length > MAX_MARKDOWN_CHARS) return "";
-  const tree = processor.runSync(processor.parse(markdown));
+  if (markdown.length > MAX_MARKDOWN_CHARS) return plainFallback(markdown);
+  const tree = processor.runSync(processor.parse(boundNesting(markdown)));
   // A parsed fragment holds no doctype: its children are element content.
   tree.children = transform(
     tree.children.filter((child): child is ElementContent => child.type !== "doctype"),

@@ -10,7 +10,7 @@ import type {
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MessageKey } from "@parley/shared-contracts/messages";
-import { renderMarkdown } from "./render-markdown.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 /** The template's markers (plain text: the HTML minifier keeps them). */
 export const TEMPLATE_MARKERS = {
@@ -19,18 +19,6 @@ export const TEMPLATE_MARKERS = {
   title: "@@PARLEY_TITLE@@",
   body: "@@PARLEY_BODY@@",
 } as const;
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 export interface PageContext {
   language: LanguageCode;
@@ -64,7 +52,8 @@ function senderOf(message: SnapshotMessage, context: PageContext): string {
   return message.sender?.name ?? context.t("share.participant");
 }
 
-function renderMessage(message: SnapshotMessage, context: PageContext): string {
+/** `markdown`: the message's HTML from snapshot-markdown.ts (rendered, or its plain fallback). */
+function renderMessage(message: SnapshotMessage, markdown: string, context: PageContext): string {
   const files = [...message.upload_files.images, ...message.upload_files.documents];
   const attachments =
     files.length === 0
@@ -72,7 +61,6 @@ function renderMessage(message: SnapshotMessage, context: PageContext): string {
       : `<ul class="share-files" aria-label="${escapeHtml(context.t("share.attachments"))}">${files
           .map((file) => `<li>${escapeHtml(file.file_name)}</li>`)
           .join("")}</ul>`;
-  const markdown = renderMarkdown(message.content);
   return `<article class="share-message share-${message.type}" data-testid="share.message" data-role="${message.type}">
 <header class="share-sender">${escapeHtml(senderOf(message, context))}</header>${attachments}
 <div class="share-content share-markdown">${markdown}</div>
@@ -96,8 +84,13 @@ function brand(): string {
   return `<a class="share-brand" href="/">${MARK}<span>${escapeHtml(PRODUCT_NAME)}</span></a>`;
 }
 
-/** The public snapshot page (/c/{uuid}). */
-export function renderSnapshotPage(template: string, snapshot: PublicSnapshot, context: PageContext): string {
+/** The public snapshot page (/c/{uuid}); `markdown` holds each message's HTML, in order. */
+export function renderSnapshotPage(
+  template: string,
+  snapshot: PublicSnapshot,
+  markdown: readonly string[],
+  context: PageContext,
+): string {
   const data = snapshot.conversation_data;
   const title = data.name.trim() === "" ? context.t("share.pageLabel") : data.name;
   const created = context.t("share.created", {
@@ -112,7 +105,7 @@ export function renderSnapshotPage(template: string, snapshot: PublicSnapshot, c
 <main id="main" class="share-main" data-testid="share.snapshot" data-snapshot-uuid="${escapeHtml(snapshot.uuid)}" data-workspace-origin="${escapeHtml(context.workspaceOriginTemplate)}" data-admin-origin="${escapeHtml(context.adminOrigin)}" ${viewAttributes(data.view_settings)}>
 <h1 class="share-title" data-testid="share.title">${escapeHtml(title)}</h1>
 <p class="share-created" data-testid="share.created"><time datetime="${escapeHtml(snapshot.created)}">${escapeHtml(created)}</time></p>
-<div class="share-messages">${data.messages.map((message) => renderMessage(message, context)).join("\n")}</div>
+<div class="share-messages">${data.messages.map((message, index) => renderMessage(message, markdown[index] ?? "", context)).join("\n")}</div>
 </main>
 <div id="share-dialog-slot"></div>
 </div>`;

@@ -3,7 +3,8 @@
 // counters, the e-mail sign-up, the remote manifest — and the static builds. Everything else answers
 // not found. No cookie is set or read here, the CSP is strict (no inline script, nothing framed), the
 // Referrer-Policy is no-referrer and no snapshot page is cached: a snapshot made private or deleted is
-// gone on the next request.
+// gone on the next request. Markdown is rendered in worker threads with a time budget and cached per
+// snapshot revision (snapshot-markdown.ts), so no view can stall the server.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,8 +15,10 @@ import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { catalogueFor, pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
-import { readPublicSnapshot } from "../snapshots/service.ts";
+import { readPublicSnapshotWithAccount } from "../snapshots/service.ts";
 import { renderNotFoundPage, renderSnapshotPage, type PageContext } from "./render-page.ts";
+import { RenderPool } from "./render-pool.ts";
+import { createSnapshotMarkdown } from "./snapshot-markdown.ts";
 
 /** Calls the share page's script makes (method and path pattern); every other API path is not found. */
 const SHARE_API: readonly [string, RegExp][] = [
@@ -76,6 +79,16 @@ export const shareHostPlugin = fp<{ config: Config }>(
     const workspaceSource = workspaceTemplate.replace(PLACEHOLDER, "*");
     const csp = shareCsp(workspaceSource, config.remotesOrigin ?? "");
     const readTemplate = createTemplateReader(path.join(config.distDir, "shell", "share.html"));
+    const { workers, budgetMs, cacheBytes } = config.markdownRender;
+    const markdown = createSnapshotMarkdown({
+      // Queue: a few budgets' worth per worker; beyond it a view gets plain text at once.
+      renderer: new RenderPool({ size: workers, budgetMs, maxQueued: workers * 16 }),
+      cacheBytes,
+      // Time to wait behind a job or two; the render goes on and fills the cache for the next view.
+      waitMs: budgetMs * 2,
+      startupWaitMs: 30_000,
+    });
+    app.addHook("onClose", () => markdown.close());
 
     const context = (request: FastifyRequest): PageContext => {
       const language = languageOf(request);
@@ -103,8 +116,13 @@ export const shareHostPlugin = fp<{ config: Config }>(
       void reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       if (uuid !== undefined) {
         try {
-          const snapshot = await readPublicSnapshot(app.db, uuid);
-          return reply.send(renderSnapshotPage(template, snapshot, page));
+          const { snapshot, accountId } = await readPublicSnapshotWithAccount(app.db, uuid);
+          const html = await markdown.render({
+            uuid: snapshot.uuid,
+            lane: String(accountId),
+            contents: snapshot.conversation_data.messages.map((message) => message.content),
+          });
+          return reply.send(renderSnapshotPage(template, snapshot, html, page));
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         }

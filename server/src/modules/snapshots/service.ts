@@ -85,6 +85,7 @@ export async function createSnapshot(
       people.push({ id: m.sender_id, name: m.sender_name, email: "" });
   const data = await freezeConversation(
     {
+      accountId: who.accountId,
       name: conversation.name,
       created: conversation.created_at,
       viewSettings: conversation.view_settings,
@@ -138,14 +139,25 @@ export async function deleteSnapshot(
 
 /** A public snapshot for anyone; private, deleted and unknown ones are the same 404. */
 export async function readPublicSnapshot(db: Database, uuid: string): Promise<PublicSnapshot> {
+  return (await readPublicSnapshotWithAccount(db, uuid)).snapshot;
+}
+
+/** readPublicSnapshot and its workspace's id (the share host queues its renders per workspace). */
+export async function readPublicSnapshotWithAccount(
+  db: Database,
+  uuid: string,
+): Promise<{ snapshot: PublicSnapshot; accountId: number }> {
   const row = await repo.findPublicSnapshot(db, uuid.toLowerCase());
   if (row === undefined)
     throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
   return {
-    uuid: row.uuid,
-    created: row.created_at.toISOString(),
-    is_anonymized: row.is_anonymized,
-    conversation_data: row.data,
+    snapshot: {
+      uuid: row.uuid,
+      created: row.created_at.toISOString(),
+      is_anonymized: row.is_anonymized,
+      conversation_data: row.data,
+    },
+    accountId: row.account_id,
   };
 }
 

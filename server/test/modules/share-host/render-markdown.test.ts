@@ -53,8 +53,12 @@ describe("renderMarkdown", () => {
     expect(html).not.toContain("data-foo");
   });
 
-  it("leaves an oversized message to the plain-text rendering", () => {
-    expect(renderMarkdown("x".repeat(MAX_MARKDOWN_CHARS + 1))).toBe("");
+  it("shows an oversized message as plain escaped text, complete", () => {
+    const text = `<b>${"x".repeat(MAX_MARKDOWN_CHARS)}`;
+    const html = renderMarkdown(text);
+    expect(html).toBe(
+      `<p class="share-fallback" style="white-space:pre-wrap">&lt;b&gt;${"x".repeat(MAX_MARKDOWN_CHARS)}</p>`,
+    );
   });
 
   it("classifies link targets", () => {
