@@ -25,13 +25,21 @@ export function readingPagesLine(language: LanguageCode, count: number): string 
   return counted(language, COMMENTARY_TEXTS[language].readingPages, count);
 }
 
+/**
+ * How much of an answer its first sentence is looked for in, and how long a link's text or target
+ * may be: a reply is model output (a prompt can steer it), and unbounded `[^\]]*` scans from every
+ * `[` made 200,000 characters of `![` cost seconds of the event loop (quadratic).
+ */
+const SCANNED_CHARS = 20_000;
+
 /** Markdown a listener should not hear: code blocks, images, headings, link targets, emphasis. */
 function plainText(markdown: string): string {
   return markdown
+    .slice(0, SCANNED_CHARS)
     .replace(/```[\s\S]*?(```|$)/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/!\[[^\]]{0,500}\]\([^)]{0,500}\)/g, " ")
     .replace(/^\s{0,3}#{1,6}\s.*$/gm, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]{0,500})\]\([^)]{0,500}\)/g, "$1")
     .replace(/^\s{0,3}(>|[-*+]|\d+[.)])\s+/gm, "")
     .replace(/[*_`~]+/g, "")
     .replace(/\s+/g, " ")
