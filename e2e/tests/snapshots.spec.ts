@@ -1,6 +1,7 @@
 // Snapshots from the collaborate/share dialog in Chromium against the real server: made with names
-// and anonymized, published, read without an account (a fresh context, no cookies) through the
-// public API, frozen, made private (gone on the next request), deleted in two steps.
+// and anonymized (the name "Fay Fake" replaced, the word "fake" kept), published, read without an
+// account (a fresh context, no cookies) through the public API, frozen, made private (gone on the next
+// request), deleted in two steps.
 import { request as playwrightRequest } from "@playwright/test";
 import type { PublicSnapshot } from "@parley/shared-contracts/api/snapshots";
 import { fakeProviderUser, rootUrl } from "../fixtures/env.ts";
@@ -52,12 +53,12 @@ test("a snapshot is made, published, read without an account, frozen, made priva
 
   // Frozen: a later message does not show in it.
   await collaboration.closeDialog();
-  await chat.input.fill("An afterthought");
+  await chat.input.fill(`An afterthought: the fake data is fine, ${fakeProviderUser.name}`);
   await page.getByTestId("chat-box.send-non-ai").click();
   await expect(chat.userMessages()).toHaveCount(2);
   expect((await readAnonymously(link)).body?.conversation_data.messages).toHaveLength(1);
 
-  // Anonymized: the sender's name is gone.
+  // Anonymized: the sender's name is gone, the common word in it stays (issue 34).
   await collaboration.openDialog();
   const anonymized = await snapshots.create(true);
   await expect(anonymized).toContainText("Anonymized");
@@ -65,6 +66,9 @@ test("a snapshot is made, published, read without an account, frozen, made priva
   const anonymousRead = await readAnonymously(anonymousLink);
   expect(JSON.stringify(anonymousRead.body)).not.toContain(fakeProviderUser.name);
   expect(anonymousRead.body?.conversation_data.messages[0]?.sender?.name).toBe("Participant 1");
+  expect(anonymousRead.body?.conversation_data.messages[1]?.content).toBe(
+    "An afterthought: the fake data is fine, Participant 1",
+  );
 
   // Private: not found on the next request. Deleted in two steps.
   const row = snapshots.rows.filter({ hasText: "With names" });

@@ -1,41 +1,24 @@
 // A conversation as a snapshot keeps it: the settled messages copied (text, who wrote them, the
 // model, file names), the title, the models used and the view settings. Anonymized, the participants
-// become "Participant 1…n" (their names and e-mails replaced wherever they appear), everything the DLP
-// detector finds becomes a placeholder, and file names become file-1.pdf…
+// become "Participant 1…n" (their names, e-mails and mentions replaced, never the words their names
+// are made of: anonymize-names.ts) and everything the DLP detector finds becomes a placeholder, in the
+// title, the messages and the file names alike.
 import { DEFAULT_VIEW_SETTINGS } from "@parley/shared-contracts/api/conversations";
 import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
 import type { SnapshotConversationData, SnapshotMessage } from "@parley/shared-contracts/api/snapshots";
 import { anonymizeMany } from "../dlp/detect-off-loop.ts";
+import { nameHider } from "./anonymize-names.ts";
 import type { MessageRow } from "../messages/repository.ts";
 
 export interface FreezeInput {
+  /** The workspace: its scans queue with its other scans (detect-off-loop.ts). */
+  accountId: number;
   name: string;
   created: Date;
   viewSettings: Partial<ViewSettings>;
   messages: readonly MessageRow[];
   /** Everyone who took part (names and e-mails to hide when anonymized). */
   people: readonly { id: number; name: string; email: string }[];
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A pattern of a person's full name, e-mail and name parts of 3+ letters, as whole words. */
-function personPattern(person: { name: string; email: string }): RegExp | undefined {
-  const parts = [
-    person.name.trim(),
-    person.email.trim(),
-    ...person.name.split(/\s+/).filter((p) => p.length >= 3),
-  ]
-    .filter((part) => part !== "")
-    .sort((a, b) => b.length - a.length)
-    .map(escape);
-  if (parts.length === 0) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join("|")})(?![\\p{L}\\p{N}])`, "giu");
-}
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 && fileName.length - dot <= 8 ? fileName.slice(dot).toLowerCase() : "";
 }
 
 export async function freezeConversation(
@@ -50,12 +33,8 @@ export async function freezeConversation(
   for (const person of input.people)
     if (!labels.has(person.id)) labels.set(person.id, `Participant ${labels.size + 1}`);
 
-  let fileNumber = 0;
   const messages: SnapshotMessage[] = settled.map((m) => {
-    const files = (m.files ?? []).map((file) => ({
-      kind: file.kind,
-      file_name: anonymize ? `file-${++fileNumber}${extensionOf(file.file_name)}` : file.file_name,
-    }));
+    const files = m.files ?? [];
     return {
       id: m.id,
       type: m.type,
@@ -74,14 +53,23 @@ export async function freezeConversation(
   });
   let name = input.name;
   if (anonymize) {
-    const people = input.people
-      .map((person) => ({ pattern: personPattern(person), label: labels.get(person.id) ?? "Participant" }))
-      .filter((p): p is { pattern: RegExp; label: string } => p.pattern !== undefined);
-    const hide = (text: string) => people.reduce((out, p) => out.replace(p.pattern, p.label), text);
+    const hide = nameHider(
+      input.people.map((person) => ({ ...person, label: labels.get(person.id) ?? "Participant" })),
+    );
+    const files = messages.flatMap((m) => [...m.upload_files.images, ...m.upload_files.documents]);
     const originals = new Map<string, string>();
-    const texts = await anonymizeMany([hide(name), ...messages.map((m) => hide(m.content))], originals);
+    const texts = await anonymizeMany(
+      input.accountId,
+      [
+        hide.text(name),
+        ...messages.map((m) => hide.text(m.content)),
+        ...files.map((f) => hide.fileName(f.file_name)),
+      ],
+      originals,
+    );
     name = texts[0] ?? name;
     messages.forEach((message, i) => (message.content = texts[i + 1] ?? message.content));
+    files.forEach((file, i) => (file.file_name = texts[messages.length + 1 + i] ?? file.file_name));
   }
   return {
     name,
