@@ -1,6 +1,7 @@
 // /healthz, /readyz, /metrics and request ids on replies and log lines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../helpers/client.ts";
+import { reportTokenHeaders } from "../helpers/report-token.ts";
 import { writeRemoteBuild } from "../helpers/fake-dist.ts";
 import { ACME, createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
@@ -75,7 +76,9 @@ describe("service metrics", () => {
     await writeRemoteBuild(t.config.distDir, "mf_auth", "1.0.0");
     const browser = createClient(t.app, ACME.host);
     await browser.get("/api/v1/accounts/acme"); // the CSRF cookie, as a page gets it
-    const report = (body: Record<string, string>) => browser.post("/api/v1/remotes/errors", { json: body });
+    const headers = reportTokenHeaders(t.config, ACME.host);
+    const report = (body: Record<string, string>) =>
+      browser.post("/api/v1/remotes/errors", { json: body, headers });
     expect(
       (await report({ remote: "mf_auth", version: "1.0.0", phase: "load", message: "x" })).statusCode,
     ).toBe(204);

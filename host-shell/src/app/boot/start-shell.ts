@@ -40,6 +40,7 @@ import { fetchManifest, manifestExposes, takeInlineManifest } from "../../lib/re
 import { createFailureReporter } from "../../lib/remotes/report-failure.ts";
 import { releaseFailedPreloads, remoteBase } from "../../lib/remotes/release-failed-preloads.ts";
 import { createLoadReporter } from "../../lib/remotes/report-load.ts";
+import { takeInlineReportToken, withReportToken } from "../../lib/remotes/report-token.ts";
 import { loadFeatures } from "../../lib/features/feature-list.ts";
 import { createSessionStore, takeInlineProbe } from "../../lib/session/session-store.ts";
 import { createNavigationBridge } from "../../lib/shell/navigation-bridge.ts";
@@ -102,11 +103,14 @@ export function startShell(): StartedShell {
   const bus = createEventBus<ParleyEvents>();
   const navigation = createNavigationBridge();
   let expire = () => {};
-  const { api, upload, refreshSession } = createApiClient({
+  const client = createApiClient({
     language: () => language,
     workspace: host.isAdminHost ? host.tenant : null,
     onSessionExpired: () => expire(),
   });
+  const { upload, refreshSession } = client;
+  // Remote reports carry this load's token (a remote's crash report too, through ShellProps.api).
+  const api = withReportToken(client.api, takeInlineReportToken());
   const initialProbe = takeInlineProbe();
   const session = createSessionStore({
     initialProbe,

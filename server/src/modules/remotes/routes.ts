@@ -1,5 +1,7 @@
 // GET /api/v1/remotes/manifest (the tenant's remote versions, no-cache), POST /api/v1/remotes/errors
-// (a browser reports a remote that failed or fell back; kept in remote_failures), the publish API and
+// (a browser reports a remote that failed or fell back; kept in remote_failures) and /loads (the
+// canary's denominator), both only with the served page's report token (report-admission.ts), the
+// publish API and
 // the remote files themselves (/remotes/<name>/<version>/…: built-in from the dist folder, published
 // from the remote store).
 import path from "node:path";
@@ -18,6 +20,8 @@ import { withPublished, type RemoteCatalog } from "./catalog.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { publishedKey } from "./publish.ts";
 import type { RemoteFiles } from "./remote-files.ts";
+import { createReportAdmission } from "./report-admission.ts";
+import { createReportTokens } from "./report-token.ts";
 import { addLoads, insertFailure } from "./repository.ts";
 import { requestManifest } from "./request-manifest.ts";
 import { createHash } from "node:crypto";
@@ -59,12 +63,14 @@ export async function remotesRoutes(
   app: FastifyInstance,
   options: {
     catalog: RemoteCatalog;
-    config: Pick<Config, "dataDir" | "s3" | "distDir" | "baseDomain" | "remotesOrigin">;
+    config: Pick<Config, "dataDir" | "s3" | "distDir" | "baseDomain" | "remotesOrigin" | "secret">;
     store: FileStore;
     files: RemoteFiles;
   },
 ): Promise<void> {
   const { catalog, config, store, files } = options;
+  if (config.secret === undefined) throw new Error("remotesRoutes needs config.secret");
+  const admit = createReportAdmission(app, createReportTokens(config.secret));
 
   app.get("/api/v1/remotes/manifest", async (request, reply) => {
     const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
@@ -86,7 +92,8 @@ export async function remotesRoutes(
   });
 
   // Reports per client address and minute, counted across instances: generous, since a company's
-  // staff often share one address and a bad release fails in every tab at once.
+  // staff often share one address and a bad release fails in every tab at once. Each report also needs
+  // its page's token and spends its per-load budget (report-admission.ts).
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/remotes/errors",
     {
@@ -97,8 +104,7 @@ export async function remotesRoutes(
       },
     },
     async (request, reply) => {
-      const host = request.hostInfo;
-      const tenant = host.kind === "workspace" ? host.subdomain : host.kind;
+      const { tenant } = await admit(request, 1);
       request.log.warn(
         { tenant, ip: request.ip, userAgent: request.headers["user-agent"], ...request.body },
         request.body.phase === "fallback" ? "remote fell back in a browser" : "remote failed in a browser",
@@ -135,9 +141,13 @@ export async function remotesRoutes(
       config: { rateLimit: { max: 600, timeWindow: 60_000 }, invalidMessage: "Invalid remote load report" },
     },
     async (request, reply) => {
-      const host = request.hostInfo;
-      const tenant = host.kind === "workspace" ? host.subdomain : host.kind;
-      await addLoads(app.db, tenant, request.body.loads);
+      // A tab mounts each version once: repeats in one report count once, and each load spends one
+      // of the page's budget.
+      const loads = [
+        ...new Map(request.body.loads.map((load) => [`${load.remote}@${load.version}`, load])).values(),
+      ];
+      const { tenant } = await admit(request, loads.length);
+      await addLoads(app.db, tenant, loads);
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,8 @@
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
 // - the language cookie as read here, so the shell's boot need not read document.cookie;
+// - this load's report token (remotes/report-token.ts), without which the server refuses the page's
+//   remote error and load reports; it makes every document differ, so none is answered 304;
 // - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte,
 //   for the interface texts of the language the shell will pick (document-language.ts), and for a
 //   signed-in member the shared libraries only members' pages use (shell-chunks.ts).
@@ -17,10 +19,13 @@ import {
   type InlineLanguage,
   type InlineLayout,
 } from "@parley/shared-contracts/shell-document";
+import { INLINE_REPORT_TOKEN_ID, type InlineReportToken } from "@parley/shared-contracts/remote-report-token";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { probeSession } from "../auth/session-probe.ts";
 import type { RemoteCatalog } from "../remotes/catalog.ts";
 import type { RemoteFiles } from "../remotes/remote-files.ts";
+import { reportScope } from "../remotes/report-admission.ts";
+import type { ReportTokens } from "../remotes/report-token.ts";
 import { documentLanguage } from "./document-language.ts";
 import { createRoutePreloads, declaredRoute } from "./route-preloads.ts";
 import type { ShellChunks } from "./shell-chunks.ts";
@@ -41,15 +46,22 @@ const inline = (id: string, value: unknown) =>
 export interface DocumentHeadOptions {
   remotesOrigin?: string;
   shellChunks?: ShellChunks;
+  /** Signs this load's report token (none without: the page's reports are then refused). */
+  reportTokens?: ReportTokens;
 }
 
 export function createDocumentHead(
   app: FastifyInstance,
   catalog: RemoteCatalog,
   files: RemoteFiles,
-  { remotesOrigin, shellChunks }: DocumentHeadOptions = {},
+  { remotesOrigin, shellChunks, reportTokens }: DocumentHeadOptions = {},
 ) {
   const preloads = createRoutePreloads(files);
+  const reportToken = (request: FastifyRequest) => {
+    if (reportTokens === undefined) return "";
+    const token: InlineReportToken = { token: reportTokens.issue(reportScope(request.hostInfo)) };
+    return inline(INLINE_REPORT_TOKEN_ID, token);
+  };
   /** The shell's React side in the build the page needs, and the document's word on which. */
   const appLinks = async (mainLayout: boolean) => {
     const files = (await shellChunks?.appFor(mainLayout)) ?? [];
@@ -65,7 +77,7 @@ export function createDocumentHead(
   return async (request: FastifyRequest): Promise<string> => {
     // The admin host's shell names its workspace in a header the document request cannot carry: its
     // document says only that its pages are full pages (the console and sign-in, no main layout).
-    if (request.hostInfo.kind === "admin") return appLinks(false);
+    if (request.hostInfo.kind === "admin") return (await appLinks(false)) + reportToken(request);
     const [manifest, probe] = await Promise.all([
       requestManifest(app, catalog, request, remotesOrigin),
       probeSession(app, request),
@@ -93,6 +105,7 @@ export function createDocumentHead(
       links +
       inline(INLINE_MANIFEST_ID, manifest) +
       (session ? inline(INLINE_SESSION_ID, probe) : "") +
+      reportToken(request) +
       inline(INLINE_LANGUAGE_ID, languageCookie)
     );
   };

@@ -6,6 +6,7 @@ import { REMOTE_LOADS_PATH } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
+import { reportTokenHeaders } from "../../helpers/report-token.ts";
 import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
@@ -45,6 +46,7 @@ async function report(host: string, version: string, message: string) {
   await client.get(`/api/v1/accounts/${host.split(".")[0] ?? ""}`);
   const res = await client.post("/api/v1/remotes/errors", {
     json: { remote: "mf_conversations", version, phase: "load", message },
+    headers: reportTokenHeaders(t.config, host),
   });
   expect(res.statusCode).toBe(204);
 }
@@ -55,6 +57,7 @@ async function loaded(host: string, versions: string[]) {
   await client.get(`/api/v1/accounts/${host.split(".")[0] ?? ""}`);
   const res = await client.post(REMOTE_LOADS_PATH, {
     json: { loads: versions.map((version) => ({ remote: "mf_conversations", version })) },
+    headers: reportTokenHeaders(t.config, host),
   });
   expect(res.statusCode).toBe(204);
 }

@@ -11,6 +11,7 @@ import { parsePublishArgs } from "../../../src/cli/parse-command.ts";
 import { publishRemote } from "../../../src/cli/publish-remote.ts";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
+import { reportTokenHeaders } from "../../helpers/report-token.ts";
 import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
 import { ACME, createTestApp, GLOBEX, testConfig } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
@@ -327,6 +328,7 @@ describe("browser reports", () => {
         message: "mf_auth 1.1.0 failed (integrity); loaded 1.0.0",
         path: "/sign-in",
       },
+      headers: reportTokenHeaders(t.config, ACME.host),
     });
     expect(res.statusCode).toBe(204);
     const failures = await ops({ cmd: "remotes.failures" });

@@ -5,6 +5,7 @@ import { remoteManifestSchema } from "@parley/shared-contracts/api/remotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
+import { reportTokenHeaders } from "../../helpers/report-token.ts";
 import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
@@ -175,6 +176,7 @@ describe("POST /api/v1/remotes/errors", () => {
         message: "ChunkLoadError",
         path: "/sign-in",
       },
+      headers: reportTokenHeaders(t.config, ACME.host),
     });
     expect(ok.statusCode).toBe(204);
     const bad = await client.post("/api/v1/remotes/errors", {
@@ -191,7 +193,8 @@ describe("POST /api/v1/remotes/errors", () => {
     for (let i = 0; i < 302; i++) {
       const res = await client.post("/api/v1/remotes/errors", {
         json: { remote: "mf_auth", phase: "mount", message: `boom ${i}` },
-        headers: { "x-forwarded-for": "203.0.113.5" },
+        // A page load each: its own budget is not what this counts.
+        headers: { "x-forwarded-for": "203.0.113.5", ...reportTokenHeaders(t.config, GLOBEX.host) },
       });
       statuses.push(res.statusCode);
     }
