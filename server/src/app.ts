@@ -44,12 +44,14 @@ import { createDocumentHead } from "./modules/shell-document/document-head.ts";
 import { createShellChunks } from "./modules/shell-document/shell-chunks.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
+import { createReportTokens } from "./modules/remotes/report-token.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limits.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { requestIdOf } from "./lib/request-id.ts";
 import { observabilityPlugin } from "./plugins/observability.ts";
+import { drainPlugin } from "./plugins/drain.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { routeSchemasPlugin } from "./plugins/route-schemas.ts";
 import { apiDocsRoutes } from "./modules/core/api-docs-routes.ts";
@@ -79,6 +81,9 @@ import { routinesRoutes } from "./modules/routines/routes.ts";
 import type { RunJob, RunOutcome } from "./modules/routines/run.ts";
 import { testClockRoutes } from "./modules/routines/test-clock-routes.ts";
 import { routinesPlugin } from "./plugins/routines.ts";
+import { servesApp } from "./lib/instance-role.ts";
+import { workerProbesOnlyPlugin } from "./plugins/worker-probes-only.ts";
+import { configureScanners } from "./modules/dlp/detect-off-loop.ts";
 
 export interface AppDeps {
   /** An open, migrated database; when absent the app opens one from the config and closes it. */
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
   }
   await loadMessages();
+  await configureScanners({ size: config.dlp.scanners, budgetMs: config.dlp.scanBudgetMs });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -137,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(connectionLimitsPlugin, config.connections);
   await app.register(dbPlugin, { config, db: deps.db });
   await app.register(observabilityPlugin, { metricsToken: config.metricsToken });
+  // After observability (its /readyz): a draining instance answers 503 there (lib/drain.ts).
+  await app.register(drainPlugin);
   app.decorate(
     "fileStore",
     deps.fileStore ??
@@ -154,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formbody);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(tenancyPlugin, { baseDomain: config.baseDomain });
+  // A worker builds the whole app (its jobs need the services) but answers only the probes.
+  if (!servesApp(config.role)) await app.register(workerProbesOnlyPlugin);
   // Before CSRF and auth: the share host answers its pages itself and never sets a cookie.
   await app.register(shareHostPlugin, { config });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
@@ -203,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(manageAccountRoutes, { config });
     await members.register(adminMembersRoutes, { config });
     await members.register(auditRoutes);
-    await members.register(adminWorkspaceRoutes);
+    await members.register(adminWorkspaceRoutes, { config });
     await members.register(adminWorkspaceLogoRoutes, { config });
     await members.register(adminUsageRoutes);
     await members.register(apiDocsRoutes);
@@ -223,12 +233,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
     await members.register(desktopToolsRoutes, { config: config.desktopHelper });
-    await members.register(snapshotRoutes, { shareOrigin });
+    await members.register(snapshotRoutes, { shareOrigin, continueLimit: config.continueLimit });
     await members.register(teamChatRoutes, { slack });
-    await members.register(routinesRoutes);
+    await members.register(routinesRoutes, { maxPerMember: config.routines.maxPerMember });
     if (config.testClock) await members.register(testClockRoutes);
   });
-  await app.register(publicSnapshotRoutes);
+  await app.register(publicSnapshotRoutes, { secret: config.secret });
   await app.register(workspaceProbeRoute, { shareOrigin });
   await app.register(remotesRoutes, { catalog, config, store: remoteStore, files: remoteFiles });
   await app.register(opsRoutes, {
@@ -243,6 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     documentHead: createDocumentHead(app, catalog, remoteFiles, {
       ...(config.remotesOrigin !== undefined ? { remotesOrigin: config.remotesOrigin } : {}),
       shellChunks: createShellChunks(path.join(config.distDir, "shell", "assets")),
+      reportTokens: createReportTokens(config.secret),
     }),
   });
 

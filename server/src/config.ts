@@ -1,11 +1,14 @@
 // Configuration from the environment, validated once at boot: a wrong value stops the server with a
 // message naming the variable, instead of failing later in a request.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { HELPER_APP_PORT } from "@parley/shared-contracts/constants";
 import { parseAllowList } from "./lib/net/ssrf-guard.ts";
 import type { AllowList } from "./lib/net/ssrf-guard.ts";
+import { INSTANCE_ROLES } from "./lib/instance-role.ts";
+import type { InstanceRole } from "./lib/instance-role.ts";
 
 /** Root of the repository (server/src/config.ts → ../../). */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -59,10 +62,20 @@ const envSchema = z.object({
     message: "must be at least 16 characters",
   }),
   PARLEY_TEST_CLOCK: flag,
+  PARLEY_ROLE: z
+    .enum(INSTANCE_ROLES, { message: "must be web, worker or all (docs/operations.md)" })
+    .default("all"),
+  // Below Kubernetes' default terminationGracePeriodSeconds (30 s): the drain ends before the SIGKILL.
+  PARLEY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  // Not ready but still accepting, so a load balancer stops sending before the listener closes.
+  PARLEY_SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
   PARLEY_ROUTINE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PARLEY_ROUTINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  PARLEY_ROUTINES_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(25),
+  PARLEY_CONTINUE_MAX: positiveInt(30),
+  PARLEY_CONTINUE_WINDOW: positiveInt(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PARLEY_LOGIN_IP_MAX: positiveInt(30),
   PARLEY_LOGIN_IP_WINDOW: positiveInt(60),
@@ -79,6 +92,7 @@ const envSchema = z.object({
   PARLEY_REMOTE_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PARLEY_MCP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   PARLEY_MCP_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  PARLEY_MCP_MAX_MESSAGE_BYTES: positiveInt(10 * 1024 * 1024),
   PARLEY_TOOL_PERMISSION_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
   PARLEY_TOOL_MAX_STEPS: z.coerce.number().int().min(2).max(50).default(8),
   PARLEY_LOCAL_TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(130_000),
@@ -103,6 +117,7 @@ const envSchema = z.object({
   PARLEY_MAX_CONNECTIONS: positiveInt(10_000),
   PARLEY_MAX_CONNECTIONS_PER_IP: positiveInt(256),
   PARLEY_REQUEST_TIMEOUT_MS: positiveInt(300_000),
+  PARLEY_FIRST_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   PARLEY_REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   PARLEY_REALTIME_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(75_000),
   PARLEY_PUBSUB: z.enum(["auto", "in-process", "postgres"]).default("auto"),
@@ -155,7 +170,14 @@ const envSchema = z.object({
     ),
   PARLEY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PARLEY_SCRAPE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  PARLEY_PROVIDER_MAX_RESPONSE_BYTES: positiveInt(10 * 1024 * 1024),
   PARLEY_SCRAPE_MAX_CHARS: positiveInt(20_000),
+  /** Markdown render threads of the share host; 0: min(2, cores). */
+  PARLEY_MARKDOWN_WORKERS: z.coerce.number().int().min(0).max(32).default(0),
+  PARLEY_MARKDOWN_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  PARLEY_MARKDOWN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  PARLEY_DLP_SCANNERS: z.coerce.number().int().min(1).max(32).default(2),
+  PARLEY_DLP_SCAN_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PARLEY_KNOWLEDGE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
     message: "must be the knowledge-source service's origin, such as https://api.example.com",
   }),
@@ -221,6 +243,8 @@ export interface OutboundFetchConfig {
   timeoutMs: number;
   /** Body bytes read from a scraped page at most. */
   scrapeMaxBytes: number;
+  /** A provider response (a streamed one: each event) is cut past this many bytes. */
+  providerMaxBytes: number;
   /** Characters of a scraped page's text given to the model at most. */
   scrapeMaxChars: number;
 }
@@ -275,7 +299,14 @@ export interface Config {
     speech: { model: string; voice: string; timeoutMs: number };
   };
   /** MCP tool servers: connect and call time limits, the permission dialog's wait, tool rounds per reply. */
-  mcp: { connectTimeoutMs: number; callTimeoutMs: number; permissionTimeoutMs: number; maxSteps: number };
+  mcp: {
+    connectTimeoutMs: number;
+    callTimeoutMs: number;
+    permissionTimeoutMs: number;
+    maxSteps: number;
+    /** One MCP response or event-stream message is cut past this many bytes. */
+    maxMessageBytes: number;
+  };
   /**
    * The desktop helper app: how long a local tool call may take before it fails (no page of the
    * member ran it), the helper's loopback port the browser calls (the spec's 9001; tests start one
@@ -285,6 +316,15 @@ export interface Config {
     localCallTimeoutMs: number;
     port: number;
     latest: { version: string; downloadUrl: string } | null;
+  };
+  /** web: HTTP and websockets only; worker: the jobs only (and the probes); all: both (lib/instance-role.ts). */
+  role: InstanceRole;
+  /** The SIGTERM drain (lib/drain.ts). */
+  shutdown: {
+    /** The whole drain's time; replies still running near its end are settled as interrupted. */
+    graceMs: number;
+    /** How long /readyz answers 503 while the listener still accepts (a load balancer catching up). */
+    delayMs: number;
   };
   /** Routines' scheduler (pg-boss on this database). */
   routines: {
@@ -296,6 +336,8 @@ export interface Config {
     runTimeoutSeconds: number;
     /** Runs (each until its reply settles) one instance works at once. */
     concurrency: number;
+    /** Routines one member may own at once. */
+    maxPerMember: number;
   };
   /** A test clock moved by POST /api/v1/test/clock/advance/ instead of the system clock. */
   testClock: boolean;
@@ -305,10 +347,18 @@ export interface Config {
   accountLookupLimit: { max: number; windowSeconds: number };
   /** Sends (and regenerations) per member. */
   sendLimit: { max: number; windowSeconds: number };
+  /** Snapshots continued as a new conversation per member and window. */
+  continueLimit: { max: number; windowSeconds: number };
   /** One-time sign-in links an admin may make. */
   onboardingLimit: { max: number; windowSeconds: number };
   /** Open connections: server-wide and per client address (idle and slow ones are closed). */
-  connections: { max: number; perIp: number; requestTimeoutMs: number };
+  connections: {
+    max: number;
+    perIp: number;
+    requestTimeoutMs: number;
+    /** A new connection that sends nothing this long (no request begun) is closed. */
+    firstRequestTimeoutMs: number;
+  };
   realtime: {
     /** How often open sockets' sessions are re-checked (default: the access-token TTL, 1 s to 60 s). */
     sessionCheckMs: number;
@@ -365,6 +415,13 @@ export interface Config {
     emailWindowSeconds: number;
   };
   outboundFetch: OutboundFetchConfig;
+  /**
+   * Snapshot markdown on the share host (share-host/render-pool.ts): worker threads, one snapshot's
+   * time budget (then plain text), and the memory of the rendered-HTML cache.
+   */
+  markdownRender: { workers: number; budgetMs: number; cacheBytes: number };
+  /** DLP scanner processes, and the time one scan may take before its send is held unchecked. */
+  dlp: { scanners: number; scanBudgetMs: number };
   /** Unset: files under `<dataDir>/files`. */
   s3: S3StoreConfig | undefined;
   /** Unset: members cannot connect a knowledge-source account. */
@@ -455,6 +512,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mcp: {
       connectTimeoutMs: e.PARLEY_MCP_CONNECT_TIMEOUT_MS,
       callTimeoutMs: e.PARLEY_MCP_CALL_TIMEOUT_MS,
+      maxMessageBytes: e.PARLEY_MCP_MAX_MESSAGE_BYTES,
       permissionTimeoutMs: e.PARLEY_TOOL_PERMISSION_TIMEOUT_MS,
       maxSteps: e.PARLEY_TOOL_MAX_STEPS,
     },
@@ -476,21 +534,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         timeoutMs: e.PARLEY_SPEECH_TIMEOUT_MS,
       },
     },
+    role: e.PARLEY_ROLE,
+    shutdown: { graceMs: e.PARLEY_SHUTDOWN_GRACE_MS, delayMs: e.PARLEY_SHUTDOWN_DELAY_MS },
     routines: {
-      scheduler: e.PARLEY_ROUTINES_SCHEDULER === "on",
+      // A web instance leaves the jobs to the workers.
+      scheduler: e.PARLEY_ROUTINES_SCHEDULER === "on" && e.PARLEY_ROLE !== "web",
       pollSeconds: e.PARLEY_ROUTINE_POLL_SECONDS,
       runTimeoutSeconds: e.PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS,
       concurrency: e.PARLEY_ROUTINE_CONCURRENCY,
+      maxPerMember: e.PARLEY_ROUTINES_PER_MEMBER,
     },
     testClock: e.PARLEY_TEST_CLOCK,
     exportLimit: { max: e.PARLEY_EXPORT_MAX, windowSeconds: e.PARLEY_EXPORT_WINDOW },
     accountLookupLimit: { max: e.PARLEY_ACCOUNT_LOOKUP_MAX, windowSeconds: e.PARLEY_ACCOUNT_LOOKUP_WINDOW },
     sendLimit: { max: e.PARLEY_SEND_MAX, windowSeconds: e.PARLEY_SEND_WINDOW },
+    continueLimit: { max: e.PARLEY_CONTINUE_MAX, windowSeconds: e.PARLEY_CONTINUE_WINDOW },
     onboardingLimit: { max: e.PARLEY_ONBOARDING_MAX, windowSeconds: e.PARLEY_ONBOARDING_WINDOW },
     connections: {
       max: e.PARLEY_MAX_CONNECTIONS,
       perIp: e.PARLEY_MAX_CONNECTIONS_PER_IP,
       requestTimeoutMs: e.PARLEY_REQUEST_TIMEOUT_MS,
+      firstRequestTimeoutMs: e.PARLEY_FIRST_REQUEST_TIMEOUT_MS,
     },
     realtime: {
       sessionCheckMs:
@@ -541,11 +605,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailMax: e.PARLEY_SIGNUP_EMAIL_MAX,
       emailWindowSeconds: e.PARLEY_SIGNUP_EMAIL_WINDOW,
     },
+    dlp: { scanners: e.PARLEY_DLP_SCANNERS, scanBudgetMs: e.PARLEY_DLP_SCAN_BUDGET_MS },
     outboundFetch: {
       allow: parseAllowList(e.PARLEY_FETCH_ALLOW_HOSTS),
       timeoutMs: e.PARLEY_FETCH_TIMEOUT_MS,
       scrapeMaxBytes: e.PARLEY_SCRAPE_MAX_BYTES,
+      providerMaxBytes: e.PARLEY_PROVIDER_MAX_RESPONSE_BYTES,
       scrapeMaxChars: e.PARLEY_SCRAPE_MAX_CHARS,
+    },
+    markdownRender: {
+      workers: e.PARLEY_MARKDOWN_WORKERS || Math.min(2, availableParallelism()),
+      budgetMs: e.PARLEY_MARKDOWN_BUDGET_MS,
+      cacheBytes: e.PARLEY_MARKDOWN_CACHE_MB * 1024 * 1024,
     },
     s3:
       e.PARLEY_S3_BUCKET === undefined

@@ -1,6 +1,8 @@
 // Starts Parley: configuration → data directory → database (migrated; interrupted replies failed;
-// demo seed on the embedded default) → app → listen. Prints the URL and the demo sign-in; SIGINT/SIGTERM close it cleanly.
+// demo seed on the embedded default) → app → listen. Prints the URL and the demo sign-in. SIGTERM/SIGINT
+// drain it (lib/drain.ts: not ready, replies finish, exit 0 within PARLEY_SHUTDOWN_GRACE_MS); a second one exits at once.
 import type { AddressInfo } from "node:net";
+import { constants as osConstants } from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
@@ -15,9 +17,10 @@ import {
   writeServerInfo,
 } from "./lib/data-dir.ts";
 import { migrate } from "./lib/db/migrator.ts";
+import { drainApp } from "./lib/drain.ts";
 import { openDatabase } from "./lib/db/open-database.ts";
 import { createPostgresPubSub } from "./lib/pubsub/postgres.ts";
-import { recoverInterruptedReplies } from "./modules/generation/recovery.ts";
+import { recoverAtStart } from "./modules/generation/recovery-at-start.ts";
 import { demoPasswordLine } from "./modules/ops/demo-credentials.ts";
 import { DEMO, seedDemo } from "./modules/ops/seed.ts";
 
@@ -46,7 +49,7 @@ async function start(config: Config): Promise<void> {
   });
   await migrate(db);
   // Replies a previous process was writing when it died: failed now, never "streaming" forever.
-  const interrupted = await recoverInterruptedReplies(db);
+  const interrupted = await recoverAtStart(db, config.role, config.databaseUrl !== undefined);
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
 
@@ -65,13 +68,18 @@ async function start(config: Config): Promise<void> {
     startedAt: new Date().toISOString(),
   });
 
-  const lines = [`Parley is running: http://${DEMO.subdomain}.${config.baseDomain}:${port}`];
+  const lines = [
+    config.role === "worker"
+      ? `Parley is running: ${loopbackUrl(config.host, port)} (a worker: it answers /healthz, /readyz and /metrics only)`
+      : `Parley is running: http://${DEMO.subdomain}.${config.baseDomain}:${port}`,
+  ];
   if (seed !== undefined) {
     const password = await demoPasswordLine(db, config.dataDir, seed, config.demoPassword);
     lines.push(`  Demo sign-in: ${DEMO.ownerEmail} / ${password}`);
   }
   if (interrupted.length > 0)
     lines.push(`  ${interrupted.length} reply(ies) interrupted by the previous stop were marked failed`);
+  if (config.role !== "all") lines.push(`  Role: ${config.role} (PARLEY_ROLE)`);
   lines.push(
     `  Database: ${config.databaseUrl === undefined ? `embedded (PGlite) in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
   );
@@ -80,23 +88,33 @@ async function start(config: Config): Promise<void> {
   }
   console.log(lines.join("\n"));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    setTimeout(() => process.exit(1), 10_000).unref();
+  let draining = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (draining) {
+      // A second signal: out now. What was running is settled by the recovery (restart or sweep).
+      app.log.warn(`${signal} again: exiting at once`);
+      process.exit(128 + (osConstants.signals[signal] ?? 15));
+    }
+    draining = true;
+    app.log.info(`${signal}: draining for up to ${config.shutdown.graceMs} ms`);
+    // The last resort, should a step hang: never past the grace period.
+    setTimeout(() => process.exit(1), config.shutdown.graceMs).unref();
+    let code = 0;
     try {
-      await app.close();
+      const outcome = await drainApp(app, { ...config.shutdown, log: (message) => app.log.info(message) });
+      app.log.info(`drained in ${outcome.elapsedMs} ms${outcome.clean ? "" : " (cut at the grace period)"}`);
       await pubsub?.close();
       await db.close();
       await removeServerInfo(config.dataDir);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 try {

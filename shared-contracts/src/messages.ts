@@ -37,6 +37,8 @@ export const catalogue = {
   "share.pageLabel": "Shared conversation",
   "rename.empty": "Name must not be empty",
   "manage.refused": "You do not have managing permission!",
+  "workspace.signInUnconfigured":
+    "Sign in with Google is not set up on this server (no OpenID Connect client), so it cannot be offered. Keep password sign-in, or ask the people who run {{product}} to configure it.",
   "snapshot.emailExists": "A user with this email already exists.",
   "snapshot.removed": "This snapshot has been removed by its owner.",
   "snapshot.invalidEmail": "Invalid email",

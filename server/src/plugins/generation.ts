@@ -9,6 +9,7 @@ import type { PubSub } from "../lib/pubsub/pubsub.ts";
 import { createSecretBox } from "../lib/secret-box.ts";
 import type { SecretBox } from "../lib/secret-box.ts";
 import { recoverInterruptedReplies } from "../modules/generation/recovery.ts";
+import { runsJobs } from "../lib/instance-role.ts";
 import { createGenerationService } from "../modules/generation/service.ts";
 import { announceSettled } from "../modules/realtime/conversation-events.ts";
 import type { GenerationService } from "../modules/generation/service.ts";
@@ -26,7 +27,8 @@ declare module "fastify" {
 }
 
 const SWEEP_MS = 30_000;
-const STALE_MS = 60_000;
+/** A streaming reply whose heartbeat is older than this has lost its generator. */
+export const STALE_MS = 60_000;
 
 /**
  * Settles replies whose heartbeat is older than `olderThanMs` (their generator is gone) and tells
@@ -87,12 +89,15 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
     app.decorate("secretBox", box);
     app.decorate("generation", generation);
 
-    const sweep = setInterval(() => {
-      sweepStaleReplies(app, STALE_MS).catch((error: unknown) =>
-        app.log.error({ err: error }, "reply sweep failed"),
-      );
-    }, SWEEP_MS);
-    sweep.unref();
+    // A job: web instances (PARLEY_ROLE=web) leave it to the workers.
+    const sweep = runsJobs(config.role)
+      ? setInterval(() => {
+          sweepStaleReplies(app, STALE_MS).catch((error: unknown) =>
+            app.log.error({ err: error }, "reply sweep failed"),
+          );
+        }, SWEEP_MS)
+      : undefined;
+    sweep?.unref();
 
     app.addHook("preClose", async () => {
       clearInterval(sweep);

@@ -8,6 +8,7 @@ import { createTestClock, systemClock } from "../lib/clock.ts";
 import type { Clock } from "../lib/clock.ts";
 import { workspaceOrigin } from "../lib/public-origin.ts";
 import { sendDepsOf } from "../modules/messages/send-deps.ts";
+import { createSendAllowance } from "../modules/messages/send-allowance.ts";
 import type { RunJob, RunOutcome } from "../modules/routines/run.ts";
 import { remoteReportsPruneJob } from "../modules/remotes/report-retention.ts";
 import { startScheduler } from "../modules/routines/scheduler.ts";
@@ -60,6 +61,7 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
           mailer: app.mailer,
           log: app.log,
           origin: (subdomain) => workspaceOrigin(config, subdomain),
+          sendAllowance: createSendAllowance(app.rateLimits.counters, config.sendLimit),
         },
       }).catch((error: unknown) => {
         app.log.error({ err: error }, "routines' scheduler did not start");
@@ -71,5 +73,5 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
       await (await app.routineScheduler)?.stop();
     });
   },
-  { name: "parley-routines", dependencies: ["parley-db", "parley-mailer"] },
+  { name: "parley-routines", dependencies: ["parley-db", "parley-mailer", "parley-rate-limits"] },
 );

@@ -58,3 +58,8 @@ export type RealtimeControlFrame = { type: "pong" };
 
 /** Close code of `/ws/connect/` when the session ended: the client checks its session before it retries. */
 export const REALTIME_SESSION_ENDED = 4401;
+/**
+ * Close code of `/ws/connect/` when the instance is restarting or draining (RFC 6455's 1012 "service
+ * restart"): the client reconnects at once, with jitter, to another instance and re-reads what it shows.
+ */
+export const REALTIME_SERVICE_RESTART = 1012;

@@ -35,6 +35,8 @@ const ar: Catalogue = {
   "share.pageLabel": "محادثة مشتركة",
   "rename.empty": "يجب ألا يكون الاسم فارغًا",
   "manage.refused": "ليست لديك صلاحية الإدارة!",
+  "workspace.signInUnconfigured":
+    "تسجيل الدخول باستخدام Google غير مُعدّ على هذا الخادم (لا يوجد عميل OpenID Connect)، لذا لا يمكن تقديمه. أبقِ تسجيل الدخول بكلمة المرور، أو اطلب من القائمين على تشغيل {{product}} إعداده.",
   "snapshot.emailExists": "يوجد مستخدم بهذا البريد الإلكتروني بالفعل.",
   "snapshot.removed": "أزال المالك هذه اللقطة.",
   "snapshot.invalidEmail": "بريد إلكتروني غير صالح",

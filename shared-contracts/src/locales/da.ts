@@ -35,6 +35,8 @@ const da: Catalogue = {
   "share.pageLabel": "Delt samtale",
   "rename.empty": "Navnet må ikke være tomt",
   "manage.refused": "Du har ikke tilladelse til at administrere!",
+  "workspace.signInUnconfigured":
+    "Log ind med Google er ikke sat op på denne server (ingen OpenID Connect-klient), så det kan ikke tilbydes. Behold log ind med adgangskode, eller bed dem, der driver {{product}}, om at sætte det op.",
   "snapshot.emailExists": "Der findes allerede en bruger med denne e-mailadresse.",
   "snapshot.removed": "Dette øjebliksbillede er blevet fjernet af ejeren.",
   "snapshot.invalidEmail": "Ugyldig e-mailadresse",

@@ -37,6 +37,8 @@ const de: Catalogue = {
   "share.pageLabel": "Geteilte Unterhaltung",
   "rename.empty": "Der Name darf nicht leer sein",
   "manage.refused": "Sie haben keine Verwaltungsberechtigung!",
+  "workspace.signInUnconfigured":
+    "Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet (kein OpenID-Connect-Client) und kann daher nicht angeboten werden. Behalten Sie die Anmeldung mit Passwort bei oder bitten Sie die Betreiber von {{product}}, sie einzurichten.",
   "snapshot.emailExists": "Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.",
   "snapshot.removed": "Dieser Schnappschuss wurde von seinem Eigentümer entfernt.",
   "snapshot.invalidEmail": "Ungültige E-Mail-Adresse",

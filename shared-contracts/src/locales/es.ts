@@ -36,6 +36,8 @@ const es: Catalogue = {
   "share.pageLabel": "Conversación compartida",
   "rename.empty": "El nombre no puede estar vacío",
   "manage.refused": "¡No tienes permiso de administración!",
+  "workspace.signInUnconfigured":
+    "El inicio de sesión con Google no está configurado en este servidor (no hay cliente OpenID Connect), así que no se puede ofrecer. Mantenga el inicio de sesión con contraseña o pida a quienes administran {{product}} que lo configuren.",
   "snapshot.emailExists": "Ya existe un usuario con este correo electrónico.",
   "snapshot.removed": "Su propietario ha eliminado esta instantánea.",
   "snapshot.invalidEmail": "Correo electrónico no válido",

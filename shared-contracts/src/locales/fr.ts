@@ -35,6 +35,8 @@ const fr: Catalogue = {
   "share.pageLabel": "Conversation partagée",
   "rename.empty": "Le nom ne doit pas être vide",
   "manage.refused": "Vous n'avez pas l'autorisation de gestion !",
+  "workspace.signInUnconfigured":
+    "La connexion avec Google n'est pas configurée sur ce serveur (aucun client OpenID Connect) : elle ne peut pas être proposée. Gardez la connexion par mot de passe ou demandez aux personnes qui exploitent {{product}} de la configurer.",
   "snapshot.emailExists": "Un utilisateur avec cette adresse e-mail existe déjà.",
   "snapshot.removed": "Cet instantané a été supprimé par son propriétaire.",
   "snapshot.invalidEmail": "Adresse e-mail invalide",

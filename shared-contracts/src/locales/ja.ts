@@ -36,6 +36,8 @@ const ja: Catalogue = {
   "share.pageLabel": "共有された会話",
   "rename.empty": "名前を入力してください",
   "manage.refused": "管理権限がありません。",
+  "workspace.signInUnconfigured":
+    "このサーバーでは Google でのサインインが設定されていない (OpenID Connect クライアントがない) ため、提供できません。パスワードでのサインインを残すか、{{product}} の運用担当者に設定を依頼してください。",
   "snapshot.emailExists": "このメールアドレスのユーザーは既に存在します。",
   "snapshot.removed": "このスナップショットは所有者によって削除されました。",
   "snapshot.invalidEmail": "メールアドレスが無効です",

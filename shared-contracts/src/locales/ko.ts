@@ -35,6 +35,8 @@ const ko: Catalogue = {
   "share.pageLabel": "공유된 대화",
   "rename.empty": "이름은 비워 둘 수 없습니다",
   "manage.refused": "관리 권한이 없습니다!",
+  "workspace.signInUnconfigured":
+    "이 서버에는 Google 로그인이 설정되어 있지 않아(OpenID Connect 클라이언트 없음) 제공할 수 없습니다. 비밀번호 로그인을 유지하거나 {{product}} 운영 담당자에게 설정을 요청하세요.",
   "snapshot.emailExists": "이 이메일을 사용하는 사용자가 이미 있습니다.",
   "snapshot.removed": "소유자가 이 스냅샷을 삭제했습니다.",
   "snapshot.invalidEmail": "유효하지 않은 이메일",

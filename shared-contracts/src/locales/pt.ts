@@ -36,6 +36,8 @@ const pt: Catalogue = {
   "share.pageLabel": "Conversa partilhada",
   "rename.empty": "O nome não pode estar vazio",
   "manage.refused": "Não tem permissão de gestão!",
+  "workspace.signInUnconfigured":
+    "O início de sessão com Google não está configurado neste servidor (sem cliente OpenID Connect), por isso não pode ser oferecido. Mantenha o início de sessão com palavra-passe ou peça a quem gere o {{product}} que o configure.",
   "snapshot.emailExists": "Já existe um utilizador com este e-mail.",
   "snapshot.removed": "Este instantâneo foi removido pelo respetivo proprietário.",
   "snapshot.invalidEmail": "E-mail inválido",

@@ -35,6 +35,8 @@ const vi: Catalogue = {
   "share.pageLabel": "Cuộc trò chuyện được chia sẻ",
   "rename.empty": "Tên không được để trống",
   "manage.refused": "Bạn không có quyền quản lý!",
+  "workspace.signInUnconfigured":
+    "Đăng nhập bằng Google chưa được thiết lập trên máy chủ này (không có OpenID Connect client) nên không thể cung cấp. Hãy giữ đăng nhập bằng mật khẩu hoặc nhờ người vận hành {{product}} thiết lập.",
   "snapshot.emailExists": "Đã có người dùng sử dụng email này.",
   "snapshot.removed": "Ảnh chụp này đã bị chủ sở hữu xóa.",
   "snapshot.invalidEmail": "Email không hợp lệ",

@@ -32,6 +32,8 @@ const zhCn: Catalogue = {
   "share.pageLabel": "共享的对话",
   "rename.empty": "名称不能为空",
   "manage.refused": "您没有管理权限！",
+  "workspace.signInUnconfigured":
+    "此服务器未设置 Google 登录（没有 OpenID Connect 客户端），因此无法提供。请保留密码登录，或请 {{product}} 的运维人员进行配置。",
   "snapshot.emailExists": "已存在使用此电子邮件的用户。",
   "snapshot.removed": "此快照已被其所有者删除。",
   "snapshot.invalidEmail": "电子邮件无效",

@@ -32,6 +32,8 @@ const zhHk: Catalogue = {
   "share.pageLabel": "共享的對話",
   "rename.empty": "名稱不可留空",
   "manage.refused": "您沒有管理權限！",
+  "workspace.signInUnconfigured":
+    "此伺服器未設定 Google 登入（沒有 OpenID Connect 用戶端），因此無法提供。請保留密碼登入，或請 {{product}} 的營運人員進行設定。",
   "snapshot.emailExists": "已有使用此電郵地址的用戶。",
   "snapshot.removed": "此快照已被其擁有者移除。",
   "snapshot.invalidEmail": "電郵地址無效",

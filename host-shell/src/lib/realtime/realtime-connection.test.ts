@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventBus, type ParleyEvents } from "@parley/shared-contracts";
 import { connectRealtime, HEARTBEAT_MS, PONG_TIMEOUT_MS, type SocketLike } from "./realtime-connection.ts";
 import { RealtimeHub } from "./realtime-hub.ts";
-import { reconnectDelay } from "./reconnect-delay.ts";
+import { reconnectDelay, RESTART_SPREAD_MS, restartReconnectDelay } from "./reconnect-delay.ts";
+import { REALTIME_SERVICE_RESTART } from "@parley/shared-contracts/api/realtime";
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -138,6 +139,36 @@ describe("connectRealtime", () => {
     sockets[2]!.drop();
     await vi.advanceTimersByTimeAsync(300);
     expect(outages).toHaveBeenCalledTimes(1);
+  });
+
+  it("reconnects within the restart spread after 1012 (a draining server), with no outage notice", async () => {
+    const { sockets, statuses, outages } = setup();
+    sockets[0]!.serverOpens();
+    sockets[0]!.close(REALTIME_SERVICE_RESTART);
+    // random() is 0.5 here: half the spread, sooner than the 1 s of an ordinary drop.
+    await vi.advanceTimersByTimeAsync(RESTART_SPREAD_MS / 2 - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.serverOpens();
+    // Open again: the parcels hear it and re-read what they show (nothing sent meanwhile is missed).
+    expect(statuses).toEqual([true, false, true]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(outages).not.toHaveBeenCalled();
+    // Should no other instance answer, the ordinary backoff and notice follow.
+    sockets[1]!.close(REALTIME_SERVICE_RESTART);
+    await vi.advanceTimersByTimeAsync(RESTART_SPREAD_MS / 2);
+    sockets[2]!.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(outages).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it("spreads the reconnects after 1012 over [0, RESTART_SPREAD_MS)", () => {
+    expect(restartReconnectDelay(0)).toBe(0);
+    expect(restartReconnectDelay(0.999)).toBeLessThan(RESTART_SPREAD_MS);
+    expect(restartReconnectDelay(0.5)).toBe(RESTART_SPREAD_MS / 2);
   });
 
   it("refreshes the session before retrying a socket that never opened, and stops on sign-out", async () => {

@@ -1,7 +1,11 @@
-import { REALTIME_SESSION_ENDED, type RealtimeEvent } from "@parley/shared-contracts/api/realtime";
+import {
+  REALTIME_SERVICE_RESTART,
+  REALTIME_SESSION_ENDED,
+  type RealtimeEvent,
+} from "@parley/shared-contracts/api/realtime";
 import { WEBSOCKET_HEARTBEAT_MS } from "@parley/shared-contracts/constants";
 import type { RealtimeHub } from "./realtime-hub.ts";
-import { reconnectDelay } from "./reconnect-delay.ts";
+import { reconnectDelay, restartReconnectDelay } from "./reconnect-delay.ts";
 
 /** docs/product/shell.md § Realtime connection: heartbeat every 25 s. */
 export const HEARTBEAT_MS = WEBSOCKET_HEARTBEAT_MS;
@@ -131,7 +135,10 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
       hub.setOpen(false);
       // The server ended the session (sign-out elsewhere): the session check below signs out, no notice.
       const sessionEnded = event.code === REALTIME_SESSION_ENDED;
-      if (!outageNoticed && everOpen && !sessionEnded) {
+      // The instance is restarting (a drain): reconnect at once, spread, to another one; no notice
+      // unless that fails too. The parcels re-read what they show when the socket opens again.
+      const restart = event.code === REALTIME_SERVICE_RESTART;
+      if (!outageNoticed && everOpen && !sessionEnded && !restart) {
         clearTimeout(noticeTimer);
         noticeTimer = setTimeout(() => {
           if (stopped || hub.isOpen()) return;
@@ -139,8 +146,8 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
           options.onOutage?.();
         }, ERROR_NOTICE_DELAY_MS);
       }
-      const wait = reconnectDelay(attempt, random());
-      attempt++;
+      const wait = restart ? restartReconnectDelay(random()) : reconnectDelay(attempt, random());
+      if (!restart) attempt++;
       retryTimer = setTimeout(() => {
         const ready =
           (!opened || sessionEnded) && options.beforeRetry

@@ -17,3 +17,13 @@ export function reconnectDelay(attempt: number, random: number): number {
   const jittered = base * (1 - RECONNECT_JITTER + 2 * RECONNECT_JITTER * random);
   return Math.round(Math.min(RECONNECT_CAP_MS, jittered));
 }
+
+/**
+ * After a close with 1012 "service restart" (the instance drains): the wait is spread over
+ * [0, RESTART_SPREAD_MS) so the instance's clients do not all reconnect to the others at once.
+ */
+export const RESTART_SPREAD_MS = 1000;
+
+export function restartReconnectDelay(random: number): number {
+  return Math.floor(RESTART_SPREAD_MS * random);
+}

@@ -169,6 +169,8 @@ const da: ConversationMessages = {
     "Din besked indeholder data, der kan være følsomme. Vælg, hvad der skal ske, før noget sendes til AI’en.",
   "dlp.introBlock":
     "Din besked indeholder følsomme data. Dit arbejdsområde tillader ikke at sende dem, som de er skrevet.",
+  "dlp.introUnchecked":
+    "Din besked kunne ikke kontrolleres for følsomme data i tide (den er meget stor eller usædvanlig), så den blev holdt tilbage. Intet er sendt til AI'en.",
   "dlp.groupMessage": "Din besked",
   "dlp.groupDocument": "Dokument: {{name}}",
   "dlp.groupKnowledge": "Resultat fra vidensskilde",

@@ -176,6 +176,8 @@ const de: ConversationMessages = {
     "Ihre Nachricht enthält möglicherweise sensible Daten. Wählen Sie, was geschehen soll, bevor etwas an die KI gesendet wird.",
   "dlp.introBlock":
     "Ihre Nachricht enthält sensible Daten. Ihr Arbeitsbereich erlaubt nicht, sie so zu senden.",
+  "dlp.introUnchecked":
+    "Ihre Nachricht konnte nicht rechtzeitig auf sensible Daten geprüft werden (sie ist sehr groß oder ungewöhnlich) und wurde deshalb zurückgehalten. Es wurde nichts an die KI gesendet.",
   "dlp.groupMessage": "Ihre Nachricht",
   "dlp.groupDocument": "Dokument: {{name}}",
   "dlp.groupKnowledge": "Ergebnis der Wissensquelle",

@@ -152,6 +152,8 @@ const en = {
     "Your message contains data that may be sensitive. Choose what to do before anything is sent to the AI.",
   "dlp.introBlock":
     "Your message contains sensitive data. Your workspace does not allow sending it as written.",
+  "dlp.introUnchecked":
+    "Your message could not be checked for sensitive data in time (it is very large or unusual), so it was held. Nothing has been sent to the AI.",
   "dlp.groupMessage": "Your message",
   "dlp.groupDocument": "Document: {{name}}",
   "dlp.groupKnowledge": "Knowledge source result",

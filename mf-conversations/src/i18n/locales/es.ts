@@ -171,6 +171,8 @@ const es: ConversationMessages = {
     "Tu mensaje contiene datos que pueden ser sensibles. Elige qué hacer antes de enviar nada a la IA.",
   "dlp.introBlock":
     "Tu mensaje contiene datos sensibles. Tu espacio de trabajo no permite enviarlos tal cual.",
+  "dlp.introUnchecked":
+    "No se pudo comprobar a tiempo si tu mensaje contiene datos confidenciales (es muy grande o inusual), así que se ha retenido. No se ha enviado nada a la IA.",
   "dlp.groupMessage": "Tu mensaje",
   "dlp.groupDocument": "Documento: {{name}}",
   "dlp.groupKnowledge": "Resultado de la fuente de conocimiento",

@@ -172,6 +172,8 @@ const fr: ConversationMessages = {
     "Votre message contient des données qui peuvent être sensibles. Choisissez quoi faire avant tout envoi à l’IA.",
   "dlp.introBlock":
     "Votre message contient des données sensibles. Votre espace de travail n’autorise pas leur envoi tel quel.",
+  "dlp.introUnchecked":
+    "Votre message n'a pas pu être vérifié à temps pour les données sensibles (il est très volumineux ou inhabituel) ; il a donc été retenu. Rien n'a été envoyé à l'IA.",
   "dlp.groupMessage": "Votre message",
   "dlp.groupDocument": "Document : {{name}}",
   "dlp.groupKnowledge": "Résultat de la source de connaissances",

@@ -169,6 +169,8 @@ const ja: ConversationMessages = {
   "dlp.intro":
     "メッセージに機密の可能性があるデータが含まれています。AI に送信する前に操作を選んでください。",
   "dlp.introBlock": "メッセージに機密データが含まれています。このワークスペースではそのまま送信できません。",
+  "dlp.introUnchecked":
+    "メッセージの機密データを時間内に確認できなかったため（非常に大きいか特殊な内容です）、保留しました。AI には何も送信されていません。",
   "dlp.groupMessage": "あなたのメッセージ",
   "dlp.groupDocument": "ドキュメント: {{name}}",
   "dlp.groupKnowledge": "ナレッジソースの結果",

@@ -166,6 +166,8 @@ const ko: ConversationMessages = {
   "dlp.title": "민감한 데이터가 발견되었습니다",
   "dlp.intro": "메시지에 민감할 수 있는 데이터가 있습니다. AI로 보내기 전에 처리 방법을 선택하세요.",
   "dlp.introBlock": "메시지에 민감한 데이터가 있습니다. 이 워크스페이스에서는 그대로 보낼 수 없습니다.",
+  "dlp.introUnchecked":
+    "메시지의 민감한 데이터를 제때 확인하지 못해(매우 크거나 특이한 내용) 보류했습니다. AI로는 아무것도 보내지 않았습니다.",
   "dlp.groupMessage": "내 메시지",
   "dlp.groupDocument": "문서: {{name}}",
   "dlp.groupKnowledge": "지식 소스 결과",

@@ -169,6 +169,8 @@ const pt: ConversationMessages = {
     "Sua mensagem contém dados que podem ser sensíveis. Escolha o que fazer antes de enviar algo à IA.",
   "dlp.introBlock":
     "Sua mensagem contém dados sensíveis. Seu espaço de trabalho não permite enviá-los como estão.",
+  "dlp.introUnchecked":
+    "Não foi possível verificar a tempo se a sua mensagem contém dados sensíveis (é muito grande ou invulgar), por isso foi retida. Nada foi enviado para a IA.",
   "dlp.groupMessage": "Sua mensagem",
   "dlp.groupDocument": "Documento: {{name}}",
   "dlp.groupKnowledge": "Resultado da fonte de conhecimento",

@@ -169,6 +169,8 @@ const vi: ConversationMessages = {
     "Tin nhắn của bạn chứa dữ liệu có thể nhạy cảm. Hãy chọn cách xử lý trước khi gửi bất cứ thứ gì tới AI.",
   "dlp.introBlock":
     "Tin nhắn của bạn chứa dữ liệu nhạy cảm. Không gian làm việc không cho phép gửi nguyên văn.",
+  "dlp.introUnchecked":
+    "Không thể kiểm tra kịp thời tin nhắn của bạn để tìm dữ liệu nhạy cảm (tin nhắn rất lớn hoặc bất thường), nên tin nhắn đã bị giữ lại. Chưa có gì được gửi tới AI.",
   "dlp.groupMessage": "Tin nhắn của bạn",
   "dlp.groupDocument": "Tài liệu: {{name}}",
   "dlp.groupKnowledge": "Kết quả nguồn kiến thức",

@@ -165,6 +165,8 @@ const zhCn: ConversationMessages = {
   "dlp.title": "发现敏感数据",
   "dlp.intro": "你的消息包含可能敏感的数据。请在发送给 AI 之前选择处理方式。",
   "dlp.introBlock": "你的消息包含敏感数据。你的工作区不允许原样发送。",
+  "dlp.introUnchecked":
+    "未能及时检查你的消息是否包含敏感数据（消息过大或内容异常），因此已暂缓发送。没有任何内容发送给 AI。",
   "dlp.groupMessage": "你的消息",
   "dlp.groupDocument": "文档：{{name}}",
   "dlp.groupKnowledge": "知识源结果",

@@ -165,6 +165,8 @@ const zhHk: ConversationMessages = {
   "dlp.title": "發現敏感資料",
   "dlp.intro": "你的訊息包含可能敏感的資料。請在傳送給 AI 之前選擇處理方式。",
   "dlp.introBlock": "你的訊息包含敏感資料。你的工作區不允許原樣傳送。",
+  "dlp.introUnchecked":
+    "未能及時檢查你的訊息是否包含敏感資料（訊息過大或內容異常），因此已暫緩傳送。沒有任何內容傳送給 AI。",
   "dlp.groupMessage": "你的訊息",
   "dlp.groupDocument": "文件：{{name}}",
   "dlp.groupKnowledge": "知識來源結果",

@@ -2,6 +2,7 @@
 // calls, the sockets connected here, presence (who looks at which conversation, in the database so
 // every instance sees it), and the periodic checks — sessions still live, sockets still talking.
 import { randomUUID } from "node:crypto";
+import { REALTIME_SERVICE_RESTART } from "@parley/shared-contracts/api/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
 import type { PubSub } from "../../lib/pubsub/pubsub.ts";
@@ -100,7 +101,9 @@ export function createRealtimeService(options: RealtimeOptions): RealtimeService
     checkSessions,
     async close() {
       for (const timer of timers) clearInterval(timer);
-      for (const connection of [...hub.connections()]) connection.close(1001, "server stopping");
+      // A reconnect code: the clients move to another instance at once (docs/operations.md).
+      for (const connection of [...hub.connections()])
+        connection.close(REALTIME_SERVICE_RESTART, "service restart");
       await repo.removeInstancePresence(db, instanceId).catch(() => undefined);
     },
   };

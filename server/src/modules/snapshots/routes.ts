@@ -8,7 +8,10 @@ import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
-import { countPublicEvent } from "./repository.ts";
+import { createContinueGuard } from "./continue-limit.ts";
+import type { ContinueLimit } from "./continue-limit.ts";
+import { countPublicEvent, findPublicSnapshot } from "./repository.ts";
+import { firstVisitOfDay, pruneVisits, visitDay, visitorKey } from "./visit-dedupe.ts";
 import {
   continueSnapshot,
   createSnapshot,
@@ -28,8 +31,12 @@ const who = (request: FastifyRequest) => ({
   memberId: principalOf(request).member_id,
 });
 
-export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigin: string }): Promise<void> {
+export async function snapshotRoutes(
+  app: FastifyInstance,
+  options: { shareOrigin: string; continueLimit: ContinueLimit },
+): Promise<void> {
   const deps: SnapshotDeps = { db: app.db, shareOrigin: options.shareOrigin };
+  const spendContinue = createContinueGuard(app, options.continueLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -60,7 +67,11 @@ export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigi
   api.post(
     "/api/v1/conversations/continue_snapshot/:id/",
     { schema: { params: uuidParams } },
-    async (request) => ({ data: { id: await continueSnapshot(app.db, who(request), request.params.id) } }),
+    async (request) => {
+      const caller = who(request);
+      await spendContinue(caller.accountId, caller.memberId);
+      return { data: { id: await continueSnapshot(app.db, caller, request.params.id) } };
+    },
   );
 
   api.delete(
@@ -78,8 +89,28 @@ export async function snapshotRoutes(app: FastifyInstance, options: { shareOrigi
  * continuation counters (failures are the caller's to ignore). Never cached: a snapshot made private
  * or deleted is gone on the next request.
  */
-export async function publicSnapshotRoutes(app: FastifyInstance): Promise<void> {
+export async function publicSnapshotRoutes(
+  app: FastifyInstance,
+  { secret }: { secret: string },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A view counts once per visitor and day (visit-dedupe.ts); old visits are pruned at most hourly.
+  let prunedAt = 0;
+  const firstViewToday = async (request: FastifyRequest, uuid: string): Promise<boolean> => {
+    const now = new Date();
+    const day = visitDay(now);
+    if (now.getTime() - prunedAt > 3_600_000) {
+      prunedAt = now.getTime();
+      await pruneVisits(app.db, day);
+    }
+    const visitor = visitorKey(secret, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+      uuid,
+      day,
+    });
+    return firstVisitOfDay(app.db, visitor, day);
+  };
   api.get(
     "/api/v1/conversations/snapshot/:id/",
     { schema: { params: uuidParams } },
@@ -98,8 +129,13 @@ export async function publicSnapshotRoutes(app: FastifyInstance): Promise<void> 
       path,
       { schema: { params: uuidParams }, config: { csrfExempt: true } },
       async (request, reply) => {
-        if (!(await countPublicEvent(app.db, request.params.id.toLowerCase(), counter)))
-          throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
+        const uuid = request.params.id.toLowerCase();
+        const gone = () => new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
+        if (counter === "page_view_count") {
+          if ((await findPublicSnapshot(app.db, uuid)) === undefined) throw gone();
+          if (!(await firstViewToday(request, uuid))) return reply.status(204).send();
+        }
+        if (!(await countPublicEvent(app.db, uuid, counter))) throw gone();
         return reply.status(204).send();
       },
     );

@@ -84,13 +84,20 @@ async function close(target: Instance): Promise<void> {
 /** A routine of the acme owner whose first run is `inMs` from now (real time), hourly. */
 async function routineIn(inMs: number, content: string): Promise<number> {
   const zone = "UTC+01:00";
-  const routine = await createRoutine(setup, { now: () => Date.now() }, acme, ownerId, {
-    content,
-    model_id: modelId,
-    start_date: instantToLocal(Date.now() + inMs, zone),
-    schedule: { every: 1, period: "hours", end_type: "never", end_value: null },
-    timezone: zone,
-  });
+  const routine = await createRoutine(
+    setup,
+    { now: () => Date.now() },
+    acme,
+    ownerId,
+    {
+      content,
+      model_id: modelId,
+      start_date: instantToLocal(Date.now() + inMs, zone),
+      schedule: { every: 1, period: "hours", end_type: "never", end_value: null },
+      timezone: zone,
+    },
+    25,
+  );
   return routine.id;
 }
 
