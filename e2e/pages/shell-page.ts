@@ -92,4 +92,18 @@ export class Walkthrough {
     await expect(this.progress).toHaveText(`Step ${step} of ${total}`);
     await expect(this.title).toHaveText(title);
   }
+
+  /** The spotlight is on `target` (its box holds the target's centre), not a centred popover. */
+  async expectPointingAt(target: Locator): Promise<void> {
+    await expect(this.popover).not.toHaveAttribute("data-side", "centre");
+    await expect
+      .poll(async () => {
+        const [light, box] = await Promise.all([this.spotlight.boundingBox(), target.boundingBox()]);
+        if (light === null || box === null) return false;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        return x >= light.x && x <= light.x + light.width && y >= light.y && y <= light.y + light.height;
+      })
+      .toBe(true);
+  }
 }

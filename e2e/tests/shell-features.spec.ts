@@ -249,7 +249,7 @@ test.describe("walkthroughs", () => {
     await page.getByTestId("nav.language").selectOption("ar");
     const tour = await shell.startWalkthrough("جولة تطبيق المساعد");
     await expect(tour.progress).toHaveText("الخطوة 1 من 4");
-    await expect(tour.title).toHaveText("افتح إعدادات السلوك");
+    await expect(tour.title).toHaveText("افتح لوحة الأدوات");
     await page.screenshot({ path: test.info().outputPath("h5-walkthrough-ar.png") });
     await tour.close.click();
     await page.getByTestId("nav.language").selectOption("en");

@@ -13,6 +13,12 @@ import styles from "./dialog.module.css";
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The modal dialog opened last (portals append to <body> in the order they open) holds the focus. */
+function isTopmostModal(panel: HTMLElement): boolean {
+  const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return modals[modals.length - 1] === panel;
+}
+
 export interface DialogProps {
   title: string;
   onClose: () => void;
@@ -40,9 +46,26 @@ export function Dialog({ title, onClose, children, initialFocus, testId, wide }:
   // any event, and a key pressed in between would still go to the page behind it.
   useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    const takeFocus = () => {
+      const first = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? panel.current)?.focus();
+    };
+    takeFocus();
+    // The page behind may move the focus after the dialog took it (the chat box refocuses its field when
+    // a send settles, and a tool's permission dialog may have opened meanwhile): while this is the
+    // topmost modal dialog, the focus comes back in, so Escape and typing reach the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      const own = panel.current;
+      if (own === null || !(event.target instanceof Node) || own.contains(event.target)) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"][aria-modal="true"]'))
+        return;
+      if (!isTopmostModal(own)) return;
+      takeFocus();
+    };
+    document.addEventListener("focusin", onFocusIn);
     return () => {
+      // Removed before the focus goes back, or the closing dialog would take it again.
+      document.removeEventListener("focusin", onFocusIn);
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocus]);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import i18next from "i18next";
 import { WALKTHROUGH_STEP_DELAY_MS } from "@parley/shared-contracts/constants";
+import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import { useLanguage } from "../../i18n/use-shell-translation.ts";
 import type { Running } from "./running-tour.ts";
 import { writeTourProgress } from "./tour-progress.ts";
@@ -11,10 +12,12 @@ import { WALKTHROUGHS_NS } from "./walkthrough-i18n.ts";
 
 /** One step of a running tour: its popover at the step's target, and the clicks and keys that move it. */
 export function ActiveStep({
+  bus,
   running,
   onMove,
   onClose,
 }: {
+  bus: ParleyEventBus;
   running: Running;
   onMove: (delta: 1 | -1, byTargetClick?: boolean) => void;
   onClose: () => void;
@@ -22,13 +25,25 @@ export function ActiveStep({
   const language = useLanguage();
   const tour = TOURS[running.tour];
   const step = tour.steps[running.step]!;
-  const target = useStepTarget(step.targets, `${tour.id}:${step.id}`);
+  const target = useStepTarget(step, `${tour.id}:${step.id}`);
   const t = useMemo(() => i18next.getFixedT(language, WALKTHROUGHS_NS), [language]);
   const element = target.element;
 
   useEffect(() => {
     writeTourProgress(tour.id, { step: running.step, done: false });
   }, [tour.id, running.step]);
+
+  // The panel the step's target lives in opens with the step.
+  useEffect(() => {
+    if (step.panel !== undefined) bus.emit("panel.opened", { panel: step.panel });
+  }, [bus, step.panel]);
+
+  // Nothing to show here (no download configured): on to the next step the way the tour was going.
+  const skip = target.skip;
+  const direction = running.direction ?? 1;
+  useEffect(() => {
+    if (skip) onMove(direction);
+  }, [skip, direction, onMove]);
 
   // A click on the target (or inside it) moves on shortly after, once the page has reacted to it.
   useEffect(() => {
@@ -55,6 +70,7 @@ export function ActiveStep({
   }, [onClose]);
 
   const key = `${tour.id}.${step.id}`;
+  if (skip) return null;
   return (
     <WalkthroughPopover
       step={step}

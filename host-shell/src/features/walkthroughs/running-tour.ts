@@ -6,4 +6,6 @@ export interface Running {
   step: number;
   /** The last change came from a click on the page's target (the focus stays where the user put it). */
   byTargetClick: boolean;
+  /** Which way the tour last moved: a step with nothing to show is skipped the same way. */
+  direction?: 1 | -1;
 }

@@ -1,6 +1,7 @@
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 
 export type TourId = ParleyEvents["walkthrough.started"]["tour"];
+type RightPanel = ParleyEvents["panel.opened"]["panel"];
 
 export interface TourStep {
   /** Names the step's texts: `<tour>.<id>.title` and `<tour>.<id>.body` in the walkthroughs namespace. */
@@ -10,6 +11,12 @@ export interface TourStep {
    * then test ids that exist today. No match: the popover shows centred, without a spotlight.
    */
   targets: readonly string[];
+  /** The right panel the target lives in: opened (bus `panel.opened`) when the step shows. */
+  panel?: RightPanel;
+  /** A folded section's toggle that hides the target: clicked open once when the step shows. */
+  reveal?: string;
+  /** Found on the page, this says the step has nothing to point at here: it is skipped. */
+  skipWhen?: string;
 }
 
 export interface Tour {
@@ -19,6 +26,8 @@ export interface Tour {
 
 const tour = (name: string) => `[data-tour="${name}"]`;
 const testId = (id: string) => `[data-testid="${id}"]`;
+/** The tools panel's helper section, folded (its open state is the member's, kept in storage). */
+const HELPER_SECTION_FOLDED = '[data-testid="tools.toggle-helper"][aria-expanded="false"]';
 
 /** The three walkthroughs of docs/product/shell.md § Guided walkthroughs, in their step order. */
 export const TOURS: Record<TourId, Tour> = {
@@ -37,15 +46,26 @@ export const TOURS: Record<TourId, Tour> = {
       { id: "help-hint", targets: [tour("help"), testId("nav.help")] },
     ],
   },
+  // The helper section is in the tools panel (docs/product/helper-app.md § Launcher in the tools
+  // panel): step 1 opens that panel, and the next two open it themselves and unfold the section, so
+  // they point at the helper whichever way the member came; no download configured, no download step.
   "helper-app": {
     id: "helper-app",
     steps: [
+      { id: "tools-panel", targets: [tour("tools-panel"), testId("chat-box.tools")] },
       {
-        id: "behavior-settings",
-        targets: [tour("behavior-settings"), testId("chat-box.behavior")],
+        id: "download-app",
+        targets: [tour("helper-download"), testId("helper.download")],
+        panel: "tools",
+        reveal: HELPER_SECTION_FOLDED,
+        skipWhen: '[data-tour="helper-section"][data-download="none"]',
       },
-      { id: "download-app", targets: [tour("helper-download"), testId("helper.download")] },
-      { id: "open-app", targets: [tour("helper-toggle"), testId("helper.toggle")] },
+      {
+        id: "open-app",
+        targets: [tour("helper-toggle"), testId("helper.toggle")],
+        panel: "tools",
+        reveal: HELPER_SECTION_FOLDED,
+      },
       { id: "documentation", targets: [tour("documentation"), testId("nav.help")] },
     ],
   },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { boxOf, findTarget, sameBox } from "./find-target.ts";
 import type { Box } from "./place-popover.ts";
+import type { TourStep } from "./tours.ts";
 
 /** How long a step looks for its target (it may be rendered by a remote still loading) before centring. */
 export const TARGET_WAIT_MS = 600;
@@ -11,21 +12,41 @@ export interface StepTarget {
   box: Box | null;
   /** Still looking: the popover waits instead of jumping to the centre and back. */
   searching: boolean;
+  /** The page says this step has nothing to point at (its `skipWhen`). */
+  skip: boolean;
 }
 
 /**
  * The element a step points at and where it is on screen, followed while the step shows (layout
- * changes, scrolling, a remote that renders later, an element that is replaced).
+ * changes, scrolling, a remote that renders later, an element that is replaced). A folded section that
+ * hides it (the step's `reveal`) is opened once.
  */
-export function useStepTarget(selectors: readonly string[], stepKey: string): StepTarget {
-  const [target, setTarget] = useState<StepTarget>({ element: null, box: null, searching: true });
+export function useStepTarget(step: TourStep, stepKey: string): StepTarget {
+  const [target, setTarget] = useState<StepTarget>({
+    element: null,
+    box: null,
+    searching: true,
+    skip: false,
+  });
 
   useEffect(() => {
     const started = Date.now();
     let element: HTMLElement | null = null;
     let scrolled = false;
+    let revealed = false;
     const update = () => {
-      if (element === null || !element.isConnected) element = findTarget(selectors);
+      if (element === null || !element.isConnected) element = findTarget(step.targets);
+      if (element === null && step.skipWhen !== undefined && findTarget([step.skipWhen]) !== null) {
+        setTarget((current) => (current.skip ? current : { ...current, skip: true }));
+        return;
+      }
+      if (element === null && !revealed && step.reveal !== undefined) {
+        const folded = findTarget([step.reveal]);
+        if (folded !== null) {
+          revealed = true;
+          folded.click();
+        }
+      }
       if (element && !scrolled) {
         scrolled = true;
         element.scrollIntoView?.({ block: "nearest", inline: "nearest" });
@@ -35,7 +56,7 @@ export function useStepTarget(selectors: readonly string[], stepKey: string): St
       setTarget((current) =>
         current.element === element && current.searching === searching && sameBox(current.box, box)
           ? current
-          : { element, box, searching },
+          : { element, box, searching, skip: false },
       );
     };
     update();
@@ -47,7 +68,7 @@ export function useStepTarget(selectors: readonly string[], stepKey: string): St
       window.removeEventListener("resize", update);
       window.removeEventListener("scroll", update, true);
     };
-    // selectors belong to the step: stepKey names it.
+    // The step's selectors belong to it: stepKey names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepKey]);
 

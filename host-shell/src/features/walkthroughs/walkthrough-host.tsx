@@ -88,7 +88,7 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
       setRunning(null);
       return;
     }
-    setRunning({ tour: current.tour, step, byTargetClick });
+    setRunning({ tour: current.tour, step, byTargetClick, direction: delta });
   }, []);
 
   // Leaving with Done or after the last target click also gives the focus back.
@@ -99,5 +99,13 @@ export function WalkthroughHost({ bus }: { bus: ParleyEventBus }) {
   }, [running, close]);
 
   if (running === null || loadedLanguage !== language || ActiveStep === null) return null;
-  return <ActiveStep key={`${running.tour}:${running.step}`} running={running} onMove={go} onClose={close} />;
+  return (
+    <ActiveStep
+      key={`${running.tour}:${running.step}`}
+      bus={bus}
+      running={running}
+      onMove={go}
+      onClose={close}
+    />
+  );
 }

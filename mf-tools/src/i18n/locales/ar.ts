@@ -116,6 +116,7 @@ const ar: ToolsMessages = {
   "type.multiSelect": "اختيار متعدد",
   create: "إنشاء",
   "create.failed": "فشل الإنشاء",
+  "editor.newName": "أداة جديدة",
   "item.edit": "تعديل {{name}}",
   "editor.download": "تنزيل",
   "parcel.crashed": "توقف هذا الجزء من الصفحة عن العمل.",

@@ -117,6 +117,7 @@ const da: ToolsMessages = {
   "type.multiSelect": "Flervalg",
   create: "Opret",
   "create.failed": "Oprettelse mislykkedes",
+  "editor.newName": "Nyt værktøj",
   "item.edit": "Rediger {{name}}",
   "editor.download": "Download",
   "parcel.crashed": "Denne del af siden holdt op med at virke.",

@@ -118,6 +118,7 @@ const de: ToolsMessages = {
   "type.multiSelect": "Mehrfachauswahl",
   create: "Erstellen",
   "create.failed": "Erstellen fehlgeschlagen",
+  "editor.newName": "Neues Werkzeug",
   "item.edit": "{{name}} bearbeiten",
   "editor.download": "Herunterladen",
   "parcel.crashed": "Dieser Teil der Seite funktioniert nicht mehr.",

@@ -118,6 +118,7 @@ const en = {
   "type.multiSelect": "Multi select",
   create: "Create",
   "create.failed": "Created failed",
+  "editor.newName": "New tool",
   "item.edit": "Edit {{name}}",
   "editor.download": "Download",
   "parcel.crashed": "This part of the page stopped working.",

@@ -119,6 +119,7 @@ const es: ToolsMessages = {
   "type.multiSelect": "Selección múltiple",
   create: "Crear",
   "create.failed": "Error al crear",
+  "editor.newName": "Nueva herramienta",
   "item.edit": "Editar {{name}}",
   "editor.download": "Descargar",
   "parcel.crashed": "Esta parte de la página dejó de funcionar.",

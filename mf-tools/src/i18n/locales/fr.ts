@@ -119,6 +119,7 @@ const fr: ToolsMessages = {
   "type.multiSelect": "Choix multiple",
   create: "Créer",
   "create.failed": "Échec de la création",
+  "editor.newName": "Nouvel outil",
   "item.edit": "Modifier {{name}}",
   "editor.download": "Télécharger",
   "parcel.crashed": "Cette partie de la page a cessé de fonctionner.",

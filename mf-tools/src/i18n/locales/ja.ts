@@ -117,6 +117,7 @@ const ja: ToolsMessages = {
   "type.multiSelect": "複数選択",
   create: "作成",
   "create.failed": "作成に失敗しました",
+  "editor.newName": "新しいツール",
   "item.edit": "{{name}} を編集",
   "editor.download": "ダウンロード",
   "parcel.crashed": "ページのこの部分が動作を停止しました。",

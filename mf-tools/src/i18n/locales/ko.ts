@@ -117,6 +117,7 @@ const ko: ToolsMessages = {
   "type.multiSelect": "다중 선택",
   create: "만들기",
   "create.failed": "만들기 실패",
+  "editor.newName": "새 도구",
   "item.edit": "{{name}} 편집",
   "editor.download": "다운로드",
   "parcel.crashed": "페이지의 이 부분이 작동을 멈췄습니다.",

@@ -119,6 +119,7 @@ const pt: ToolsMessages = {
   "type.multiSelect": "Escolha múltipla",
   create: "Criar",
   "create.failed": "Falha ao criar",
+  "editor.newName": "Nova ferramenta",
   "item.edit": "Editar {{name}}",
   "editor.download": "Transferir",
   "parcel.crashed": "Esta parte da página deixou de funcionar.",

@@ -117,6 +117,7 @@ const vi: ToolsMessages = {
   "type.multiSelect": "Chọn nhiều",
   create: "Tạo",
   "create.failed": "Tạo thất bại",
+  "editor.newName": "Công cụ mới",
   "item.edit": "Sửa {{name}}",
   "editor.download": "Tải xuống",
   "parcel.crashed": "Phần này của trang đã ngừng hoạt động.",

@@ -116,6 +116,7 @@ const zhcn: ToolsMessages = {
   "type.multiSelect": "多选",
   create: "创建",
   "create.failed": "创建失败",
+  "editor.newName": "新工具",
   "item.edit": "编辑 {{name}}",
   "editor.download": "下载",
   "parcel.crashed": "页面的这一部分已停止工作。",

@@ -116,6 +116,7 @@ const zhhk: ToolsMessages = {
   "type.multiSelect": "多選",
   create: "建立",
   "create.failed": "建立失敗",
+  "editor.newName": "新工具",
   "item.edit": "編輯 {{name}}",
   "editor.download": "下載",
   "parcel.crashed": "頁面的這一部分已停止運作。",

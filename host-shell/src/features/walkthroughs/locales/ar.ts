@@ -23,9 +23,9 @@ const ar: WalkthroughMessages = {
   "user-introduction.execute-tool.body": "أرسل رسالتك والأداة محددة، فيستخدمها النموذج لإعداد إجابته.",
   "user-introduction.help-hint.title": "المساعدة متاحة دائمًا هنا",
   "user-introduction.help-hint.body": "افتح هذه القائمة لإعادة جولة إرشادية أو لقراءة الوثائق بلغتك.",
-  "helper-app.behavior-settings.title": "افتح إعدادات السلوك",
-  "helper-app.behavior-settings.body":
-    "تضم إعدادات السلوك تطبيق المساعد لسطح المكتب الذي يربط الأدوات المحلية بمحادثاتك.",
+  "helper-app.tools-panel.title": "افتح لوحة الأدوات",
+  "helper-app.tools-panel.body":
+    "تضم لوحة الأدوات تطبيق المساعد لسطح المكتب الذي يربط الأدوات المحلية بمحادثاتك.",
   "helper-app.download-app.title": "نزّل تطبيق المساعد",
   "helper-app.download-app.body": "ثبّت تطبيق المساعد على حاسوبك من هذا الرابط.",
   "helper-app.open-app.title": "شغّل تطبيق المساعد",

@@ -28,9 +28,9 @@ const da: WalkthroughMessages = {
   "user-introduction.help-hint.title": "Hjælpen er altid her",
   "user-introduction.help-hint.body":
     "Åbn denne menu for at gense en rundvisning eller læse dokumentationen på dit sprog.",
-  "helper-app.behavior-settings.title": "Åbn adfærdsindstillingerne",
-  "helper-app.behavior-settings.body":
-    "Adfærdsindstillingerne rummer skrivebordshjælpeappen, som forbinder lokale værktøjer med dine samtaler.",
+  "helper-app.tools-panel.title": "Åbn værktøjspanelet",
+  "helper-app.tools-panel.body":
+    "Værktøjspanelet rummer skrivebordshjælpeappen, som forbinder lokale værktøjer med dine samtaler.",
   "helper-app.download-app.title": "Download hjælpeappen",
   "helper-app.download-app.body": "Installer hjælpeappen på din computer via dette link.",
   "helper-app.open-app.title": "Start hjælpeappen",

@@ -28,9 +28,9 @@ const de: WalkthroughMessages = {
   "user-introduction.help-hint.title": "Hilfe ist immer da",
   "user-introduction.help-hint.body":
     "Öffnen Sie dieses Menü, um einen Rundgang zu wiederholen oder die Dokumentation in Ihrer Sprache zu lesen.",
-  "helper-app.behavior-settings.title": "Verhaltenseinstellungen öffnen",
-  "helper-app.behavior-settings.body":
-    "Die Verhaltenseinstellungen enthalten die Desktop-Helfer-App, die lokale Werkzeuge mit Ihren Unterhaltungen verbindet.",
+  "helper-app.tools-panel.title": "Werkzeugbereich öffnen",
+  "helper-app.tools-panel.body":
+    "Der Werkzeugbereich enthält die Desktop-Helfer-App, die lokale Werkzeuge mit Ihren Unterhaltungen verbindet.",
   "helper-app.download-app.title": "Helfer-App herunterladen",
   "helper-app.download-app.body": "Installieren Sie die Helfer-App über diesen Link auf Ihrem Computer.",
   "helper-app.open-app.title": "Helfer-App starten",

@@ -29,9 +29,9 @@ export const walkthroughMessages = {
   "user-introduction.help-hint.title": "Help is always here",
   "user-introduction.help-hint.body":
     "Open this menu to replay a walkthrough or to read the documentation in your language.",
-  "helper-app.behavior-settings.title": "Open the behaviour settings",
-  "helper-app.behavior-settings.body":
-    "The behaviour settings hold the desktop helper app, which connects local tools to your conversations.",
+  "helper-app.tools-panel.title": "Open the tools panel",
+  "helper-app.tools-panel.body":
+    "The tools panel holds the desktop helper app, which connects local tools to your conversations.",
   "helper-app.download-app.title": "Download the helper app",
   "helper-app.download-app.body": "Install the helper app on your computer from this link.",
   "helper-app.open-app.title": "Start the helper app",

@@ -28,9 +28,9 @@ const es: WalkthroughMessages = {
   "user-introduction.help-hint.title": "La ayuda siempre está aquí",
   "user-introduction.help-hint.body":
     "Abre este menú para repetir un recorrido o leer la documentación en tu idioma.",
-  "helper-app.behavior-settings.title": "Abre la configuración de comportamiento",
-  "helper-app.behavior-settings.body":
-    "La configuración de comportamiento incluye la aplicación auxiliar de escritorio, que conecta herramientas locales con tus conversaciones.",
+  "helper-app.tools-panel.title": "Abre el panel de herramientas",
+  "helper-app.tools-panel.body":
+    "El panel de herramientas incluye la aplicación auxiliar de escritorio, que conecta herramientas locales con tus conversaciones.",
   "helper-app.download-app.title": "Descarga la aplicación auxiliar",
   "helper-app.download-app.body": "Instala la aplicación auxiliar en tu ordenador desde este enlace.",
   "helper-app.open-app.title": "Inicia la aplicación auxiliar",

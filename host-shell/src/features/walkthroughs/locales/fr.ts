@@ -28,9 +28,9 @@ const fr: WalkthroughMessages = {
   "user-introduction.help-hint.title": "L’aide est toujours là",
   "user-introduction.help-hint.body":
     "Ouvrez ce menu pour revoir une visite guidée ou lire la documentation dans votre langue.",
-  "helper-app.behavior-settings.title": "Ouvrir les paramètres de comportement",
-  "helper-app.behavior-settings.body":
-    "Les paramètres de comportement contiennent l’application d’assistance de bureau, qui relie des outils locaux à vos conversations.",
+  "helper-app.tools-panel.title": "Ouvrir le panneau des outils",
+  "helper-app.tools-panel.body":
+    "Le panneau des outils contient l’application d’assistance de bureau, qui relie des outils locaux à vos conversations.",
   "helper-app.download-app.title": "Télécharger l’application d’assistance",
   "helper-app.download-app.body":
     "Installez l’application d’assistance sur votre ordinateur à partir de ce lien.",

@@ -27,9 +27,9 @@ const ja: WalkthroughMessages = {
   "user-introduction.help-hint.title": "ヘルプはいつでもここに",
   "user-introduction.help-hint.body":
     "このメニューから、ウォークスルーをもう一度見たり、お使いの言語のドキュメントを読んだりできます。",
-  "helper-app.behavior-settings.title": "動作設定を開く",
-  "helper-app.behavior-settings.body":
-    "動作設定には、ローカルのツールを会話につなぐデスクトップ用ヘルパーアプリがあります。",
+  "helper-app.tools-panel.title": "ツールパネルを開く",
+  "helper-app.tools-panel.body":
+    "ツールパネルには、ローカルのツールを会話につなぐデスクトップ用ヘルパーアプリがあります。",
   "helper-app.download-app.title": "ヘルパーアプリをダウンロードする",
   "helper-app.download-app.body": "このリンクからヘルパーアプリをコンピューターにインストールします。",
   "helper-app.open-app.title": "ヘルパーアプリを起動する",

@@ -25,9 +25,8 @@ const ko: WalkthroughMessages = {
   "user-introduction.help-hint.title": "도움말은 언제나 여기에",
   "user-introduction.help-hint.body":
     "이 메뉴에서 둘러보기를 다시 보거나 사용하는 언어로 된 문서를 읽을 수 있습니다.",
-  "helper-app.behavior-settings.title": "동작 설정 열기",
-  "helper-app.behavior-settings.body":
-    "동작 설정에는 로컬 도구를 대화에 연결하는 데스크톱 도우미 앱이 있습니다.",
+  "helper-app.tools-panel.title": "도구 패널 열기",
+  "helper-app.tools-panel.body": "도구 패널에는 로컬 도구를 대화에 연결하는 데스크톱 도우미 앱이 있습니다.",
   "helper-app.download-app.title": "도우미 앱 다운로드하기",
   "helper-app.download-app.body": "이 링크에서 도우미 앱을 컴퓨터에 설치하세요.",
   "helper-app.open-app.title": "도우미 앱 시작하기",

@@ -28,9 +28,9 @@ const pt: WalkthroughMessages = {
   "user-introduction.help-hint.title": "A ajuda está sempre aqui",
   "user-introduction.help-hint.body":
     "Abra este menu para rever uma visita guiada ou ler a documentação no seu idioma.",
-  "helper-app.behavior-settings.title": "Abrir as definições de comportamento",
-  "helper-app.behavior-settings.body":
-    "As definições de comportamento incluem a aplicação auxiliar para computador, que liga ferramentas locais às suas conversas.",
+  "helper-app.tools-panel.title": "Abrir o painel de ferramentas",
+  "helper-app.tools-panel.body":
+    "O painel de ferramentas inclui a aplicação auxiliar para computador, que liga ferramentas locais às suas conversas.",
   "helper-app.download-app.title": "Transferir a aplicação auxiliar",
   "helper-app.download-app.body": "Instale a aplicação auxiliar no seu computador a partir desta ligação.",
   "helper-app.open-app.title": "Iniciar a aplicação auxiliar",

@@ -27,9 +27,9 @@ const vi: WalkthroughMessages = {
   "user-introduction.help-hint.title": "Trợ giúp luôn ở đây",
   "user-introduction.help-hint.body":
     "Mở menu này để xem lại phần hướng dẫn hoặc đọc tài liệu bằng ngôn ngữ của bạn.",
-  "helper-app.behavior-settings.title": "Mở cài đặt hành vi",
-  "helper-app.behavior-settings.body":
-    "Cài đặt hành vi chứa ứng dụng trợ giúp trên máy tính, giúp kết nối công cụ cục bộ với các cuộc trò chuyện của bạn.",
+  "helper-app.tools-panel.title": "Mở bảng công cụ",
+  "helper-app.tools-panel.body":
+    "Bảng công cụ chứa ứng dụng trợ giúp trên máy tính, giúp kết nối công cụ cục bộ với các cuộc trò chuyện của bạn.",
   "helper-app.download-app.title": "Tải ứng dụng trợ giúp",
   "helper-app.download-app.body": "Cài đặt ứng dụng trợ giúp lên máy tính của bạn từ liên kết này.",
   "helper-app.open-app.title": "Khởi động ứng dụng trợ giúp",

@@ -142,7 +142,11 @@ export function ChatBox(props: ChatBoxProps) {
       attachments.restore(files);
       setError(result.error);
     }
-    input.current?.focus();
+    // Back to the field unless something else took the focus meanwhile: a tool's permission dialog
+    // that opened while the send was on its way keeps it.
+    const active = document.activeElement;
+    if (active === null || active === document.body || (input.current?.form?.contains(active) ?? false))
+      input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -12,10 +12,6 @@ import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/too
 import { useToolActions } from "../hooks/use-tool-actions.ts";
 import { UploadDialog } from "../../tool-upload/components/upload-dialog.tsx";
 import { ToolEditor } from "../../tool-editor/components/tool-editor.tsx";
-import { createTool } from "../../tool-editor/api/tool-editor-api.ts";
-import { useToast } from "../../../lib/use-toast.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toolKeys } from "../api/tools-api.ts";
 import { ToolItem } from "./tool-item.tsx";
 import styles from "./agentics.module.css";
 
@@ -35,18 +31,8 @@ export function AgenticsList() {
   const [search, setSearch] = useState("");
   const [ordering, setOrdering] = useState<ToolOrdering>("name");
   const [uploading, setUploading] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
-  const toast = useToast();
-  const client = useQueryClient();
-  // Create makes a blank tool on the server and opens it in the editor.
-  const create = useMutation({
-    mutationFn: () => createTool(api),
-    onSuccess: (id) => {
-      void client.invalidateQueries({ queryKey: toolKeys.all });
-      setEditing(id);
-    },
-    onError: () => toast("error", t("create.failed")),
-  });
+  // The tool open in the editor: its id, "new" for one not stored yet (Create; Save stores it).
+  const [editing, setEditing] = useState<number | "new" | null>(null);
   const debounced = useDebouncedValue(search, TOOL_SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery(toolsQueryOptions(api, debounced, ordering));
   const actions = useToolActions();
@@ -91,8 +77,8 @@ export function AgenticsList() {
         <button
           type="button"
           className={`${button.button} ${button.primary}`}
-          onClick={() => create.mutate()}
-          disabled={create.isPending}
+          onClick={() => setEditing("new")}
+          aria-haspopup="dialog"
           data-testid="tools.create"
         >
           {t("create")}
@@ -143,7 +129,13 @@ export function AgenticsList() {
         />
       )}
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}
-      {editing !== null && <ToolEditor toolId={editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ToolEditor
+          toolId={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onCreated={setEditing}
+        />
+      )}
       {actions.deleting && (
         <ConfirmDialog
           title={t("delete.title")}

@@ -39,6 +39,7 @@ afterEach(() => {
   cleanup();
   stopHelperAgent();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("the helper section", () => {
@@ -141,6 +142,22 @@ describe("the helper section", () => {
     helper.refuse = true;
     fireEvent.click(toggle);
     await waitFor(() => expect(toasts).toContain("Helper did not start properly"));
+  });
+
+  it("says 'Failed to launch helper app' when nothing answers the launch within 20 s, and turns off", async () => {
+    const helper = fakeHelper();
+    helper.running = false;
+    const { toasts } = setup();
+    const toggle = await screen.findByRole("switch", { name: "Use the desktop helper app" });
+    await waitFor(() => expect(toggle).toHaveProperty("disabled", false));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(toasts).toEqual(["Failed to launch helper app"]));
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("false"));
   });
 
   it("runs a local call the server sends this page, with the panel closed, and reports the result", async () => {

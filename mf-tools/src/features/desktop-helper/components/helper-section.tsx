@@ -46,7 +46,12 @@ export function HelperSection() {
   const stateId = useId();
 
   return (
-    <div className={styles.helper}>
+    <div
+      className={styles.helper}
+      data-tour="helper-section"
+      // The helper walkthrough skips its download step when no download is configured (once known).
+      data-download={client === undefined ? undefined : downloadUrl === null ? "none" : "offered"}
+    >
       <div className={styles.switchRow}>
         <span id={labelId} className={styles.label}>
           {t("helper.switch")}

@@ -13,7 +13,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The helper switch (docs/product/helper-app.md § Starting and stopping). On: the launch link, then
- * the status every 500 ms until enabled, with the catalogue's warnings. Off: shows off at once, posts
+ * the status every 500 ms until enabled, with the catalogue's warnings ("Failed to launch helper app"
+ * when nothing answers within 20 s). Off: shows off at once, posts
  * shutdown and reads the status again after 500 ms; a failed shutdown turns the switch back on.
  */
 export function useHelperSwitch(client: HelperClient | undefined, running: boolean) {
@@ -34,6 +35,7 @@ export function useHelperSwitch(client: HelperClient | undefined, running: boole
         return;
       }
       const outcome = await waitForHelper(() => probeHelper(helper));
+      if (outcome === "no-answer") toast("error", t("helper.launchFailed"));
       if (outcome === "not-enabled") toast("warning", t("helper.didNotStart"));
       if (outcome === "timeout") toast("warning", t("helper.timeout"));
     } finally {

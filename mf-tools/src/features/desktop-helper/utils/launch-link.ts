@@ -1,17 +1,11 @@
 import { HELPER_LAUNCH_URL } from "@parley/shared-contracts/api/helper-app-calls";
 
-/** How long the launch frame stays: the browser has handed the link over long before. */
-const FRAME_LIFETIME_MS = 5000;
-
 /**
- * Opens the parley-helper:// link in a hidden frame: the browser hands it to the protocol handler
- * `parley-helper install` registered (asking the user first), and the page itself never starts a
- * navigation, which would hold its input until the browser's question was answered.
+ * Launches the helper: a top-level navigation to the parley-helper:// link, made from the member's
+ * click on the switch. The browser hands the link to the protocol handler `parley-helper install`
+ * registered (asking the member first) and the page stays where it is. Not a hidden frame: the page's
+ * CSP (`frame-src 'self'`) refuses a frame on another scheme, so the handler was never reached.
  */
-export function openLaunchLink(): void {
-  const frame = document.createElement("iframe");
-  frame.hidden = true;
-  frame.src = HELPER_LAUNCH_URL;
-  document.body.append(frame);
-  setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
+export function openLaunchLink(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
+  navigate(HELPER_LAUNCH_URL);
 }

@@ -23,8 +23,15 @@ describe("waitForHelper", () => {
     expect(wait).toHaveBeenCalledWith(500);
   });
 
-  it("gives up after 120 reads", async () => {
+  it("says the launch failed when nothing answered within 40 reads (20 s), not after 120", async () => {
     const probe = answers({ state: "down" });
+    expect(await waitForHelper(probe, { wait })).toBe("no-answer");
+    expect(probe).toHaveBeenCalledTimes(40);
+  });
+
+  it("gives up after 120 reads on a helper that answered late and kept starting", async () => {
+    const downs: HelperProbe[] = Array.from({ length: 39 }, () => ({ state: "down" }));
+    const probe = answers(...downs, { state: "starting", version: "1.0.0" }, { state: "down" });
     expect(await waitForHelper(probe, { wait })).toBe("timeout");
     expect(probe).toHaveBeenCalledTimes(120);
   });

@@ -1,6 +1,7 @@
 import type { Tool, ToolUpdate } from "@parley/shared-contracts/api/tools";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { deleteTool } from "../../agentics/api/tools-api.ts";
 import { isImageFile } from "../utils/tool-files.ts";
 
 const TOOLS_PATH = "/api/v1/tools/";
@@ -34,4 +35,34 @@ export function updateTool(
   if (knowledge.removeDocuments?.length)
     form.set("remove_documents", JSON.stringify(knowledge.removeDocuments));
   return requestJson<Tool>(api, `${TOOLS_PATH}${id}/`, { method: "PATCH", body: form });
+}
+
+/** The blank tool could not be created: nothing was stored (the catalogue's "Created failed"). */
+export class CreateFailed extends Error {
+  constructor(cause: unknown) {
+    super("Created failed", { cause });
+  }
+}
+
+/**
+ * Save of a new tool: the spec's create (a blank tool) and then its update. Until both succeed nothing
+ * stays stored: a refused update removes the blank tool again, so no stray "New tool" is left behind.
+ */
+export async function createAndSave(
+  api: ApiFetch,
+  update: ToolUpdate,
+  knowledge: KnowledgeChanges = {},
+): Promise<Tool> {
+  let id: number;
+  try {
+    id = await createTool(api);
+  } catch (error) {
+    throw new CreateFailed(error);
+  }
+  try {
+    return await updateTool(api, id, update, knowledge);
+  } catch (error) {
+    await deleteTool(api, id).catch(() => undefined);
+    throw error;
+  }
 }

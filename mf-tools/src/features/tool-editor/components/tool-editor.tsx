@@ -11,9 +11,10 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { downloadTool, readTool, toolKeys } from "../../agentics/api/tools-api.ts";
 import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
-import { updateTool } from "../api/tool-editor-api.ts";
+import { createAndSave, CreateFailed, updateTool } from "../api/tool-editor-api.ts";
 import {
   badAllowedValues,
+  blankTool,
   blankVariable,
   draftOf,
   moved,
@@ -38,19 +39,35 @@ const PREVIEW_ROWS = 18;
  * The tool edit dialog (docs/product/tools.md § Tool edit dialog): tabs Agentics (prompt, preview with
  * the defaults, variables reordered by dragging or by the arrow buttons) and Settings (icon, overview,
  * files to knowledge, parameters, creator). A part the member may only view is read-only; Save sends the parts they may
- * edit. Send closes the dialog with the tool chosen in the chat box.
+ * edit. Send closes the dialog with the tool chosen in the chat box. `toolId` null is a new tool:
+ * nothing is stored until Save, which creates it (Cancel leaves nothing behind) and hands its id to
+ * `onCreated`.
  */
-export function ToolEditor({ toolId, onClose }: { toolId: number; onClose: () => void }) {
-  const { api } = useShell();
+export function ToolEditor({
+  toolId,
+  onClose,
+  onCreated,
+}: {
+  toolId: number | null;
+  onClose: () => void;
+  onCreated?: (id: number) => void;
+}) {
+  const { api, session } = useShell();
   const { t } = useToolsTranslation();
   const query = useQuery({
     queryKey: [...toolKeys.all, "detail", toolId],
-    queryFn: () => readTool(api, toolId),
+    queryFn: () => readTool(api, toolId ?? 0),
+    enabled: toolId !== null,
   });
+  const profile = session.profile;
+  const [blank] = useState(() =>
+    blankTool(t("editor.newName"), { name: profile?.name ?? "", email: profile?.email ?? "" }),
+  );
+  const tool = toolId === null ? blank : query.data;
   return (
-    <Dialog title={query.data?.name ?? t("editor.title")} onClose={onClose} testId="tool-editor" wide>
-      {query.data ? (
-        <EditorBody tool={query.data} onClose={onClose} />
+    <Dialog title={tool?.name ?? t("editor.title")} onClose={onClose} testId="tool-editor" wide>
+      {tool ? (
+        <EditorBody tool={tool} isNew={toolId === null} onClose={onClose} onCreated={onCreated} />
       ) : query.isError ? (
         <p className={dialog.body} role="alert">
           {t("list.failed")}
@@ -64,7 +81,17 @@ export function ToolEditor({ toolId, onClose }: { toolId: number; onClose: () =>
   );
 }
 
-function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
+function EditorBody({
+  tool,
+  isNew,
+  onClose,
+  onCreated,
+}: {
+  tool: Tool;
+  isNew: boolean;
+  onClose: () => void;
+  onCreated: ((id: number) => void) | undefined;
+}) {
   const { api, bus } = useShell();
   const { t } = useToolsTranslation();
   const toast = useToast();
@@ -99,16 +126,22 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
           : icon === null
             ? { avatar: null }
             : { avatar: await base64Of(icon.file), avatar_type: iconType(icon.file) };
-      return updateTool(api, tool.id, { ...update, ...avatar }, files);
+      const changes = { ...update, ...avatar };
+      return isNew ? createAndSave(api, changes, files) : updateTool(api, tool.id, changes, files);
     },
     onSuccess: (saved) => {
       setPending([]);
       setIcon(undefined);
-      client.setQueryData([...toolKeys.all, "detail", tool.id], saved);
+      client.setQueryData([...toolKeys.all, "detail", saved.id], saved);
       void client.invalidateQueries({ queryKey: toolKeys.all });
       toast("success", t("update.done"));
+      if (isNew) onCreated?.(saved.id);
     },
     onError: (error) => {
+      if (error instanceof CreateFailed) {
+        toast("error", t("create.failed"));
+        return;
+      }
       const detail = serverMessage(error);
       toast("error", detail === null ? t("update.failed") : `${t("update.failed")} ${detail}`);
     },
@@ -356,6 +389,8 @@ function EditorBody({ tool, onClose }: { tool: Tool; onClose: () => void }) {
         <button
           type="button"
           className={`${button.button} ${button.secondary}`}
+          // A tool that is not saved yet has nothing the chat box could run.
+          disabled={isNew}
           onClick={() => {
             const variables = tool.variable_order.flatMap((name) => tool.variables[name] ?? []);
             bus.emit("tool.chosen", { tool: { id: tool.id, name: tool.name, variables } });

@@ -55,6 +55,37 @@ export function draftOf(tool: Tool): ToolDraft {
   };
 }
 
+/**
+ * A new tool before it is stored (the editor's Create): the fields the server gives a blank tool, the
+ * member as its creator. Its id 0 is never sent: Save creates the tool first.
+ */
+export function blankTool(name: string, creator: { name: string; email: string }): Tool {
+  return {
+    id: 0,
+    name,
+    avatar: null,
+    description: "",
+    tool_type: "Personal",
+    downloadable: false,
+    prompt_permission: "Edit",
+    settings_permission: "Edit",
+    last_updated: "",
+    prompt: "",
+    usage_notes: "",
+    variables: {},
+    variable_order: [],
+    system_prompt: "",
+    parameters_max_tokens: null,
+    parameters_temperature: null,
+    creator: { ...creator, organization: "" },
+    version: "1.0",
+    models: [],
+    upload_files: { images: [], documents: [] },
+    filename: "",
+    member_access: null,
+  };
+}
+
 export function blankVariable(existing: readonly DraftVariable[]): DraftVariable {
   let n = existing.length + 1;
   while (existing.some((variable) => variable.name === `variable_${n}`)) n += 1;
