@@ -21,6 +21,7 @@ import { removeStored } from "../attachments/uploads.ts";
 import { announceRead } from "../collaboration/unread.ts";
 import * as messages from "../messages/repository.ts";
 import { toMessage } from "../messages/wire.ts";
+import { messagesAsSent } from "../dlp/as-sent.ts";
 import { conversationMarkdown, exportFileName } from "./export.ts";
 import * as repo from "./repository.ts";
 import {
@@ -143,7 +144,13 @@ export async function conversationsRoutes(
         .header("retry-after", String(limit.retryAfterSeconds))
         .send({ error: { message: text, code: "rate_limited" } });
     }
-    const rows = await messages.listHistory(app.db, me.account_id, id);
+    // An anonymized send shows as sent, never as typed (dlp/as-sent.ts).
+    const rows = await messagesAsSent(
+      app.db,
+      me.account_id,
+      id,
+      await messages.listHistory(app.db, me.account_id, id),
+    );
     const file = exportFileName(row.name);
     return reply
       .type("text/markdown; charset=utf-8")

@@ -96,3 +96,25 @@ export async function renameAutoNamed(
     name,
   ]);
 }
+
+/** Marks messages as sent anonymized: snapshots and exports show them anonymized (as-sent.ts). */
+export async function markAnonymized(db: Queryable, accountId: number, messageIds: number[]): Promise<void> {
+  await db.query(
+    `UPDATE messages SET dlp_anonymized = true
+     WHERE account_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::integer)`,
+    [accountId, JSON.stringify(messageIds)],
+  );
+}
+
+/** The conversation's messages that were sent anonymized. */
+export async function anonymizedMessageIds(
+  db: Queryable,
+  accountId: number,
+  conversationId: number,
+): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    "SELECT id FROM messages WHERE account_id = $1 AND conversation_id = $2 AND dlp_anonymized",
+    [accountId, conversationId],
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -14,7 +14,7 @@ import type { MessageRow } from "../messages/repository.ts";
 import { startHeldReply } from "../messages/service.ts";
 import type { MessageDeps, Sender } from "../messages/service.ts";
 import { nameAfterChoice } from "./held-name.ts";
-import { readHeldReply, releaseHeldReply } from "./repository.ts";
+import { markAnonymized, readHeldReply, releaseHeldReply } from "./repository.ts";
 
 export type HeldOutcome =
   | { kind: "follow" }
@@ -51,6 +51,26 @@ async function drop(
   return ids;
 }
 
+/**
+ * Snapshots and exports show the anonymized send as the provider got it (as-sent.ts): the reply, and
+ * its question unless this was a regeneration (the question was sent before, as it was then).
+ */
+async function markSentAnonymized(
+  deps: MessageDeps,
+  sender: Sender,
+  message: MessageRow,
+  regenerated: boolean,
+): Promise<void> {
+  const { previous } = await messages.neighbours(
+    deps.db,
+    sender.accountId,
+    message.conversation_id,
+    message.id,
+  );
+  const question = !regenerated && previous?.type === "user" ? [previous.id] : [];
+  await markAnonymized(deps.db, sender.accountId, [message.id, ...question]);
+}
+
 export async function resolveHeldReply(
   deps: MessageDeps,
   sender: Sender,
@@ -84,6 +104,7 @@ export async function resolveHeldReply(
     // A held first message: the conversation is named now, as the sender chose (held-name.ts).
     if (!held.regenerated)
       await nameAfterChoice(deps.db, sender.accountId, conversation, message, preference);
+    if (preference === "anonymize") await markSentAnonymized(deps, sender, message, held.regenerated);
     await startHeldReply(deps, sender, message, held.parameters, preference === "anonymize", held.scraped);
   }
   return { kind: "follow" };

@@ -11,7 +11,7 @@ import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { withToolParameters } from "../tools/tool-run.ts";
 import { mayChangeMessage } from "./permissions.ts";
-import { heldState } from "../dlp/repository.ts";
+import { heldState, markAnonymized } from "../dlp/repository.ts";
 import * as repo from "./repository.ts";
 import {
   asHistory,
@@ -107,6 +107,8 @@ export async function regenerate(
       await conversations.setConversationModel(tx, sender.accountId, message.conversation_id, model.id);
       await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
       await conversations.refreshConversationSize(tx, sender.accountId, message.conversation_id);
+      // A saved "anonymize" choice: the new reply shows as sent in snapshots and exports.
+      if (dlp?.decision === "anonymize") await markAnonymized(tx, sender.accountId, [message.id]);
     }
     return done;
   });

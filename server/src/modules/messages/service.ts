@@ -17,7 +17,7 @@ import { aggressivenessForSend } from "../behavior-settings/service.ts";
 import { commentaryForSend } from "../commentary/settings.ts";
 import { urlDetectionForSend } from "../scraping/settings.ts";
 import { parametersForSend } from "../model-settings/service.ts";
-import { heldState } from "../dlp/repository.ts";
+import { heldState, markAnonymized } from "../dlp/repository.ts";
 import * as repo from "./repository.ts";
 import {
   asHistory,
@@ -245,6 +245,12 @@ export async function sendMessage(
         await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
       }
       await conversations.refreshConversationSize(tx, sender.accountId, conversationId);
+      // A saved "anonymize" choice: snapshots and exports show this exchange as it was sent.
+      if (dlp?.decision === "anonymize")
+        await markAnonymized(tx, sender.accountId, [
+          userMessageId,
+          ...(assistantMessageId === null ? [] : [assistantMessageId]),
+        ]);
       if (routine !== undefined) await routine.claim(tx, userMessageId);
       else await conversations.markRead(tx, sender.accountId, conversationId, sender.memberId, userMessageId);
       return { conversationId, userMessageId, assistantMessageId };

@@ -15,6 +15,7 @@ import type { ConversationRow } from "../conversations/repository.ts";
 import { insertMessage, listHistory } from "../messages/repository.ts";
 import { insertConversation } from "../conversations/repository.ts";
 import { paged } from "../collaboration/service.ts";
+import { messagesAsSent } from "../dlp/as-sent.ts";
 import { freezeConversation } from "./freeze.ts";
 import * as repo from "./repository.ts";
 import type { SnapshotRow } from "./repository.ts";
@@ -45,12 +46,15 @@ function ownerOnly(conversation: ConversationRow, who: SnapshotRequester): void 
     throw new HttpError(403, "forbidden", "Only the owner of the conversation manages its snapshots");
 }
 
+/** The public page of a snapshot on the share host. */
+const snapshotUrl = (shareOrigin: string, uuid: string) => `${shareOrigin}/c/${uuid}`;
+
 function toSnapshot(deps: SnapshotDeps, row: SnapshotRow, who: SnapshotRequester, ownerId: number): Snapshot {
   return {
     id: row.id,
     uuid: row.uuid,
     created: row.created_at.toISOString(),
-    url: `${deps.shareOrigin}/c/${row.uuid}`,
+    url: snapshotUrl(deps.shareOrigin, row.uuid),
     is_anonymized: row.is_anonymized,
     is_public: row.is_public,
     owner_name: row.owner_name,
@@ -76,7 +80,13 @@ export async function createSnapshot(
 ): Promise<Snapshot> {
   const conversation = await conversationOf(deps.db, who, conversationId);
   ownerOnly(conversation, who);
-  const messages = await listHistory(deps.db, who.accountId, conversationId);
+  // An anonymized send shows as sent, never as typed (dlp/as-sent.ts).
+  const messages = await messagesAsSent(
+    deps.db,
+    who.accountId,
+    conversationId,
+    await listHistory(deps.db, who.accountId, conversationId),
+  );
   const participants = await listParticipants(deps.db, who.accountId, conversationId);
   // Senders who left the conversation still have their names hidden.
   const people = [...participants.map((p) => ({ id: p.id, name: p.name, email: p.email }))];
@@ -138,22 +148,30 @@ export async function deleteSnapshot(
 }
 
 /** A public snapshot for anyone; private, deleted and unknown ones are the same 404. */
-export async function readPublicSnapshot(db: Database, uuid: string): Promise<PublicSnapshot> {
-  return (await readPublicSnapshotWithAccount(db, uuid)).snapshot;
+export async function readPublicSnapshot(
+  db: Database,
+  uuid: string,
+  shareOrigin: string,
+): Promise<PublicSnapshot> {
+  return (await readPublicSnapshotWithAccount(db, uuid, shareOrigin)).snapshot;
 }
 
 /** readPublicSnapshot and its workspace's id (the share host queues its renders per workspace). */
 export async function readPublicSnapshotWithAccount(
   db: Database,
   uuid: string,
+  shareOrigin: string,
 ): Promise<{ snapshot: PublicSnapshot; accountId: number }> {
   const row = await repo.findPublicSnapshot(db, uuid.toLowerCase());
   if (row === undefined)
     throw new HttpError(404, "not_found", "This snapshot has been removed by its owner.");
   return {
     snapshot: {
+      id: row.id,
       uuid: row.uuid,
       created: row.created_at.toISOString(),
+      url: snapshotUrl(shareOrigin, row.uuid),
+      is_public: row.is_public,
       is_anonymized: row.is_anonymized,
       conversation_data: row.data,
     },
