@@ -69,6 +69,8 @@ const envSchema = z.object({
   PARLEY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   // Not ready but still accepting, so a load balancer stops sending before the listener closes.
   PARLEY_SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Three heartbeats (5 s each) at least: a live generator is never taken for a dead one.
+  PARLEY_REPLY_STALE_MS: z.coerce.number().int().min(15_000).max(3_600_000).default(60_000),
   PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
   PARLEY_ROUTINE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
@@ -291,6 +293,11 @@ export interface Config {
     providerChunkTimeoutMs: number;
     /** Ask a real provider for a title after the first reply of a conversation. */
     titleGeneration: boolean;
+    /**
+     * A streaming reply whose heartbeat is older than this has lost its generator (a killed
+     * instance): the sweep (every half of it, at most 30 s) and a starting instance settle it.
+     */
+    replyStaleMs: number;
     /**
      * Spoken commentary (OpenAI and OpenAI-compatible providers' speech API): the speech model and
      * voice asked for, and how long a line may take before it is dropped (the browser drops audio
@@ -528,6 +535,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       offlineChunkDelayMs: e.PARLEY_OFFLINE_CHUNK_DELAY_MS,
       providerChunkTimeoutMs: e.PARLEY_PROVIDER_CHUNK_TIMEOUT_MS,
       titleGeneration: e.PARLEY_TITLE_GENERATION,
+      replyStaleMs: e.PARLEY_REPLY_STALE_MS,
       speech: {
         model: e.PARLEY_SPEECH_MODEL,
         voice: e.PARLEY_SPEECH_VOICE,

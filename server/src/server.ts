@@ -49,7 +49,12 @@ async function start(config: Config): Promise<void> {
   });
   await migrate(db);
   // Replies a previous process was writing when it died: failed now, never "streaming" forever.
-  const interrupted = await recoverAtStart(db, config.role, config.databaseUrl !== undefined);
+  const interrupted = await recoverAtStart(
+    db,
+    config.role,
+    config.databaseUrl !== undefined,
+    config.generation.replyStaleMs,
+  );
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
 

@@ -1,5 +1,5 @@
 // Decorates the app with the PubSub, the secret box for provider keys and the generation service;
-// sweeps replies whose generator died (stale heartbeat) every 30 s; on close, running replies
+// sweeps replies whose generator died (stale heartbeat) every 30 s (less with PARLEY_REPLY_STALE_MS); on close, running replies
 // settle as interrupted before the database goes away.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -26,9 +26,13 @@ declare module "fastify" {
   }
 }
 
-const SWEEP_MS = 30_000;
-/** A streaming reply whose heartbeat is older than this has lost its generator. */
+/** A streaming reply whose heartbeat is older than this has lost its generator (PARLEY_REPLY_STALE_MS). */
 export const STALE_MS = 60_000;
+
+/** How often the sweep runs: half the stale age, so a dead reply settles within 1.5 times it. */
+export function sweepEveryMs(staleMs: number): number {
+  return Math.min(30_000, Math.round(staleMs / 2));
+}
 
 /**
  * Settles replies whose heartbeat is older than `olderThanMs` (their generator is gone) and tells
@@ -92,10 +96,10 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
     // A job: web instances (PARLEY_ROLE=web) leave it to the workers.
     const sweep = runsJobs(config.role)
       ? setInterval(() => {
-          sweepStaleReplies(app, STALE_MS).catch((error: unknown) =>
+          sweepStaleReplies(app, config.generation.replyStaleMs).catch((error: unknown) =>
             app.log.error({ err: error }, "reply sweep failed"),
           );
-        }, SWEEP_MS)
+        }, sweepEveryMs(config.generation.replyStaleMs))
       : undefined;
     sweep?.unref();
 

@@ -17,7 +17,9 @@ export async function recoverAtStart(
    * beside them): only stale replies then, whatever the role; the sweep settles the rest once stale.
    */
   shared = false,
+  /** The stale age (PARLEY_REPLY_STALE_MS). */
+  staleMs = STALE_MS,
 ): Promise<RecoveredRow[]> {
   if (role === "web") return [];
-  return recoverInterruptedReplies(db, { olderThanMs: role === "all" && !shared ? 0 : STALE_MS });
+  return recoverInterruptedReplies(db, { olderThanMs: role === "all" && !shared ? 0 : staleMs });
 }
