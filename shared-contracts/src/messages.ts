@@ -35,6 +35,11 @@ export const catalogue = {
   "share.participant": "Participant",
   "share.attachments": "Attached files",
   "share.pageLabel": "Shared conversation",
+  "share.thoughts": "Thoughts",
+  "share.toolCall": "Tool call",
+  "share.smartThinking": "Smart thinking",
+  "share.error": "Error",
+  "share.emptyReply": "Something went wrong. Try again.",
   "rename.empty": "Name must not be empty",
   "manage.refused": "You do not have managing permission!",
   "workspace.signInUnconfigured":

@@ -50,6 +50,9 @@ export function testConfig(tmp: string, env: Record<string, string> = {}): Confi
     // The routines' job queue only where a test asks for it (it polls the database and its schema
     // costs about a second to install on a fresh database).
     PARLEY_ROUTINES_SCHEDULER: "off",
+    // Share pages render markdown on a 2 s budget, then fall back to plain text; tests that check
+    // the rendered page run beside others on a busy machine. The stall test sets the real budget.
+    PARLEY_MARKDOWN_BUDGET_MS: "15000",
     ...env,
   });
 }

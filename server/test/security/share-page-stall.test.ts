@@ -29,7 +29,7 @@ let t: TestApp;
 const uuids: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PARLEY_MARKDOWN_BUDGET_MS: "2000" } });
   await writeShareTemplate(t.config.distDir);
   const owner = createClient(t.app, ACME.host);
   expect((await owner.login(ACME.email, ACME.password)).statusCode).toBe(200);

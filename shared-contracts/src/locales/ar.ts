@@ -33,6 +33,11 @@ const ar: Catalogue = {
   "share.participant": "مشارك",
   "share.attachments": "الملفات المرفقة",
   "share.pageLabel": "محادثة مشتركة",
+  "share.thoughts": "التفكير",
+  "share.toolCall": "استدعاء أداة",
+  "share.smartThinking": "التفكير الذكي",
+  "share.error": "خطأ",
+  "share.emptyReply": "حدث خطأ ما. حاول مرة أخرى.",
   "rename.empty": "يجب ألا يكون الاسم فارغًا",
   "manage.refused": "ليست لديك صلاحية الإدارة!",
   "workspace.signInUnconfigured":

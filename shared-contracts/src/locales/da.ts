@@ -33,6 +33,11 @@ const da: Catalogue = {
   "share.participant": "Deltager",
   "share.attachments": "Vedhæftede filer",
   "share.pageLabel": "Delt samtale",
+  "share.thoughts": "Tanker",
+  "share.toolCall": "Værktøjskald",
+  "share.smartThinking": "Smart tænkning",
+  "share.error": "Fejl",
+  "share.emptyReply": "Noget gik galt. Prøv igen.",
   "rename.empty": "Navnet må ikke være tomt",
   "manage.refused": "Du har ikke tilladelse til at administrere!",
   "workspace.signInUnconfigured":

@@ -35,6 +35,11 @@ const de: Catalogue = {
   "share.participant": "Teilnehmer",
   "share.attachments": "Angehängte Dateien",
   "share.pageLabel": "Geteilte Unterhaltung",
+  "share.thoughts": "Gedanken",
+  "share.toolCall": "Werkzeugaufruf",
+  "share.smartThinking": "Intelligentes Denken",
+  "share.error": "Fehler",
+  "share.emptyReply": "Etwas ist schiefgelaufen. Versuchen Sie es erneut.",
   "rename.empty": "Der Name darf nicht leer sein",
   "manage.refused": "Sie haben keine Verwaltungsberechtigung!",
   "workspace.signInUnconfigured":

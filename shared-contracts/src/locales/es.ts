@@ -34,6 +34,11 @@ const es: Catalogue = {
   "share.participant": "Participante",
   "share.attachments": "Archivos adjuntos",
   "share.pageLabel": "Conversación compartida",
+  "share.thoughts": "Razonamiento",
+  "share.toolCall": "Llamada a herramienta",
+  "share.smartThinking": "Razonamiento inteligente",
+  "share.error": "Excepción",
+  "share.emptyReply": "Algo salió mal. Inténtalo de nuevo.",
   "rename.empty": "El nombre no puede estar vacío",
   "manage.refused": "¡No tienes permiso de administración!",
   "workspace.signInUnconfigured":

@@ -33,6 +33,11 @@ const fr: Catalogue = {
   "share.participant": "Participant·e",
   "share.attachments": "Fichiers joints",
   "share.pageLabel": "Conversation partagée",
+  "share.thoughts": "Réflexion",
+  "share.toolCall": "Appel d'outil",
+  "share.smartThinking": "Réflexion intelligente",
+  "share.error": "Erreur",
+  "share.emptyReply": "Un problème est survenu. Réessayez.",
   "rename.empty": "Le nom ne doit pas être vide",
   "manage.refused": "Vous n'avez pas l'autorisation de gestion !",
   "workspace.signInUnconfigured":

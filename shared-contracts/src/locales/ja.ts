@@ -34,6 +34,11 @@ const ja: Catalogue = {
   "share.participant": "参加者",
   "share.attachments": "添付ファイル",
   "share.pageLabel": "共有された会話",
+  "share.thoughts": "思考",
+  "share.toolCall": "ツール呼び出し",
+  "share.smartThinking": "スマート思考",
+  "share.error": "エラー",
+  "share.emptyReply": "問題が発生しました。もう一度お試しください。",
   "rename.empty": "名前を入力してください",
   "manage.refused": "管理権限がありません。",
   "workspace.signInUnconfigured":

@@ -33,6 +33,11 @@ const ko: Catalogue = {
   "share.participant": "참여자",
   "share.attachments": "첨부 파일",
   "share.pageLabel": "공유된 대화",
+  "share.thoughts": "생각",
+  "share.toolCall": "도구 호출",
+  "share.smartThinking": "스마트 사고",
+  "share.error": "오류",
+  "share.emptyReply": "문제가 발생했습니다. 다시 시도해 주세요.",
   "rename.empty": "이름은 비워 둘 수 없습니다",
   "manage.refused": "관리 권한이 없습니다!",
   "workspace.signInUnconfigured":

@@ -34,6 +34,11 @@ const pt: Catalogue = {
   "share.participant": "Participante",
   "share.attachments": "Ficheiros anexados",
   "share.pageLabel": "Conversa partilhada",
+  "share.thoughts": "Raciocínio",
+  "share.toolCall": "Chamada de ferramenta",
+  "share.smartThinking": "Raciocínio inteligente",
+  "share.error": "Erro",
+  "share.emptyReply": "Algo deu errado. Tente novamente.",
   "rename.empty": "O nome não pode estar vazio",
   "manage.refused": "Não tem permissão de gestão!",
   "workspace.signInUnconfigured":

@@ -33,6 +33,11 @@ const vi: Catalogue = {
   "share.participant": "Người tham gia",
   "share.attachments": "Tệp đính kèm",
   "share.pageLabel": "Cuộc trò chuyện được chia sẻ",
+  "share.thoughts": "Suy nghĩ",
+  "share.toolCall": "Gọi công cụ",
+  "share.smartThinking": "Suy nghĩ thông minh",
+  "share.error": "Lỗi",
+  "share.emptyReply": "Đã xảy ra sự cố. Hãy thử lại.",
   "rename.empty": "Tên không được để trống",
   "manage.refused": "Bạn không có quyền quản lý!",
   "workspace.signInUnconfigured":

@@ -30,6 +30,11 @@ const zhCn: Catalogue = {
   "share.participant": "参与者",
   "share.attachments": "附件",
   "share.pageLabel": "共享的对话",
+  "share.thoughts": "思考过程",
+  "share.toolCall": "工具调用",
+  "share.smartThinking": "智能思考",
+  "share.error": "错误",
+  "share.emptyReply": "出现问题，请重试。",
   "rename.empty": "名称不能为空",
   "manage.refused": "您没有管理权限！",
   "workspace.signInUnconfigured":

@@ -30,6 +30,11 @@ const zhHk: Catalogue = {
   "share.participant": "參與者",
   "share.attachments": "附件",
   "share.pageLabel": "共享的對話",
+  "share.thoughts": "思考過程",
+  "share.toolCall": "工具呼叫",
+  "share.smartThinking": "智能思考",
+  "share.error": "錯誤",
+  "share.emptyReply": "發生問題，請再試一次。",
   "rename.empty": "名稱不可留空",
   "manage.refused": "您沒有管理權限！",
   "workspace.signInUnconfigured":

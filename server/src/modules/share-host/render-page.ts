@@ -10,7 +10,9 @@ import type {
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MessageKey } from "@parley/shared-contracts/messages";
+import { functionBadge } from "@parley/shared-contracts/reply-chunks";
 import { escapeHtml } from "./escape-html.ts";
+import type { MessagePart } from "./message-parts.ts";
 
 /** The template's markers (plain text: the HTML minifier keeps them). */
 export const TEMPLATE_MARKERS = {
@@ -52,8 +54,48 @@ function senderOf(message: SnapshotMessage, context: PageContext): string {
   return message.sender?.name ?? context.t("share.participant");
 }
 
-/** `markdown`: the message's HTML from snapshot-markdown.ts (rendered, or its plain fallback). */
-function renderMessage(message: SnapshotMessage, markdown: string, context: PageContext): string {
+/** The chat's section titles (mf-conversations chunk-section.tsx), from the server's catalogue. */
+const SECTION_TITLES = {
+  thinking: "share.thoughts",
+  tool: "share.toolCall",
+  smart_thinking: "share.smartThinking",
+  exception: "share.error",
+} as const satisfies Record<Exclude<MessagePart["type"], "text">, MessageKey>;
+
+// The chat's warning icon (mf-conversations icons.tsx), drawn the ui-kit Icon's way.
+const WARNING = `<svg class="share-warning" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 4l9 16H3z"/><path d="M12 10v4M12 17v.5"/></svg>`;
+
+/** A part both ways: its rendered markdown and its text as written (CSS shows one, per view setting). */
+function bothViews(part: MessagePart, html: string): string {
+  return `<div class="share-content share-markdown">${html}</div>
+<div class="share-content share-plain">${escapeHtml(part.markdown)}</div>`;
+}
+
+/**
+ * A reply's section as the chat shows it: a native disclosure (works without script, by keyboard),
+ * folded except an error; smart thinking with its function badge.
+ */
+function renderSection(
+  type: Exclude<MessagePart["type"], "text">,
+  part: MessagePart,
+  html: string,
+  context: PageContext,
+): string {
+  const badge = type === "smart_thinking" ? functionBadge(part.markdown) : "";
+  const badgeHtml = badge === "" ? "" : `<code class="share-badge">${escapeHtml(badge)}</code>`;
+  return `<details class="share-section" data-type="${type}" data-testid="share.section-${type}"${type === "exception" ? " open" : ""}>
+<summary class="share-section-summary"><span>${escapeHtml(context.t(SECTION_TITLES[type]))}</span>${badgeHtml}</summary>
+<div class="share-section-body">${bothViews(part, html)}</div>
+</details>`;
+}
+
+/** `html`: every part's HTML from snapshot-markdown.ts (rendered, or its plain fallback), by source. */
+function renderMessage(
+  message: SnapshotMessage,
+  parts: readonly MessagePart[],
+  html: readonly string[],
+  context: PageContext,
+): string {
   const files = [...message.upload_files.images, ...message.upload_files.documents];
   const attachments =
     files.length === 0
@@ -61,10 +103,20 @@ function renderMessage(message: SnapshotMessage, markdown: string, context: Page
       : `<ul class="share-files" aria-label="${escapeHtml(context.t("share.attachments"))}">${files
           .map((file) => `<li>${escapeHtml(file.file_name)}</li>`)
           .join("")}</ul>`;
+  const body =
+    parts.length === 0
+      ? `<p class="share-problem" data-testid="share.empty">${WARNING}<span>${escapeHtml(context.t("share.emptyReply"))}</span></p>`
+      : parts
+          .map((part) => {
+            const rendered = html[part.source] ?? "";
+            return part.type === "text"
+              ? bothViews(part, rendered)
+              : renderSection(part.type, part, rendered, context);
+          })
+          .join("\n");
   return `<article class="share-message share-${message.type}" data-testid="share.message" data-role="${message.type}">
 <header class="share-sender">${escapeHtml(senderOf(message, context))}</header>${attachments}
-<div class="share-content share-markdown">${markdown}</div>
-<div class="share-content share-plain">${escapeHtml(message.content)}</div>
+<div class="share-body">${body}</div>
 </article>`;
 }
 
@@ -84,11 +136,15 @@ function brand(): string {
   return `<a class="share-brand" href="/">${MARK}<span>${escapeHtml(PRODUCT_NAME)}</span></a>`;
 }
 
-/** The public snapshot page (/c/{uuid}); `markdown` holds each message's HTML, in order. */
+/**
+ * The public snapshot page (/c/{uuid}): `parts` holds each message's parts (message-parts.ts), `html`
+ * each part's HTML by its source index.
+ */
 export function renderSnapshotPage(
   template: string,
   snapshot: PublicSnapshot,
-  markdown: readonly string[],
+  parts: readonly (readonly MessagePart[])[],
+  html: readonly string[],
   context: PageContext,
 ): string {
   const data = snapshot.conversation_data;
@@ -105,7 +161,7 @@ export function renderSnapshotPage(
 <main id="main" class="share-main" data-testid="share.snapshot" data-snapshot-uuid="${escapeHtml(snapshot.uuid)}" data-workspace-origin="${escapeHtml(context.workspaceOriginTemplate)}" data-admin-origin="${escapeHtml(context.adminOrigin)}" ${viewAttributes(data.view_settings)}>
 <h1 class="share-title" data-testid="share.title">${escapeHtml(title)}</h1>
 <p class="share-created" data-testid="share.created"><time datetime="${escapeHtml(snapshot.created)}">${escapeHtml(created)}</time></p>
-<div class="share-messages">${data.messages.map((message, index) => renderMessage(message, markdown[index] ?? "", context)).join("\n")}</div>
+<div class="share-messages">${data.messages.map((message, index) => renderMessage(message, parts[index] ?? [], html, context)).join("\n")}</div>
 </main>
 <div id="share-dialog-slot"></div>
 </div>`;

@@ -3,8 +3,9 @@
 // counters, the e-mail sign-up, the remote manifest — and the static builds. Everything else answers
 // not found. No cookie is set or read here, the CSP is strict (no inline script, nothing framed), the
 // Referrer-Policy is no-referrer and no snapshot page is cached: a snapshot made private or deleted is
-// gone on the next request. Markdown is rendered in worker threads with a time budget and cached per
-// snapshot revision (snapshot-markdown.ts), so no view can stall the server.
+// gone on the next request. Replies are split into their parts as the chat splits them (message-parts.ts);
+// the parts' markdown is rendered in worker threads with a time budget and cached per snapshot
+// revision (snapshot-markdown.ts), so no view can stall the server.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,6 +17,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { catalogueFor, pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
 import { readPublicSnapshotWithAccount } from "../snapshots/service.ts";
+import { snapshotParts } from "./message-parts.ts";
 import { renderNotFoundPage, renderSnapshotPage, type PageContext } from "./render-page.ts";
 import { RenderPool } from "./render-pool.ts";
 import { createSnapshotMarkdown } from "./snapshot-markdown.ts";
@@ -116,13 +118,18 @@ export const shareHostPlugin = fp<{ config: Config }>(
       void reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       if (uuid !== undefined) {
         try {
-          const { snapshot, accountId } = await readPublicSnapshotWithAccount(app.db, uuid);
+          const { snapshot, accountId } = await readPublicSnapshotWithAccount(
+            app.db,
+            uuid,
+            config.shareUrl ?? workspaceOrigin(config, "share"),
+          );
+          const parts = snapshotParts(snapshot.conversation_data.messages);
           const html = await markdown.render({
             uuid: snapshot.uuid,
             lane: String(accountId),
-            contents: snapshot.conversation_data.messages.map((message) => message.content),
+            contents: parts.sources,
           });
-          return reply.send(renderSnapshotPage(template, snapshot, html, page));
+          return reply.send(renderSnapshotPage(template, snapshot, parts.messages, html, page));
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         }

@@ -22,6 +22,7 @@ export interface SnapshotToRender {
   uuid: string;
   /** The queue lane: the snapshot's workspace. */
   lane: string;
+  /** The markdown to render: every message part's, in page order (message-parts.ts). */
   contents: readonly string[];
 }
 

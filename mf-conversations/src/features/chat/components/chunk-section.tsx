@@ -1,19 +1,9 @@
 import type { StreamChunk } from "@parley/shared-contracts/api/messages";
+import { functionBadge } from "@parley/shared-contracts/reply-chunks";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { MarkdownView } from "./markdown-view.tsx";
 import styles from "./message.module.css";
-
-/**
- * Function badges of smart thinking are cut after this many characters
- * (docs/product/conversations.md § Message display).
- */
-export const FUNCTION_BADGE_MAX = 30;
-
-function badge(content: string): string {
-  const first = content.trim().split("\n")[0]?.trim() ?? "";
-  return first.length > FUNCTION_BADGE_MAX ? `${first.slice(0, FUNCTION_BADGE_MAX)}…` : first;
-}
 
 /**
  * A thinking, tool, smart-thinking or exception section of a reply: collapsible, with a loader in
@@ -37,7 +27,7 @@ export function ChunkSection({
     exception: t("chunk.exception"),
     text: "",
   } as const;
-  const label = badge(chunk.content);
+  const label = functionBadge(chunk.content);
   return (
     <details
       className={styles.section}

@@ -1,9 +1,9 @@
 import { memo, useId } from "react";
 import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
 import type { Message } from "@parley/shared-contracts/api/messages";
+import { visibleText } from "@parley/shared-contracts/reply-chunks";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { useReplyText, useStreamSession, useStreamStatus } from "../streaming/stream-context.tsx";
-import { visibleText } from "../utils/parse-chunks.ts";
 import { MessageAttachments } from "../../attachments/components/message-attachments.tsx";
 import { CollapsibleText } from "./collapsible-text.tsx";
 import { MarkdownView } from "./markdown-view.tsx";

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import type { Message } from "@parley/shared-contracts/api/messages";
+import { parseChunks } from "@parley/shared-contracts/reply-chunks";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { WarningIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { StreamStatus } from "../streaming/stream-session.ts";
-import { parseChunks } from "../utils/parse-chunks.ts";
 import { ChunkSection } from "./chunk-section.tsx";
 import { MarkdownView } from "./markdown-view.tsx";
 import styles from "./message.module.css";

@@ -1,6 +1,8 @@
+// Moved with the parser from mf-conversations: the chat's behaviour, unchanged, plus what the share
+// page and the export rely on (whole stored replies).
 import { describe, expect, it } from "vitest";
-import { CHUNK_TAGS } from "@parley/shared-contracts/api/messages";
-import { parseChunks, TAG_OF_TYPE, visibleText } from "./parse-chunks.ts";
+import { CHUNK_TAGS } from "./api/messages.ts";
+import { functionBadge, parseChunks, TAG_OF_TYPE, visibleText } from "./reply-chunks.ts";
 
 const shape = (content: string, streaming: boolean) =>
   parseChunks(content, streaming).map(({ type, content: text, complete }) => [type, text, complete]);
@@ -129,5 +131,22 @@ describe("visibleText", () => {
     expect(visibleText("<think>secret</think>\nAnswer one\n<tool>x</tool>\nAnswer two")).toBe(
       "Answer one\n\nAnswer two",
     );
+  });
+});
+
+describe("functionBadge", () => {
+  it("is the first non-blank line, cut at 30 characters", () => {
+    expect(functionBadge("\n  search_web(query)\nmore")).toBe("search_web(query)");
+    expect(functionBadge("x".repeat(40))).toBe(`${"x".repeat(30)}…`);
+    expect(functionBadge(" \n ")).toBe("");
+  });
+});
+
+describe("a whole stored reply", () => {
+  it("splits the demo model's reply into its thoughts and its markdown", () => {
+    expect(shape("<think>The message has 28 words.</think>## Echo\n\nHello", false)).toEqual([
+      ["thinking", "The message has 28 words.", true],
+      ["text", "## Echo\n\nHello", true],
+    ]);
   });
 });

@@ -1,8 +1,13 @@
-import type { StreamChunk, StreamChunkType } from "@parley/shared-contracts/api/messages";
+// A stored or streaming assistant reply split into the parts a reader sees: its text, and the
+// thinking, tool, exception and smart-thinking sections carried inline as tags. One parser for the
+// chat (mf-conversations), the share page, the markdown export and every other rendering of a reply,
+// so they never disagree. Pure and linear in the reply's length (one regular-expression scan without
+// backtracking); types only from api/messages, so the chat screen does not load zod with it.
+import type { StreamChunk, StreamChunkType } from "./api/messages.ts";
 
 /**
- * The tag of each chunk type inside a reply (shared-contracts CHUNK_TAGS, restated here so the
- * chat screen does not load zod with that module; a test checks the two agree).
+ * The tag of each chunk type inside a reply (api/messages CHUNK_TAGS, restated here so this module
+ * needs no zod; a test checks the two agree).
  */
 export const TAG_OF_TYPE = {
   thinking: "think",
@@ -83,4 +88,19 @@ export function visibleText(content: string): string {
     .filter((chunk) => chunk.type === "text")
     .map((chunk) => chunk.content.trim())
     .join("\n\n");
+}
+
+/**
+ * Function badges of smart thinking are cut after this many characters
+ * (docs/product/conversations.md § Message display).
+ */
+export const FUNCTION_BADGE_MAX = 30;
+
+/** A smart-thinking section's badge: its first line, cut at FUNCTION_BADGE_MAX characters. */
+export function functionBadge(content: string): string {
+  const start = content.search(/\S/);
+  if (start === -1) return "";
+  const end = content.indexOf("\n", start);
+  const first = content.slice(start, end === -1 ? undefined : end).trim();
+  return first.length > FUNCTION_BADGE_MAX ? `${first.slice(0, FUNCTION_BADGE_MAX)}…` : first;
 }
