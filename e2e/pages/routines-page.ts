@@ -68,9 +68,14 @@ export class RoutinesPage {
 
   /** Repeat every `every` days, ending after `occurrences` runs. */
   async repeatDaily(every: number, occurrences: number): Promise<void> {
+    await this.repeat(every, "days", occurrences);
+  }
+
+  /** Repeat every `every` of the unit (minutes, hours, days, months), ending after `occurrences` runs. */
+  async repeat(every: number, period: string, occurrences: number): Promise<void> {
     await this.dialog.getByTestId("schedule.repeat").click();
     await this.dialog.getByTestId("schedule.every").fill(String(every));
-    await this.dialog.getByTestId("schedule.period").selectOption("days");
+    await this.dialog.getByTestId("schedule.period").selectOption(period);
     await this.dialog.getByTestId("schedule.end-type-occurrences").check();
     await this.dialog.getByTestId("schedule.occurrences").fill(String(occurrences));
   }

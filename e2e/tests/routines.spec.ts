@@ -106,6 +106,30 @@ test.describe("routines", () => {
     await expect(routines.chat.getByText(OFFLINE_REPLY)).toHaveCount(2);
   });
 
+  test("a routine repeats every N minutes, the spec's smallest unit", async ({ page }) => {
+    const routines = await signIn(page, acmeUrl, member);
+    await routines.draft("Check the build status", "Offline demo");
+    const start = await minuteAfter(page, 10 * MINUTE);
+    await routines.setStart(startAt(start));
+    await routines.repeat(15, "minutes", 2);
+    await expect(routines.dialog.getByTestId("schedule.period").locator("option")).toHaveText([
+      "minutes",
+      "hours",
+      "days",
+      "months",
+    ]);
+    await routines.submit();
+    await expect(page).toHaveURL(/\/routines\/\d+$/);
+
+    await advanceTo(page, start.getTime() + 30_000);
+    await expect(routines.chat.getByText(OFFLINE_REPLY)).toHaveCount(1, { timeout: 30_000 });
+    // Fifteen minutes later, the second and last run.
+    await advanceTo(page, start.getTime() + 15 * MINUTE + 30_000);
+    await expect(routines.chat.getByText(OFFLINE_REPLY)).toHaveCount(2, { timeout: 30_000 });
+    await expect(routines.total).toHaveText("2", { timeout: 20_000 });
+    await expect(routines.status).toHaveText("Done");
+  });
+
   test("says what is wrong with a schedule or a name, keeps what was written, and deletes after asking", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@
 -- itself. Rows older than yesterday are deleted as new ones come in.
 CREATE TABLE snapshot_visits (
   visitor text PRIMARY KEY,
-  day date NOT NULL
+  -- The UTC day as YYYY-MM-DD (text: compared as strings, never read back as a date value).
+  day text NOT NULL
 );
 CREATE INDEX snapshot_visits_day ON snapshot_visits (day);

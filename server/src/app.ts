@@ -238,7 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(routinesRoutes, { maxPerMember: config.routines.maxPerMember });
     if (config.testClock) await members.register(testClockRoutes);
   });
-  await app.register(publicSnapshotRoutes, { secret: config.secret });
+  await app.register(publicSnapshotRoutes, { secret: config.secret, shareOrigin });
   await app.register(workspaceProbeRoute, { shareOrigin });
   await app.register(remotesRoutes, { catalog, config, store: remoteStore, files: remoteFiles });
   await app.register(opsRoutes, {

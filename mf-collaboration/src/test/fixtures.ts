@@ -20,6 +20,7 @@ export function aConversation(patch: Partial<Conversation> = {}): Conversation {
     participants: [ada],
     collaboration_slug: null,
     last_used_model_id: null,
+    last_used_model: null,
     dlp_preference: null,
     view_settings: {
       userMarkdownView: true,

@@ -51,6 +51,7 @@ export function aConversation(overrides: Partial<Conversation> = {}): Conversati
     participants: [],
     collaboration_slug: null,
     last_used_model_id: null,
+    last_used_model: null,
     dlp_preference: null,
     view_settings: {
       userMarkdownView: true,

@@ -7,8 +7,13 @@ import en from "./locales/en.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const english = new Map(Object.entries(en));
-/** Words several languages share with English (Routines, Prompt, Date…). */
-const MAY_MATCH_ENGLISH = new Set(["breadcrumb.routines", "schedule.minute", "summary.separator"]);
+/** Words several languages share with English (Routines, Prompt, Date, French "minutes"…). */
+const MAY_MATCH_ENGLISH = new Set([
+  "breadcrumb.routines",
+  "schedule.minute",
+  "period.minutes",
+  "summary.separator",
+]);
 
 describe("the mf_routines namespace", () => {
   it("is registered on the shared instance with the spec's failure text", () => {

@@ -45,10 +45,19 @@ export const conversationPageSchema = z.object({
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-/** `GET /api/v1/conversations/` query: ordering is a sort field with '-' for descending. */
+/** The orderings the sidebar's sort toggle offers. */
+export const SIDEBAR_ORDERINGS = ["-modified", "modified", "name", "-name", "-created", "created"] as const;
+
+/**
+ * `GET /api/v1/conversations/` query: ordering is a sort field with '-' for descending — the sidebar's,
+ * and the spec's size (characters), duration (first to last activity) and similarity (how well the
+ * title matches the search; always best first, and the newest first without a search).
+ */
 export const conversationListQuerySchema = z.object({
   search: z.string().max(200).optional(),
-  ordering: z.enum(["name", "-name", "created", "-created", "modified", "-modified"]).default("-modified"),
+  ordering: z
+    .enum([...SIDEBAR_ORDERINGS, "size", "-size", "duration", "-duration", "similarity", "-similarity"])
+    .default("-modified"),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -61,6 +70,8 @@ export const conversationSchema = conversationSummarySchema.extend({
   participants: z.array(participantSchema),
   collaboration_slug: z.string().nullable(),
   last_used_model_id: z.number().int().nullable(),
+  /** Same value as last_used_model_id, under the spec's other name. */
+  last_used_model: z.number().int().nullable(),
   dlp_preference: dlpPreferenceSchema,
   view_settings: viewSettingsSchema,
   /** USD, rounded up to whole cents, as decimal strings ("0.03"). */

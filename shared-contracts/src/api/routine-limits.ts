@@ -6,6 +6,11 @@ export const routinePath = (id: number) => `/api/v1/routines/${id}/`;
 /** Resolves /routine/{slug} (the routine conversation's collaboration slug) to its id. */
 export const routineBySlugPath = (slug: string) => `/api/v1/routines/slug/${encodeURIComponent(slug)}/`;
 
+/** Every repeat unit a routine may have, shortest first (routinePeriodSchema). */
+export const ROUTINE_PERIODS = ["minutes", "hours", "days", "weeks", "months", "years"] as const;
+/** The units the editor offers: the spec's minutes, hours, days and months. */
+export const ROUTINE_PERIODS_OFFERED = ["minutes", "hours", "days", "months"] as const;
+
 export const ROUTINE_LIMITS = {
   /** Repeat every 1–100 periods. */
   everyMin: 1,

@@ -2,18 +2,24 @@
 // a schedule: its id is the conversation's id (routes /routines/{conversationId}), and the chat parcel
 // shows its messages below the routine editor. Only the owner edits or deletes it.
 import { z } from "zod";
-import { ROUTINE_LIMITS } from "./routine-limits.ts";
+import { ROUTINE_LIMITS, ROUTINE_PERIODS } from "./routine-limits.ts";
 
 export {
   ROUTINES_PATH,
   ROUTINE_LIMITS,
+  ROUTINE_PERIODS,
+  ROUTINE_PERIODS_OFFERED,
   routineBySlugPath,
   routinePath,
   timezoneOffsetMinutes,
 } from "./routine-limits.ts";
 
-/** How often a repeating routine runs: every N of these. */
-export const routinePeriodSchema = z.enum(["hours", "days", "weeks", "months", "years"]);
+/**
+ * How often a repeating routine runs: every N of these. The spec's units are minutes, hours, days and
+ * months (ROUTINE_PERIODS_OFFERED); weeks and years are still taken so routines saved with them
+ * before keep running and can be edited.
+ */
+export const routinePeriodSchema = z.enum(ROUTINE_PERIODS);
 export type RoutinePeriod = z.infer<typeof routinePeriodSchema>;
 
 export const routineEndTypeSchema = z.enum(["never", "date", "occurrences"]);

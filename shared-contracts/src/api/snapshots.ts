@@ -64,8 +64,13 @@ export interface SnapshotConversationData {
 }
 
 export interface PublicSnapshot {
+  id: number;
   uuid: string;
   created: string;
+  /** The public page, /c/{uuid} on the share host. */
+  url: string;
+  /** Always true here: private snapshots are not found. */
+  is_public: boolean;
   is_anonymized: boolean;
   conversation_data: SnapshotConversationData;
 }

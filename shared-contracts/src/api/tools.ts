@@ -8,6 +8,8 @@ import { z } from "zod";
  */
 export const TOOLS_PATH = "/api/v1/tools/";
 export const TOOLS_UPLOAD_PATH = "/api/v1/tools/upload/";
+/** The models a tool may run on (a ModelList): the workspace's models that are not disabled. */
+export const TOOL_MODELS_PATH = "/api/v1/tools/models/";
 export const toolPath = (id: number) => `/api/v1/tools/${id}/`;
 export const toolDownloadPath = (id: number) => `/api/v1/tools/${id}/download/`;
 /** The tool's icon (PNG or JPEG), for whoever sees the tool. */
@@ -23,8 +25,11 @@ export type ToolType = z.infer<typeof toolTypeSchema>;
 export const toolPermissionSchema = z.enum(["None", "View", "Edit"]);
 export type ToolPermission = z.infer<typeof toolPermissionSchema>;
 
-/** What members (not owners or admins) may see of an Account tool. */
-export const memberAccessSchema = z.enum(["None", "View"]);
+/**
+ * What members (not owners or admins) may do with each part of an Account tool. The spec offers None
+ * or Edit; View (see, not change) is kept for the tools shared so before.
+ */
+export const memberAccessSchema = z.enum(["None", "View", "Edit"]);
 
 export const variableTypeSchema = z.enum(["text", "url", "single-select", "multi-select"]);
 export type VariableType = z.infer<typeof variableTypeSchema>;
@@ -116,6 +121,7 @@ export const toolSchema = toolSummarySchema.extend({
   parameters_temperature: z.number().nullable(),
   creator: toolCreatorSchema,
   version: z.string(),
+  /** Ids of the models the tool may run on (TOOL_MODELS_PATH). */
   models: z.array(z.number().int()),
   upload_files: z.object({ images: z.array(toolFileSchema), documents: z.array(toolFileSchema) }),
   /** The name Download gives the file. */

@@ -34,6 +34,7 @@ const ar: RoutinesMessages = {
   "parcel.reload": "إعادة تحميل الصفحة",
   "period.days": "أيام",
   "period.hours": "ساعات",
+  "period.minutes": "دقائق",
   "period.months": "أشهر",
   "period.weeks": "أسابيع",
   "period.years": "سنوات",

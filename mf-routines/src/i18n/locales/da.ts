@@ -34,6 +34,7 @@ const da: RoutinesMessages = {
   "parcel.reload": "Genindlæs siden",
   "period.days": "dage",
   "period.hours": "timer",
+  "period.minutes": "minutter",
   "period.months": "måneder",
   "period.weeks": "uger",
   "period.years": "år",

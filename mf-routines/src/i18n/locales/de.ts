@@ -35,6 +35,7 @@ const de: RoutinesMessages = {
   "parcel.reload": "Seite neu laden",
   "period.days": "Tage",
   "period.hours": "Stunden",
+  "period.minutes": "Minuten",
   "period.months": "Monate",
   "period.weeks": "Wochen",
   "period.years": "Jahre",

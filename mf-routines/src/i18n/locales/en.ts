@@ -37,6 +37,7 @@ const en = {
   "parcel.reload": "Reload the page",
   "period.days": "days",
   "period.hours": "hours",
+  "period.minutes": "minutes",
   "period.months": "months",
   "period.weeks": "weeks",
   "period.years": "years",

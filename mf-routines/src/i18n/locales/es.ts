@@ -34,6 +34,7 @@ const es: RoutinesMessages = {
   "parcel.reload": "Recargar la página",
   "period.days": "días",
   "period.hours": "horas",
+  "period.minutes": "minutos",
   "period.months": "meses",
   "period.weeks": "semanas",
   "period.years": "años",

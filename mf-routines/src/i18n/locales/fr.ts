@@ -35,6 +35,7 @@ const fr: RoutinesMessages = {
   "parcel.reload": "Recharger la page",
   "period.days": "jours",
   "period.hours": "heures",
+  "period.minutes": "minutes",
   "period.months": "mois",
   "period.weeks": "semaines",
   "period.years": "ans",

@@ -34,6 +34,7 @@ const ja: RoutinesMessages = {
   "parcel.reload": "ページを再読み込み",
   "period.days": "日",
   "period.hours": "時間",
+  "period.minutes": "分",
   "period.months": "か月",
   "period.weeks": "週間",
   "period.years": "年",

@@ -34,6 +34,7 @@ const ko: RoutinesMessages = {
   "parcel.reload": "페이지 새로고침",
   "period.days": "일",
   "period.hours": "시간",
+  "period.minutes": "분",
   "period.months": "개월",
   "period.weeks": "주",
   "period.years": "년",

@@ -34,6 +34,7 @@ const pt: RoutinesMessages = {
   "parcel.reload": "Recarregar a página",
   "period.days": "dias",
   "period.hours": "horas",
+  "period.minutes": "minutos",
   "period.months": "meses",
   "period.weeks": "semanas",
   "period.years": "anos",

@@ -34,6 +34,7 @@ const vi: RoutinesMessages = {
   "parcel.reload": "Tải lại trang",
   "period.days": "ngày",
   "period.hours": "giờ",
+  "period.minutes": "phút",
   "period.months": "tháng",
   "period.weeks": "tuần",
   "period.years": "năm",

@@ -33,6 +33,7 @@ const zhCn: RoutinesMessages = {
   "parcel.reload": "重新加载页面",
   "period.days": "天",
   "period.hours": "小时",
+  "period.minutes": "分钟",
   "period.months": "个月",
   "period.weeks": "周",
   "period.years": "年",

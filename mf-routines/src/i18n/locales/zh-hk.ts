@@ -33,6 +33,7 @@ const zhHk: RoutinesMessages = {
   "parcel.reload": "重新載入頁面",
   "period.days": "日",
   "period.hours": "小時",
+  "period.minutes": "分鐘",
   "period.months": "個月",
   "period.weeks": "星期",
   "period.years": "年",

@@ -18,6 +18,7 @@ const messages: ShareMessages = {
   "continue.submit": "متابعة",
   "continue.invalidEmail": "بريد إلكتروني غير صالح",
   "continue.workspaceNotFound": "لم نتمكن من العثور على مساحة العمل الخاصة بك. يُرجى المحاولة مرة أخرى.",
+  "continue.workspaceNotReady": "النطاق الفرعي الخاص بك ليس جاهزًا بعد. يُرجى المحاولة مرة أخرى لاحقًا.",
   "continue.emailExists": "يوجد مستخدم بهذا البريد الإلكتروني بالفعل.",
   "continue.removed": "أزال المالك هذه اللقطة.",
   "continue.failed": "حدث خطأ ما. يُرجى المحاولة لاحقًا.",

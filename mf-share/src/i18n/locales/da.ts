@@ -19,6 +19,7 @@ const messages: ShareMessages = {
   "continue.submit": "Fortsæt",
   "continue.invalidEmail": "Ugyldig e-mail",
   "continue.workspaceNotFound": "Vi kan ikke finde dit arbejdsområde. Prøv igen.",
+  "continue.workspaceNotReady": "Dit underdomæne er ikke klar endnu. Prøv igen senere.",
   "continue.emailExists": "Der findes allerede en bruger med denne e-mail.",
   "continue.removed": "Dette øjebliksbillede er fjernet af ejeren.",
   "continue.failed": "Noget gik galt. Prøv igen senere.",

@@ -20,6 +20,7 @@ const messages: ShareMessages = {
   "continue.invalidEmail": "Ungültige E-Mail",
   "continue.workspaceNotFound":
     "Wir können Ihren Arbeitsbereich nicht finden. Bitte versuchen Sie es erneut.",
+  "continue.workspaceNotReady": "Ihre Subdomain ist noch nicht bereit. Bitte versuchen Sie es später erneut.",
   "continue.emailExists": "Ein Benutzer mit dieser E-Mail existiert bereits.",
   "continue.removed": "Dieser Snapshot wurde von seinem Eigentümer entfernt.",
   "continue.failed": "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",

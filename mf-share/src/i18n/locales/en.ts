@@ -19,6 +19,7 @@ const en = {
   "continue.submit": "Continue",
   "continue.invalidEmail": "Invalid email",
   "continue.workspaceNotFound": "We cannot find your workspace. Please try again.",
+  "continue.workspaceNotReady": "Your subdomain is not ready yet. Please try again later.",
   "continue.emailExists": "A user with this email already exists.",
   "continue.removed": "This snapshot has been removed by its owner.",
   "continue.failed": "Something went wrong. Please try again later.",

@@ -19,6 +19,7 @@ const messages: ShareMessages = {
   "continue.submit": "Continuar",
   "continue.invalidEmail": "Correo no válido",
   "continue.workspaceNotFound": "No encontramos tu espacio de trabajo. Vuelve a intentarlo.",
+  "continue.workspaceNotReady": "Tu subdominio aún no está listo. Vuelve a intentarlo más tarde.",
   "continue.emailExists": "Ya existe un usuario con este correo.",
   "continue.removed": "Su propietario ha eliminado esta instantánea.",
   "continue.failed": "Algo salió mal. Vuelve a intentarlo más tarde.",

@@ -19,6 +19,7 @@ const messages: ShareMessages = {
   "continue.submit": "Continuer",
   "continue.invalidEmail": "E-mail invalide",
   "continue.workspaceNotFound": "Nous ne trouvons pas votre espace de travail. Veuillez réessayer.",
+  "continue.workspaceNotReady": "Votre sous-domaine n'est pas encore prêt. Veuillez réessayer plus tard.",
   "continue.emailExists": "Un utilisateur avec cet e-mail existe déjà.",
   "continue.removed": "Cet instantané a été supprimé par son propriétaire.",
   "continue.failed": "Un problème est survenu. Veuillez réessayer plus tard.",

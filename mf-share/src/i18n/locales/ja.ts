@@ -18,6 +18,8 @@ const messages: ShareMessages = {
   "continue.submit": "続ける",
   "continue.invalidEmail": "無効なメールアドレス",
   "continue.workspaceNotFound": "ワークスペースが見つかりません。もう一度お試しください。",
+  "continue.workspaceNotReady":
+    "サブドメインの準備がまだできていません。しばらくしてからもう一度お試しください。",
   "continue.emailExists": "このメールアドレスのユーザーは既に存在します。",
   "continue.removed": "このスナップショットは所有者によって削除されました。",
   "continue.failed": "問題が発生しました。後でもう一度お試しください。",

@@ -18,6 +18,7 @@ const messages: ShareMessages = {
   "continue.submit": "계속",
   "continue.invalidEmail": "잘못된 이메일",
   "continue.workspaceNotFound": "워크스페이스를 찾을 수 없습니다. 다시 시도해 주세요.",
+  "continue.workspaceNotReady": "하위 도메인이 아직 준비되지 않았습니다. 나중에 다시 시도해 주세요.",
   "continue.emailExists": "이 이메일을 사용하는 사용자가 이미 있습니다.",
   "continue.removed": "소유자가 이 스냅샷을 삭제했습니다.",
   "continue.failed": "문제가 발생했습니다. 나중에 다시 시도해 주세요.",

@@ -19,6 +19,7 @@ const messages: ShareMessages = {
   "continue.submit": "Continuar",
   "continue.invalidEmail": "E-mail inválido",
   "continue.workspaceNotFound": "Não conseguimos encontrar o seu espaço de trabalho. Tente novamente.",
+  "continue.workspaceNotReady": "O seu subdomínio ainda não está pronto. Tente novamente mais tarde.",
   "continue.emailExists": "Já existe um utilizador com este e-mail.",
   "continue.removed": "Este instantâneo foi removido pelo proprietário.",
   "continue.failed": "Algo correu mal. Tente novamente mais tarde.",

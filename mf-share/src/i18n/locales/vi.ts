@@ -19,6 +19,7 @@ const messages: ShareMessages = {
   "continue.submit": "Tiếp tục",
   "continue.invalidEmail": "Email không hợp lệ",
   "continue.workspaceNotFound": "Chúng tôi không tìm thấy không gian làm việc của bạn. Vui lòng thử lại.",
+  "continue.workspaceNotReady": "Tên miền phụ của bạn chưa sẵn sàng. Vui lòng thử lại sau.",
   "continue.emailExists": "Đã có người dùng với email này.",
   "continue.removed": "Chủ sở hữu đã xóa ảnh chụp này.",
   "continue.failed": "Đã xảy ra lỗi. Vui lòng thử lại sau.",

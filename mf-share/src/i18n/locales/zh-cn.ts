@@ -18,6 +18,7 @@ const messages: ShareMessages = {
   "continue.submit": "继续",
   "continue.invalidEmail": "无效的邮箱",
   "continue.workspaceNotFound": "找不到您的工作区，请重试。",
+  "continue.workspaceNotReady": "您的子域名尚未就绪，请稍后重试。",
   "continue.emailExists": "该邮箱的用户已存在。",
   "continue.removed": "此快照已被所有者删除。",
   "continue.failed": "出了点问题，请稍后重试。",

@@ -18,6 +18,7 @@ const messages: ShareMessages = {
   "continue.submit": "繼續",
   "continue.invalidEmail": "無效的電郵",
   "continue.workspaceNotFound": "找不到您的工作區，請重試。",
+  "continue.workspaceNotReady": "您的子網域尚未準備就緒，請稍後再試。",
   "continue.emailExists": "此電郵的用戶已存在。",
   "continue.removed": "此快照已被擁有者移除。",
   "continue.failed": "發生錯誤，請稍後再試。",

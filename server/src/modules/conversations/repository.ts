@@ -113,6 +113,10 @@ export const ORDER_COLUMNS = {
   name: "lower(c.name)",
   created: "c.created_at",
   modified: "c.modified_at",
+  size: "c.size",
+  duration: "(c.modified_at - c.created_at)",
+  // Only with a search ($5 is its tsquery): how well the title matches.
+  similarity: "ts_rank(c.name_tsv, to_tsquery('simple', $5))",
 } as const;
 
 export interface ListOptions {
@@ -161,7 +165,7 @@ export async function listConversationsForMember(
 ): Promise<SummaryRow[]> {
   const direction = options.descending ? "DESC" : "ASC";
   const order = `${ORDER_COLUMNS[options.order]} ${direction}, c.id ${direction}`;
-  const outerOrder = `${ORDER_COLUMNS[options.order].replace("c.", "page.")} ${direction}, page.id ${direction}`;
+  const outerOrder = `${ORDER_COLUMNS[options.order].replaceAll("c.", "page.")} ${direction}, page.id ${direction}`;
   const params: SqlParam[] = [accountId, memberId, options.limit, options.offset];
   const search = options.tsquery !== undefined;
   let hits = "";

@@ -66,8 +66,14 @@ export async function listConversations(
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
   const search = parseSearch(query.search);
-  const descending = query.ordering.startsWith("-");
-  const order = query.ordering.replace("-", "") as keyof typeof repo.ORDER_COLUMNS;
+  let descending = query.ordering.startsWith("-");
+  let order = query.ordering.replace("-", "") as keyof typeof repo.ORDER_COLUMNS;
+  // Similarity is best first whichever way it is asked (the spec turns asc into desc), and means
+  // nothing without a search: then the newest first.
+  if (order === "similarity") {
+    descending = true;
+    if (search === undefined) order = "modified";
+  }
   const offset = (query.page - 1) * query.page_size;
   const rows = await repo.listConversationsForMember(db, accountId, memberId, {
     order,
@@ -123,6 +129,7 @@ export async function getConversation(
     participants,
     collaboration_slug: row.collaboration_slug,
     last_used_model_id: row.last_used_model_id,
+    last_used_model: row.last_used_model_id,
     dlp_preference: row.dlp_preference,
     view_settings: { ...DEFAULT_VIEW_SETTINGS, ...row.view_settings },
     conversation_last_message_cost: row.last_message_cost_cents,

@@ -68,6 +68,7 @@ function addMonths(start: Local, months: number): Local {
 }
 
 function fixedStep(period: RoutinePeriod): number | undefined {
+  if (period === "minutes") return MINUTE;
   if (period === "hours") return HOUR;
   if (period === "days") return DAY;
   if (period === "weeks") return 7 * DAY;

@@ -1,7 +1,9 @@
 // The share page's Continue dialog asks a workspace host whether it exists before sending the visitor
 // there. A CORS read from the share origin only (no credentials), so the dialog can say 'We cannot find
 // your workspace' instead of sending the visitor to a dead end (a no-cors probe cannot tell, and the
-// workspace's Cross-Origin-Resource-Policy would refuse it anyway).
+// workspace's Cross-Origin-Resource-Policy would refuse it anyway). Three answers: 204 ready, 404 no
+// such workspace, 503 a workspace that exists but takes no one yet (suspended by ops) — the dialog
+// says 'Your subdomain is not ready yet' for that and for a host that does not answer at all.
 import type { FastifyInstance } from "fastify";
 
 export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
@@ -16,7 +18,8 @@ export async function workspaceProbeRoute(
       .header("vary", "Origin")
       .header("cache-control", "no-store");
     const host = request.hostInfo;
-    const exists = host.kind === "workspace" && (await app.tenants.get(host.subdomain)) !== undefined;
-    return reply.status(exists ? 204 : 404).send();
+    const account = host.kind === "workspace" ? await app.tenants.get(host.subdomain) : undefined;
+    if (account === undefined) return reply.status(404).send();
+    return reply.status(account.suspended_at === null ? 204 : 503).send();
   });
 }

@@ -91,7 +91,7 @@ export async function snapshotRoutes(
  */
 export async function publicSnapshotRoutes(
   app: FastifyInstance,
-  { secret }: { secret: string },
+  { secret, shareOrigin }: { secret: string; shareOrigin: string },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A view counts once per visitor and day (visit-dedupe.ts); old visits are pruned at most hourly.
@@ -116,7 +116,7 @@ export async function publicSnapshotRoutes(
     { schema: { params: uuidParams } },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return readPublicSnapshot(app.db, request.params.id);
+      return readPublicSnapshot(app.db, request.params.id, shareOrigin);
     },
   );
 

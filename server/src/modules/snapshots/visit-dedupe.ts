@@ -21,7 +21,7 @@ export function visitorKey(
 /** True the first time this visitor is seen on that day (the view then counts). */
 export async function firstVisitOfDay(db: Queryable, visitor: string, day: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO snapshot_visits (visitor, day) VALUES ($1, $2::date)
+    `INSERT INTO snapshot_visits (visitor, day) VALUES ($1, $2)
      ON CONFLICT (visitor) DO NOTHING RETURNING visitor`,
     [visitor, day],
   );
@@ -30,5 +30,7 @@ export async function firstVisitOfDay(db: Queryable, visitor: string, day: strin
 
 /** Deletes the visits of days before yesterday (kept that long so a visit at midnight stays counted once). */
 export async function pruneVisits(db: Queryable, today: string): Promise<void> {
-  await db.query(`DELETE FROM snapshot_visits WHERE day < $1::date - 1`, [today]);
+  const yesterday = visitDay(new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
+  // YYYY-MM-DD strings sort as the days they name.
+  await db.query(`DELETE FROM snapshot_visits WHERE day < $1`, [yesterday]);
 }

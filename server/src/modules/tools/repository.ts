@@ -5,7 +5,7 @@ import { maybeOne, one } from "../../lib/db/database.ts";
 import type { Queryable, SqlParam } from "../../lib/db/database.ts";
 
 export type ToolType = "Personal" | "Account" | "System";
-export type MemberAccess = "None" | "View";
+export type MemberAccess = "None" | "View" | "Edit";
 
 export interface ToolRow {
   id: number;

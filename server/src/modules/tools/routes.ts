@@ -1,9 +1,10 @@
-// /api/v1/tools/…: list (search, ordering, pages), create a blank tool, read, update (multipart with
-// json_tool_data), delete, download (JSON, or CSV with formulas neutralised) and upload (JSON and CSV
-// files, each answered on its own). Registered in the member group: tenant and member are checked.
+// /api/v1/tools/…: list (search, ordering, pages), the models a tool may use, create a blank tool,
+// read, update (multipart with json_tool_data), delete, download (JSON, or CSV with formulas
+// neutralised) and upload (JSON and CSV files, each answered on its own). Registered in the member group: tenant and member are checked.
 import multipart from "@fastify/multipart";
 import {
   TOOL_LIMITS,
+  TOOL_MODELS_PATH,
   TOOLS_PATH,
   TOOLS_UPLOAD_PATH,
   toolIconErrors,
@@ -11,6 +12,7 @@ import {
   toolUpdateSchema,
 } from "@parley/shared-contracts/api/tools";
 import type { Tool, ToolPage, ToolUploadResult } from "@parley/shared-contracts/api/tools";
+import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +35,9 @@ import {
   updateToolFor,
   visibleTool,
 } from "./service.ts";
+import { toModel } from "../models/service.ts";
 import { permissionsFor } from "./permissions.ts";
+import { toolModels } from "./tool-models.ts";
 import type { ToolRequester } from "./service.ts";
 
 /** An update carries at most an icon (base64, in json_tool_data) and a send's worth of files. */
@@ -150,6 +154,12 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
   app.post(TOOLS_PATH, async (request, reply) => {
     const id = await createBlankTool(app.db, requesterOf(request));
     return reply.status(201).send({ id });
+  });
+
+  // The models a tool may run on (a static path: matched before the tool id below).
+  app.get(TOOL_MODELS_PATH, async (request): Promise<ModelList> => {
+    const rows = await toolModels(app.db, accountOf(request).id);
+    return { results: rows.map(toModel) };
   });
 
   api.get("/api/v1/tools/:id/", byId, async (request): Promise<Tool> => {

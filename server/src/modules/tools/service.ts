@@ -28,6 +28,7 @@ import {
 } from "./repository.ts";
 import type { ToolChanges, ToolFields, ToolRow } from "./repository.ts";
 import { ensureSystemTools } from "./system-tools.ts";
+import { toolModels } from "./tool-models.ts";
 import { normaliseVariables } from "./variables.ts";
 
 export interface ToolRequester extends ToolCaller {
@@ -69,8 +70,16 @@ const fileOf = (tool: ToolRow) => (file: ToolFileRow) => ({
   url: toolFilePath(tool.id, file.id, file.file_name),
 });
 
-/** The tool for the caller; `files`: its knowledge files (listed only with the settings viewable). */
-export function toTool(tool: ToolRow, caller: ToolCaller, files: readonly ToolFileRow[] = []): Tool {
+/**
+ * The tool for the caller; `files`: its knowledge files (listed only with the settings viewable);
+ * `models`: the ids of the models it may run on (tool-models.ts).
+ */
+export function toTool(
+  tool: ToolRow,
+  caller: ToolCaller,
+  files: readonly ToolFileRow[] = [],
+  models: readonly number[] = [],
+): Tool {
   const can = permissionsFor(tool, caller);
   const settings = can.settings !== "None";
   const shown = settings ? files : [];
@@ -86,7 +95,7 @@ export function toTool(tool: ToolRow, caller: ToolCaller, files: readonly ToolFi
     parameters_temperature: settings ? tool.parameters_temperature : null,
     creator: settings ? tool.creator : { name: "", email: "", organization: "" },
     version: tool.version,
-    models: [],
+    models: [...models],
     upload_files: {
       images: shown.filter((f) => f.kind === "image").map(fileOf(tool)),
       documents: shown.filter((f) => f.kind === "document").map(fileOf(tool)),
@@ -123,7 +132,8 @@ export async function listTools(
 /** The tool in full for the caller, with its knowledge files. */
 export async function readToolFor(db: Queryable, caller: ToolRequester, toolId: number): Promise<Tool> {
   const tool = await visibleTool(db, caller, toolId);
-  return toTool(tool, caller, await listToolFiles(db, caller.accountId, [tool.id]));
+  const models = (await toolModels(db, caller.accountId)).map((model) => model.id);
+  return toTool(tool, caller, await listToolFiles(db, caller.accountId, [tool.id]), models);
 }
 
 export async function visibleTool(db: Queryable, caller: ToolRequester, toolId: number): Promise<ToolRow> {

@@ -58,6 +58,7 @@ describe("migrator", () => {
       "server_settings",
       "sessions",
       "signup_requests",
+      "snapshot_visits",
       "snapshots",
       "team_chat_installations",
       "team_chat_oauth_states",

@@ -77,7 +77,8 @@ describe("conversation list", () => {
       "Alpha notes",
     ]);
     expect((await list(owner, "?ordering=created")).results.map((c) => c.name)).toEqual(names);
-    const bad = await owner.get("/api/v1/conversations/?ordering=size");
+    // size, duration and similarity are orderings too (list-orderings.test.ts); this is none.
+    const bad = await owner.get("/api/v1/conversations/?ordering=colour");
     expect(bad.statusCode).toBe(400);
   });
 

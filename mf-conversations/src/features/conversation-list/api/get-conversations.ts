@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ConversationListQuery, ConversationPage } from "@parley/shared-contracts/api/conversations";
+import type { ConversationPage, SIDEBAR_ORDERINGS } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
 import { requestJson } from "@parley/ui-kit/api/request.ts";
 
-export type ConversationOrdering = ConversationListQuery["ordering"];
+export type ConversationOrdering = (typeof SIDEBAR_ORDERINGS)[number];
 
 /** Rows per page of the sidebar list. */
 export const CONVERSATION_PAGE_SIZE = 20;

@@ -98,7 +98,8 @@ describe("the schedule dialog", () => {
     const repeat = screen.getByRole("switch", { name: "Repeat" });
     fireEvent.click(repeat);
     expect(repeat.getAttribute("aria-checked")).toBe("true");
-    expect(optionTexts(field("Period"))).toEqual(["hours", "days", "weeks", "months", "years"]);
+    // The spec's units: minutes, hours, days, months.
+    expect(optionTexts(field("Period"))).toEqual(["minutes", "hours", "days", "months"]);
     for (const value of ["0", "101", ""]) {
       fireEvent.change(field("Repeat every"), { target: { value } });
       expect(submit().disabled, value).toBe(true);
@@ -114,6 +115,23 @@ describe("the schedule dialog", () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       schedule: { every: 100, period: "months", end_type: "never", end_value: null },
     });
+  });
+
+  it("repeats every N minutes", () => {
+    const { onSubmit } = renderDialog();
+    fireEvent.click(screen.getByRole("switch", { name: "Repeat" }));
+    fireEvent.change(field("Repeat every"), { target: { value: "15" } });
+    fireEvent.change(field("Period"), { target: { value: "minutes" } });
+    fireEvent.click(submit());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      schedule: { every: 15, period: "minutes", end_type: "never", end_value: null },
+    });
+  });
+
+  it("keeps showing weeks for a routine saved with them before, in its place among the units", () => {
+    renderDialog({ ...defaultDraft(NOW, "UTC+02:00"), repeat: true, period: "weeks" });
+    expect(optionTexts(field("Period"))).toEqual(["minutes", "hours", "days", "weeks", "months"]);
+    expect(field("Period").value).toBe("weeks");
   });
 
   it("ends on a date: disabled without one, and the end must be later than the schedule time", () => {

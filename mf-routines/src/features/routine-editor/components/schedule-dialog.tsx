@@ -8,9 +8,9 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import {
-  PERIODS,
   checkDraft,
   isPeriod,
+  periodChoices,
   schedulePayload,
   type ScheduleDraft,
 } from "../utils/schedule-draft.ts";
@@ -33,7 +33,7 @@ export interface ScheduleDialogProps {
 
 /**
  * The schedule dialog (docs/product/routines.md § Schedule): start date and time on a 12-hour clock,
- * a whole-hour time zone, an optional repeat every 1–100 hours/days/weeks/months/years that ends never,
+ * a whole-hour time zone, an optional repeat every 1–100 minutes/hours/days/months that ends never,
  * on a date or after 1–100 occurrences. 'Schedule prompt' waits until the draft is complete.
  */
 export function ScheduleDialog({ initial, saving, error, onSubmit, onClose }: ScheduleDialogProps) {
@@ -193,7 +193,7 @@ export function ScheduleDialog({ initial, saving, error, onSubmit, onClose }: Sc
                     }}
                     data-testid="schedule.period"
                   >
-                    {PERIODS.map((period) => (
+                    {periodChoices(draft.period).map((period) => (
                       <option key={period} value={period}>
                         {t(`period.${period}`)}
                       </option>

@@ -5,6 +5,7 @@ import { formatLocal } from "../utils/local-time.ts";
 import { zoneLabel } from "../utils/time-zones.ts";
 
 const UNITS: Record<RoutinePeriod, string> = {
+  minutes: "minute",
   hours: "hour",
   days: "day",
   weeks: "week",

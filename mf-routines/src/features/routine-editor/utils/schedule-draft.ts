@@ -1,4 +1,8 @@
-import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
+import {
+  ROUTINE_LIMITS,
+  ROUTINE_PERIODS,
+  ROUTINE_PERIODS_OFFERED,
+} from "@parley/shared-contracts/api/routine-limits";
 import type {
   Routine,
   RoutineEndType,
@@ -27,11 +31,21 @@ export interface ScheduleDraft {
   occurrences: string;
 }
 
-/** The repeat periods, shortest first (the contract's routinePeriodSchema, without loading zod). */
-export const PERIODS: readonly RoutinePeriod[] = ["hours", "days", "weeks", "months", "years"];
+/** The repeat units the editor offers, shortest first: the spec's minutes, hours, days and months. */
+const PERIODS: readonly RoutinePeriod[] = ROUTINE_PERIODS_OFFERED;
 
 export function isPeriod(value: string): value is RoutinePeriod {
-  return (PERIODS as readonly string[]).includes(value);
+  return (ROUTINE_PERIODS as readonly string[]).includes(value);
+}
+
+/**
+ * The units to choose from: the offered ones, plus weeks or years in their place when a routine saved
+ * before still repeats by one (so the select shows what the routine does).
+ */
+export function periodChoices(current: RoutinePeriod): readonly RoutinePeriod[] {
+  return PERIODS.includes(current)
+    ? PERIODS
+    : ROUTINE_PERIODS.filter((p) => PERIODS.includes(p) || p === current);
 }
 
 const pad2 = (value: number) => String(value).padStart(2, "0");

@@ -26,14 +26,20 @@ export function workspaceOrigin(template: string, subdomain: string): string {
 export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
 
 /**
- * Whether the workspace exists and answers: its probe allows the share origin to read the status
- * (CORS, no credentials), so an unknown name is told apart from an unreachable host — both false.
+ * "ready": continue there; "missing": no such workspace; "not_ready": it exists but takes no one yet,
+ * or its host does not answer (the spec's 'Subdomain unreachable').
+ */
+type WorkspaceState = "ready" | "missing" | "not_ready";
+
+/**
+ * The workspace's state from its probe, which allows the share origin to read the status (CORS, no
+ * credentials): 404 is the only "missing", so an unknown name is told apart from a host not ready.
  */
 export async function probeWorkspace(
   origin: string,
   fetcher: typeof fetch = fetch,
   timeoutMs = REACHABILITY_TIMEOUT_MS,
-): Promise<boolean> {
+): Promise<WorkspaceState> {
   try {
     const response = await fetcher(`${origin}${WORKSPACE_PROBE_PATH}`, {
       mode: "cors",
@@ -41,9 +47,10 @@ export async function probeWorkspace(
       cache: "no-store",
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return response.ok;
+    if (response.ok) return "ready";
+    return response.status === 404 ? "missing" : "not_ready";
   } catch {
-    return false;
+    return "not_ready";
   }
 }
 

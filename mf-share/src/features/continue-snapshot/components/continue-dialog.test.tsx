@@ -87,7 +87,24 @@ describe("the Continue dialog", () => {
     expect(navigate).toHaveBeenCalledWith(`https://acme.parley.test/continue-snapshot/${UUID}`);
   });
 
-  it("says the workspace cannot be found when the probe fails or the name is not one", async () => {
+  it("says the subdomain is not ready when the workspace exists but is not ready, or does not answer", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 503 }));
+    vi.stubGlobal("fetch", fetch);
+    const { navigate, subdomain, submit } = setup();
+    fireEvent.change(subdomain, { target: { value: "acme" } });
+    await act(async () => fireEvent.click(submit));
+    const notReady = "Your subdomain is not ready yet. Please try again later.";
+    await waitFor(() => expect(screen.getByTestId("share.continue-error").textContent).toBe(notReady));
+    fetch.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await act(async () => fireEvent.click(submit));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId("share.continue-error").textContent).toBe(notReady);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("says the workspace cannot be found only when it does not exist or the name is not one", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(null, { status: 404 })),

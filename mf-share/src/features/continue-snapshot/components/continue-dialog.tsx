@@ -75,11 +75,12 @@ export function ContinueDialog(props: ContinueDialogProps) {
     }
     setBusy(true);
     const origin = workspaceOrigin(props.workspaceOriginTemplate, name);
-    if (await probeWorkspace(origin)) {
+    const state = await probeWorkspace(origin);
+    if (state === "ready") {
       shell.navigate(`${origin}/continue-snapshot/${encodeURIComponent(props.snapshotUuid)}`);
       return;
     }
-    setError(t("continue.workspaceNotFound"));
+    setError(t(state === "missing" ? "continue.workspaceNotFound" : "continue.workspaceNotReady"));
     setBusy(false);
   };
 
