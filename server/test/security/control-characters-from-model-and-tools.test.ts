@@ -3,11 +3,10 @@
 // stored — the reply is stored and shown, never a failed reply or a database error. Tabs and line
 // breaks stay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
 import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
-import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
+import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";
 import { startLoopbackMcpServer } from "./loopback-mcp-server.ts";
 import type { LoopbackMcpServer } from "./loopback-mcp-server.ts";
 
@@ -45,19 +44,12 @@ beforeAll(async () => {
       answer: (message) => `got ${message}\u0000!\u001b`,
     },
   ]);
-  const app = await startFakeProviderApp({ providerModel: "fake-controls", script });
-  ({ owner, modelId } = app);
-  close = async () => {
-    await app.close();
-    await mcp.stop();
-  };
-  const added = await owner.post("/api/v1/admin/mcp/servers/", {
-    json: { server_name: "noisy", url: mcp.url },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const id = added.json<{ id: number }>().id;
-  const on = await owner.patch(`/api/v1/mcp/servers/${id}/`, { json: { server_enabled: true } });
-  expect(on.statusCode, on.body).toBe(200);
+  ({ owner, modelId, close } = await startMcpProviderApp({
+    providerModel: "fake-controls",
+    script,
+    serverName: "noisy",
+    server: mcp,
+  }));
 });
 afterAll(() => close());
 
@@ -87,26 +79,13 @@ describe("control characters from the model and from tools", () => {
   it("strips them from tool-call arguments, tool results and listed descriptions", async () => {
     const sent = await send(owner, { message: "please use the tool", model_id: modelId });
     const [request] = await eventually(
-      async () =>
-        (await owner.get(`/api/v1/mcp/tool-calls/?conversation_id=${sent.conversation_id}`)).json<{
-          results: ToolPermissionRequest[];
-        }>().results,
+      () => pendingToolCalls(owner, sent.conversation_id),
       (results) => results.length > 0,
     );
     if (request === undefined) throw new Error("no permission request");
     expect(request.args).toEqual({ message: "abc\td" });
     expect(request.toolInfo.description).toBe("Shouts back");
-    const run = await owner.post(`/api/v1/mcp/tool-calls/${request.tool_call_id}/run/`, {
-      json: {
-        conversationId: request.conversation_id,
-        server: request.server,
-        tool: request.tool,
-        args: request.args,
-        userConfirmation: true,
-        allowType: "allow_once",
-      },
-    });
-    expect(run.statusCode, run.body).toBe(200);
+    const run = await answerToolCall(owner, request, "allow_once");
     expect(run.json<{ result: string }>().result).toBe("got abc\td!");
     expect(mcp.calls.at(-1)).toEqual({ tool: "shout", message: "abc\td" });
     const message = await settled(sent.conversation_id, sent.assistant_message_id ?? 0);

@@ -5,10 +5,10 @@
 // number stayed in the sidebar, breadcrumb and tab title whatever the member chose.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeOpenAI } from "../../../e2e/fakes/openai-compatible-server.ts";
-import { createClient } from "../helpers/client.ts";
 import type { Client } from "../helpers/client.ts";
 import { send } from "../helpers/conversations.ts";
 import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
+import { sharedSnapshot } from "../helpers/snapshots.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
 const CARD = "4111 1111 1111 1111";
@@ -89,15 +89,7 @@ describe("a conversation whose first message DLP held", () => {
     expect(await sidebarNames()).not.toContain(DIGITS);
 
     // What a snapshot and an export are called follows the name.
-    const made = await owner.post(`/api/v1/conversations/${titled.conversationId}/create_snapshot/`, {
-      json: { anonymize: "false" },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const snapshot = made.json<{ id: number; uuid: string }>();
-    await owner.patch(`/api/v1/conversations/snapshot/${snapshot.id}/`, { json: { is_public: "true" } });
-    const shared = await createClient(t.app, "share.localhost").get(
-      `/api/v1/conversations/snapshot/${snapshot.uuid}/`,
-    );
+    const shared = await sharedSnapshot(t.app, owner, titled.conversationId);
     expect(shared.json<{ conversation_data: { name: string } }>().conversation_data.name).toBe(
       "Charge for [CARD_1]",
     );

@@ -3,10 +3,10 @@
 // it restored, yet a public snapshot and an export show `[CARD_1]`, as the provider got it; after Don't
 // send neither holds the text at all. Before, both showed the card number as typed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../helpers/client.ts";
 import type { Client } from "../helpers/client.ts";
 import { send } from "../helpers/conversations.ts";
 import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
+import { sharedSnapshot } from "../helpers/snapshots.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
 const CARD = "4111 1111 1111 1111";
@@ -62,15 +62,7 @@ const choose = (replyId: number, dlp_preference: "anonymize" | "dont_send", reme
 
 /** The public snapshot's messages and the export, as anyone they are shared with sees them. */
 async function sharedViews(conversationId: number) {
-  const made = await owner.post(`/api/v1/conversations/${conversationId}/create_snapshot/`, {
-    json: { anonymize: "false" },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const snapshot = made.json<{ id: number; uuid: string }>();
-  await owner.patch(`/api/v1/conversations/snapshot/${snapshot.id}/`, { json: { is_public: "true" } });
-  const shared = await createClient(t.app, "share.localhost").get(
-    `/api/v1/conversations/snapshot/${snapshot.uuid}/`,
-  );
+  const shared = await sharedSnapshot(t.app, owner, conversationId);
   expect(shared.statusCode, shared.body).toBe(200);
   const exported = await owner.get(`/api/v1/conversations/${conversationId}/export/`);
   expect(exported.statusCode).toBe(200);

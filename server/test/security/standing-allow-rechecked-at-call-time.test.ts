@@ -6,7 +6,7 @@ import type { ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
 import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
-import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
+import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";
 import { startLoopbackMcpServer } from "./loopback-mcp-server.ts";
 import type { LoopbackMcpServer } from "./loopback-mcp-server.ts";
 
@@ -32,19 +32,12 @@ beforeAll(async () => {
   mcp = await startLoopbackMcpServer([
     { name: "lookup", description: ORIGINAL, answer: (message) => `order for ${message}` },
   ]);
-  const app = await startFakeProviderApp({ providerModel: "fake-grants", script });
-  ({ owner, modelId } = app);
-  close = async () => {
-    await app.close();
-    await mcp.stop();
-  };
-  const added = await owner.post("/api/v1/admin/mcp/servers/", {
-    json: { server_name: "orders", url: mcp.url },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const id = added.json<{ id: number }>().id;
-  const on = await owner.patch(`/api/v1/mcp/servers/${id}/`, { json: { server_enabled: true } });
-  expect(on.statusCode, on.body).toBe(200);
+  ({ owner, modelId, close } = await startMcpProviderApp({
+    providerModel: "fake-grants",
+    script,
+    serverName: "orders",
+    server: mcp,
+  }));
 });
 afterAll(() => close());
 
@@ -52,9 +45,7 @@ afterAll(() => close());
 async function outcome(conversationId: number, messageId: number) {
   return eventually(
     async () => {
-      const [request] = (await owner.get(`/api/v1/mcp/tool-calls/?conversation_id=${conversationId}`)).json<{
-        results: ToolPermissionRequest[];
-      }>().results;
+      const [request] = await pendingToolCalls(owner, conversationId);
       const reply = (await owner.get(`/api/v1/conversations/${conversationId}/messages/`))
         .json<{ results: { id: number; content: string; status: string }[] }>()
         .results.find((m) => m.id === messageId);
@@ -65,19 +56,8 @@ async function outcome(conversationId: number, messageId: number) {
   );
 }
 
-async function answer(request: ToolPermissionRequest, allowType: string) {
-  const res = await owner.post(`/api/v1/mcp/tool-calls/${request.tool_call_id}/run/`, {
-    json: {
-      conversationId: request.conversation_id,
-      server: request.server,
-      tool: request.tool,
-      args: request.args,
-      userConfirmation: true,
-      allowType,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const answer = (request: ToolPermissionRequest, allowType: string) =>
+  answerToolCall(owner, request, allowType);
 
 async function settledReply(conversationId: number, messageId: number) {
   const state = await eventually(

@@ -9,7 +9,7 @@ import type { McpTestServer } from "../../../e2e/fakes/mcp-test-server.ts";
 import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
-import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
+import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";
 import { DECLINED_TEXT } from "../../src/modules/mcp/tool-calls.ts";
 
 let mcp: McpTestServer;
@@ -31,32 +31,19 @@ function script(request: ChatCompletionRequest) {
 
 beforeAll(async () => {
   mcp = await startMcpTestServer();
-  const app = await startFakeProviderApp({
+  ({ owner, modelId, close } = await startMcpProviderApp({
     providerModel: "fake-two-calls",
     script,
     env: { PARLEY_TOOL_PERMISSION_TIMEOUT_MS: "10000" },
-  });
-  ({ owner, modelId } = app);
-  close = async () => {
-    await app.close();
-    await mcp.stop();
-  };
-  const added = await owner.post("/api/v1/admin/mcp/servers/", {
-    json: { server_name: "tickets", url: mcp.url },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const id = added.json<{ id: number }>().id;
-  const on = await owner.patch(`/api/v1/mcp/servers/${id}/`, { json: { server_enabled: true } });
-  expect(on.statusCode, on.body).toBe(200);
+    serverName: "tickets",
+    server: mcp,
+  }));
 });
 afterAll(() => close());
 
 async function nextRequest(conversationId: number, seen: Set<number>): Promise<ToolPermissionRequest> {
   const results = await eventually(
-    async () =>
-      (await owner.get(`/api/v1/mcp/tool-calls/?conversation_id=${conversationId}`))
-        .json<{ results: ToolPermissionRequest[] }>()
-        .results.filter((r) => !seen.has(r.tool_call_id)),
+    async () => (await pendingToolCalls(owner, conversationId)).filter((r) => !seen.has(r.tool_call_id)),
     (list) => list.length > 0,
   );
   const request = results[0] as ToolPermissionRequest;
@@ -64,19 +51,8 @@ async function nextRequest(conversationId: number, seen: Set<number>): Promise<T
   return request;
 }
 
-async function answer(request: ToolPermissionRequest, allowType: string) {
-  const res = await owner.post(`/api/v1/mcp/tool-calls/${request.tool_call_id}/run/`, {
-    json: {
-      conversationId: request.conversation_id,
-      server: request.server,
-      tool: request.tool,
-      args: request.args,
-      userConfirmation: true,
-      allowType,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const answer = (request: ToolPermissionRequest, allowType: string) =>
+  answerToolCall(owner, request, allowType);
 
 /** The reply's tool sections, in order. */
 async function toolSections(conversationId: number, messageId: number): Promise<string[]> {

@@ -1,51 +1,16 @@
 // What a starting process settles, by role: alone (all) every streaming reply; a worker only those
 // whose heartbeat is stale (a live web instance is writing the others); a web instance none.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InstanceRole } from "../../../src/lib/instance-role.ts";
-import { insertConversation } from "../../../src/modules/conversations/repository.ts";
 import { recoverAtStart } from "../../../src/modules/generation/recovery-at-start.ts";
-import { findMemberByEmail } from "../../../src/modules/members/repository.ts";
-import { insertMessage } from "../../../src/modules/messages/repository.ts";
-import { accountId } from "../../helpers/conversations.ts";
-import { ACME, createTestApp } from "../../helpers/test-app.ts";
-import type { TestApp } from "../../helpers/test-app.ts";
+import { useStreamingReplies } from "../../helpers/streaming-replies.ts";
 
-let t: TestApp;
-let acme: number;
-let ownerId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await accountId(t.database.db, "acme");
-  ownerId = (await findMemberByEmail(t.database.db, acme, ACME.email))?.id ?? 0;
-});
-afterAll(() => t.close());
-
-/** A reply left "streaming" whose last heartbeat is this many seconds old. */
-async function streaming(heartbeatAgeSeconds: number): Promise<number> {
-  const db = t.database.db;
-  const conversationId = await insertConversation(db, acme, ownerId, "Streaming");
-  const id = await insertMessage(db, acme, {
-    conversationId,
-    type: "assistant",
-    senderId: ownerId,
-    content: "",
-    status: "streaming",
-    nonAi: false,
-    modelId: null,
-    modelDisplayName: "Offline demo",
-    parameters: {},
-  });
-  await db.query("UPDATE messages SET heartbeat_at = now() - make_interval(secs => $2) WHERE id = $1", [
-    id,
-    heartbeatAgeSeconds,
-  ]);
-  return id;
-}
+const replies = useStreamingReplies();
 
 async function settledAtStart(role: InstanceRole): Promise<{ live: boolean; stale: boolean }> {
-  const live = await streaming(1);
-  const stale = await streaming(600);
-  const ids = (await recoverAtStart(t.database.db, role)).map((row) => row.id);
+  const live = await replies.streaming(1);
+  const stale = await replies.streaming(600);
+  const ids = (await recoverAtStart(replies.db, role)).map((row) => row.id);
   return { live: ids.includes(live), stale: ids.includes(stale) };
 }
 
@@ -57,11 +22,11 @@ describe("recovery of interrupted replies at start, by role", () => {
   it("worker: settles only stale replies, leaving those a live web instance writes", async () => {
     expect(await settledAtStart("worker")).toEqual({ live: false, stale: true });
     // Left for the next check: settle them so they do not leak into it.
-    await recoverAtStart(t.database.db, "all");
+    await recoverAtStart(replies.db, "all");
   });
 
   it("web: settles none (the workers' sweep does)", async () => {
     expect(await settledAtStart("web")).toEqual({ live: false, stale: false });
-    await recoverAtStart(t.database.db, "all");
+    await recoverAtStart(replies.db, "all");
   });
 });

@@ -6,59 +6,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessPubSub } from "../../../src/lib/pubsub/in-process.ts";
-import { insertConversation } from "../../../src/modules/conversations/repository.ts";
 import { followReply } from "../../../src/modules/generation/follow-reply.ts";
-import { insertChunk, readReplyState } from "../../../src/modules/generation/repository.ts";
+import { readReplyState } from "../../../src/modules/generation/repository.ts";
 import { recoverInterruptedReplies } from "../../../src/modules/generation/recovery.ts";
-import { findMemberByEmail } from "../../../src/modules/members/repository.ts";
-import { insertMessage } from "../../../src/modules/messages/repository.ts";
-import { accountId } from "../../helpers/conversations.ts";
 import { httpRequest, runOps, signIn, startServer } from "../../helpers/processes.ts";
-import { ACME, createTestApp } from "../../helpers/test-app.ts";
-import type { TestApp } from "../../helpers/test-app.ts";
+import { useStreamingReplies } from "../../helpers/streaming-replies.ts";
 import { createPostgresDatabase, onPostgres } from "../../helpers/test-database.ts";
 import { openPostgres } from "../../../src/lib/db/pg-driver.ts";
 
-let t: TestApp;
-let acme: number;
-let ownerId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await accountId(t.database.db, "acme");
-  ownerId = (await findMemberByEmail(t.database.db, acme, ACME.email))?.id ?? 0;
-});
-afterAll(() => t.close());
+const replies = useStreamingReplies();
 
 /** A reply left "streaming" with two stored batches, as a killed process leaves it. */
-async function orphan(heartbeatAgeSeconds: number): Promise<number> {
-  const db = t.database.db;
-  const conversationId = await insertConversation(db, acme, ownerId, "Orphan");
-  const id = await insertMessage(db, acme, {
-    conversationId,
-    type: "assistant",
-    senderId: ownerId,
-    content: "",
-    status: "streaming",
-    nonAi: false,
-    modelId: null,
-    modelDisplayName: "Offline demo",
-    parameters: {},
+const orphan = (heartbeatAgeSeconds: number) =>
+  replies.streaming(heartbeatAgeSeconds, {
+    title: "Orphan",
+    chunks: ["<think>hm</think>Partial ", "answer"],
   });
-  await insertChunk(db, acme, id, 0, 0, "<think>hm</think>Partial ");
-  await insertChunk(db, acme, id, 1, 25, "answer");
-  await db.query("UPDATE messages SET heartbeat_at = now() - make_interval(secs => $2) WHERE id = $1", [
-    id,
-    heartbeatAgeSeconds,
-  ]);
-  return id;
-}
 
 describe("recovery of interrupted replies", () => {
   it("marks every streaming reply failed at start, keeping its stored text, and drops its batches", async () => {
     const fresh = await orphan(0);
-    const recovered = await recoverInterruptedReplies(t.database.db);
+    const recovered = await recoverInterruptedReplies(replies.db);
     expect(recovered.map((r) => r.id)).toContain(fresh);
-    const row = await t.database.db.query<{ status: string; error: string; content: string; chunks: number }>(
+    const row = await replies.db.query<{ status: string; error: string; content: string; chunks: number }>(
       `SELECT status, error, content, (SELECT count(*)::integer FROM message_chunks WHERE message_id = m.id) AS chunks
        FROM messages m WHERE id = $1`,
       [fresh],
@@ -70,7 +40,7 @@ describe("recovery of interrupted replies", () => {
         "<think>hm</think>Partial answer<exception>The reply was interrupted: the server stopped while writing it.</exception>",
       chunks: 0,
     });
-    expect(await recoverInterruptedReplies(t.database.db)).toEqual([]);
+    expect(await recoverInterruptedReplies(replies.db)).toEqual([]);
   });
 
   it("sweeps only replies whose heartbeat is stale, and ends their followers", async () => {
@@ -79,8 +49,8 @@ describe("recovery of interrupted replies", () => {
     const pubsub = createInProcessPubSub();
     let text = "";
     const following = followReply(
-      { db: t.database.db, pubsub, generation: { snapshot: () => undefined } },
-      acme,
+      { db: replies.db, pubsub, generation: { snapshot: () => undefined } },
+      replies.acme,
       stale,
       {
         write: (chunk) => (text += chunk),
@@ -89,12 +59,12 @@ describe("recovery of interrupted replies", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(text).toBe("<think>hm</think>Partial answer");
-    const swept = await recoverInterruptedReplies(t.database.db, { olderThanMs: 60_000, pubsub });
+    const swept = await recoverInterruptedReplies(replies.db, { olderThanMs: 60_000, pubsub });
     expect(swept.map((r) => r.id)).toEqual([stale]);
     expect(await following).toBe("settled");
     expect(text).toMatch(/^<think>hm<\/think>Partial answer<exception>.*interrupted.*<\/exception>$/);
-    expect((await readReplyState(t.database.db, acme, live))?.status).toBe("streaming");
-    await recoverInterruptedReplies(t.database.db);
+    expect((await readReplyState(replies.db, replies.acme, live))?.status).toBe("streaming");
+    await recoverInterruptedReplies(replies.db);
   });
 });
 
