@@ -81,8 +81,13 @@ describe("SIGTERM drains the server", { timeout: 400_000 }, () => {
 
     const signalled = Date.now();
     server.child.kill("SIGTERM");
-    // Not ready at once, while the listener still accepts (the load balancer's time to notice).
-    const ready = await httpRequest(server.port, HOST, "/readyz");
+    // Not ready as soon as the signal is handled (delivery is asynchronous: on a busy runner the first
+    // probe can come first), while the listener still accepts (the load balancer's time to notice).
+    let ready = await httpRequest(server.port, HOST, "/readyz");
+    for (let tries = 0; ready.status === 200 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = await httpRequest(server.port, HOST, "/readyz");
+    }
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: "draining" });
     expect(ready.headers.connection).toBe("close");

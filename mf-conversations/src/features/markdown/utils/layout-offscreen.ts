@@ -9,6 +9,8 @@
  * box when the fonts it asked for have arrived.
  */
 export function layoutOffscreen(render: (host: HTMLElement) => () => void): void {
+  // A warm-up waits for an idle moment; by then a test's page may be gone (never a browser's).
+  if (typeof document === "undefined") return;
   const box = document.createElement("div");
   box.setAttribute("aria-hidden", "true");
   box.style.cssText =
