@@ -11,8 +11,12 @@ import { detect } from "../../src/modules/dlp/detector.ts";
 
 const SIZES = [16_384, 65_536, 262_144];
 const RUNS = 5;
-/** Below this the larger time is noise, whatever the ratio (and no stall: the report's were seconds). */
-const FLOOR_MS = 100;
+/**
+ * Below this the larger time is noise, whatever the ratio (and no stall: the report's were seconds).
+ * A CI run measured 18.6 → 101.7 ms for the 256 K step of `１.` (the collector's first major pass at
+ * that size); a quadratic step from there costs 16×, about 300 ms, which this floor still fails.
+ */
+const FLOOR_MS = 250;
 /** The smaller time never counts as less than this (a 1 ms run would make any jitter a big ratio). */
 const BASE_MS = 20;
 const MAX_GROWTH = 5;
