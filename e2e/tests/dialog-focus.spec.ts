@@ -28,11 +28,8 @@ test.describe.serial("the tool permission dialog's focus", () => {
   let chat: ChatPage;
 
   test.beforeAll(async ({ browser }) => {
-    try {
-      ops(...["mcp", "add", "acme", "everything", "--url", mcpEverythingUrl]);
-    } catch {
-      // Added by mcp.spec.ts in this worker already.
-    }
+    // A name of its own: mcp.spec.ts adds "everything" on the same worker's server and fails if it exists.
+    ops(...["mcp", "add", "acme", "focus", "--url", mcpEverythingUrl]);
     page = await browser.newPage();
     chat = await openFakeProviderChat(page);
   });
@@ -46,7 +43,7 @@ test.describe.serial("the tool permission dialog's focus", () => {
     const mcp = new McpPage(page);
     await tools.open();
     await mcp.tab.click();
-    await mcp.useServer("everything");
+    await mcp.useServer("focus");
     // Escape in the panel closes it.
     await mcp.tab.focus();
     await page.keyboard.press("Escape");
@@ -55,7 +52,7 @@ test.describe.serial("the tool permission dialog's focus", () => {
     for (let round = 1; round <= 3; round++) {
       await registerFakeReply(`focus-${round}`, {
         text: "",
-        toolCalls: [{ name: "everything__echo", arguments: { message: `round ${round}` } }],
+        toolCalls: [{ name: "focus__echo", arguments: { message: `round ${round}` } }],
       });
       // Sent with Enter from the chat box, as a member types.
       await chat.input.fill(`Echo this ${fakeMarker(`focus-${round}`)}`);
