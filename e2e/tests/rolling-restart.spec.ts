@@ -56,7 +56,7 @@ async function start(instance: Instance): Promise<void> {
     { ...env, PORT: String(instance.port), PARLEY_DATA_DIR: instance.dataDir },
     `http://localhost:${instance.port}/readyz`,
   );
-  // Kept for a failing run: /tmp/parley-e2e-rolling-*/server.log.
+  // Kept for a failing run: parley-e2e-rolling-*/server.log in the OS temp folder.
   const log = createWriteStream(join(instance.dataDir, "server.log"), { flags: "a" });
   instance.child.stdout?.pipe(log);
   instance.child.stderr?.pipe(log);
