@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { openDatabase } from "../server/src/lib/db/open-database.ts";
 import { execForm, instructionsOf, readStages, REPO_ROOT } from "./read-dockerfile.ts";
 
 const runtime = readStages().at(-1);
@@ -57,8 +58,9 @@ function run(words: string[], env: NodeJS.ProcessEnv) {
 
 async function started(
   role: string,
+  extra: Record<string, string> = {},
 ): Promise<{ port: number; output: () => string; stop: () => Promise<void> }> {
-  const child = run([String(program), ...args], hostEnv({ PARLEY_ROLE: role }));
+  const child = run([String(program), ...args], hostEnv({ PARLEY_ROLE: role, ...extra }));
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -120,6 +122,35 @@ describe("the image's commands on the host", () => {
       expect(app.body).toContain("worker_instance");
     } finally {
       await worker.stop();
+    }
+  }, 240_000);
+
+  it("refuses to start on a schema newer than it knows, with the reason; starts when told it only expanded", async () => {
+    const future = async (sql: string) => {
+      const db = await openDatabase({ databaseUrl: undefined, dataDir }, { role: "ops", waitMs: 30_000 });
+      try {
+        await db.exec(sql);
+      } finally {
+        await db.close();
+      }
+    };
+    await future(
+      "INSERT INTO parley_migrations (version, name, checksum) VALUES (9999, 'from_a_newer_build', 'x')",
+    );
+    try {
+      const child = run([String(program), ...args], hostEnv({ PARLEY_ROLE: "web" }));
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "Parley could not start: The database schema is newer than this Parley build: it has migration(s) 9999_from_a_newer_build",
+      );
+      const allowed = await started("web", { PARLEY_ALLOW_NEWER_SCHEMA: "1" });
+      await allowed.stop();
+    } finally {
+      await future("DELETE FROM parley_migrations WHERE version = 9999");
     }
   }, 240_000);
 });

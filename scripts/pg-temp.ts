@@ -21,7 +21,7 @@ export interface TempPostgres {
 const USER = "parley";
 
 /** The newest /usr/lib/postgresql/<version>/bin. */
-function findBinDir(): string {
+export function findBinDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)

@@ -69,6 +69,8 @@ const envSchema = z.object({
   PARLEY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   // Not ready but still accepting, so a load balancer stops sending before the listener closes.
   PARLEY_SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // A rollback onto a schema a newer build expanded (docs/operations.md, "Expand, then contract").
+  PARLEY_ALLOW_NEWER_SCHEMA: flag,
   // Three heartbeats (5 s each) at least: a live generator is never taken for a dead one.
   PARLEY_REPLY_STALE_MS: z.coerce.number().int().min(15_000).max(3_600_000).default(60_000),
   PARLEY_ROUTINES_SCHEDULER: z.enum(["on", "off"]).default("on"),
@@ -259,6 +261,8 @@ export interface Config {
   baseDomain: string;
   /** Unset: the embedded PGlite database in `<dataDir>/db`. */
   databaseUrl: string | undefined;
+  /** Start on a schema with migrations this build lacks (only after expand-only migrations). */
+  allowNewerSchema: boolean;
   /** Rate-limit counters in Redis instead of the database (optional). */
   redisUrl: string | undefined;
   dataDir: string;
@@ -490,6 +494,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     baseDomain: e.BASE_DOMAIN,
     databaseUrl: e.DATABASE_URL,
+    allowNewerSchema: e.PARLEY_ALLOW_NEWER_SCHEMA,
     redisUrl: e.REDIS_URL,
     dataDir: resolve(e.PARLEY_DATA_DIR, path.join(REPO_ROOT, ".parley-data")),
     distDir: resolve(e.PARLEY_DIST_DIR, path.join(REPO_ROOT, "dist")),

@@ -47,7 +47,7 @@ async function start(config: Config): Promise<void> {
     waitMs: 15_000,
     onPoolError: (e) => console.error(e),
   });
-  await migrate(db);
+  await migrate(db, undefined, { allowNewerSchema: config.allowNewerSchema });
   // Replies a previous process was writing when it died: failed now, never "streaming" forever.
   const interrupted = await recoverAtStart(
     db,

@@ -70,7 +70,8 @@ async function waitForServer(dataDir: string, timeoutMs: number): Promise<Server
 
 async function runDirect(config: Config, db: Database, command: OpsCommand): Promise<string[]> {
   try {
-    if (command.cmd !== "migrate") await migrate(db);
+    if (command.cmd !== "migrate")
+      await migrate(db, undefined, { allowNewerSchema: config.allowNewerSchema });
     // The server's secret: PARLEY_SECRET, or the one it generated in the data directory.
     const secret = config.secret ?? (await readTextFile(config.dataDir, SECRET_FILE));
     return await runOpsCommand(
@@ -80,6 +81,7 @@ async function runDirect(config: Config, db: Database, command: OpsCommand): Pro
         actor: `cli:${cliUser()}`,
         secretBox: secret === undefined ? undefined : createSecretBox(secret),
         outboundAllow: config.outboundFetch.allow,
+        allowNewerSchema: config.allowNewerSchema,
       },
       command,
     );

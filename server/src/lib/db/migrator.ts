@@ -39,8 +39,39 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
   return migrations;
 }
 
+/**
+ * The database has migrations this build does not know: a newer Parley migrated it. Running older code
+ * on it could write rows the newer schema no longer accepts, so an instance refuses unless the operator
+ * says the newer migrations only expanded the schema (docs/operations.md, "Expand, then contract").
+ */
+export class SchemaNewerThanCodeError extends Error {
+  readonly unknown: readonly { version: number; name: string }[];
+  readonly newestKnown: number;
+
+  constructor(unknown: readonly { version: number; name: string }[], newestKnown: number) {
+    const names = unknown.map((m) => `${String(m.version).padStart(4, "0")}_${m.name}`).join(", ");
+    super(
+      `The database schema is newer than this Parley build: it has migration(s) ${names}, and this build knows ` +
+        `migrations up to ${String(newestKnown).padStart(4, "0")}. Deploy the newer build, or, if those ` +
+        `migrations only added to the schema (expand), start with PARLEY_ALLOW_NEWER_SCHEMA=1.`,
+    );
+    this.name = "SchemaNewerThanCodeError";
+    this.unknown = unknown;
+    this.newestKnown = newestKnown;
+  }
+}
+
+export interface MigrateOptions {
+  /** Start on a schema with migrations this build lacks (a rollback after an expand-only migration). */
+  allowNewerSchema?: boolean;
+}
+
 /** Applies pending migrations; returns the versions applied now (empty when up to date). */
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<number[]> {
+export async function migrate(
+  db: Database,
+  dir = MIGRATIONS_DIR,
+  options: MigrateOptions = {},
+): Promise<number[]> {
   const migrations = await readMigrations(dir);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -50,13 +81,15 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<numbe
       checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const applied = new Map(
-      (
-        await tx.query<{ version: number; checksum: string }>(
-          "SELECT version, checksum FROM parley_migrations",
-        )
-      ).map((row) => [row.version, row.checksum]),
+    const rows = await tx.query<{ version: number; name: string; checksum: string }>(
+      "SELECT version, name, checksum FROM parley_migrations ORDER BY version",
     );
+    const known = new Set(migrations.map((m) => m.version));
+    const unknown = rows.filter((row) => !known.has(row.version));
+    if (unknown.length > 0 && options.allowNewerSchema !== true) {
+      throw new SchemaNewerThanCodeError(unknown, Math.max(0, ...known));
+    }
+    const applied = new Map(rows.map((row) => [row.version, row.checksum]));
     const done: number[] = [];
     for (const migration of migrations) {
       const checksum = applied.get(migration.version);

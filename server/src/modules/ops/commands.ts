@@ -93,6 +93,8 @@ export interface OpsContext {
   mailer?: Mailer | undefined;
   /** The SSRF guard's allow-list (MCP server URLs are checked against it). */
   outboundAllow?: AllowList | undefined;
+  /** PARLEY_ALLOW_NEWER_SCHEMA: `migrate` accepts a schema with migrations this build lacks. */
+  allowNewerSchema?: boolean | undefined;
   /** A running server drops its connection to a removed MCP server. */
   onMcpRemoved?: ((serverId: number) => Promise<void>) | undefined;
   /** A running server closes the websockets of a suspended workspace on every instance. */
@@ -359,7 +361,7 @@ async function runOtherCommand(ctx: OpsContext, command: OtherCommand): Promise<
       return linesOnly(lines);
     }
     case "migrate": {
-      const applied = await migrate(db);
+      const applied = await migrate(db, undefined, { allowNewerSchema: ctx.allowNewerSchema === true });
       return linesOnly([
         applied.length === 0 ? "Database is up to date" : `Applied migrations ${applied.join(", ")}`,
       ]);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "../../../src/lib/db/migrator.ts";
+import { migrate, readMigrations, SchemaNewerThanCodeError } from "../../../src/lib/db/migrator.ts";
 import { openTestDatabase } from "../../helpers/test-database.ts";
 import type { TestDatabase } from "../../helpers/test-database.ts";
 
@@ -91,6 +91,31 @@ describe("migrator", () => {
       await expect(migrate(database.db, dir)).rejects.toThrow(/0001|1_one changed after it was applied/);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a schema newer than the code, naming the migrations, unless told it only expanded", async () => {
+    const newer = await mkdtemp(path.join(tmpdir(), "parley-migrations-"));
+    const older = await mkdtemp(path.join(tmpdir(), "parley-migrations-"));
+    try {
+      database = await openTestDatabase({ migrated: false });
+      for (const dir of [newer, older])
+        await writeFile(path.join(dir, "0001_one.sql"), "CREATE TABLE one (id integer);");
+      await writeFile(path.join(newer, "0002_add_two.sql"), "CREATE TABLE two (id integer);");
+      expect(await migrate(database.db, newer)).toEqual([1, 2]);
+
+      // An older build (it knows 0001 only) starting on the migrated database.
+      const refusal = migrate(database.db, older);
+      await expect(refusal).rejects.toBeInstanceOf(SchemaNewerThanCodeError);
+      await expect(refusal).rejects.toThrow(
+        /schema is newer than this Parley build: it has migration\(s\) 0002_add_two, and this build knows migrations up to 0001.*PARLEY_ALLOW_NEWER_SCHEMA=1/,
+      );
+      expect(await migrate(database.db, older, { allowNewerSchema: true })).toEqual([]);
+      // The refusal changed nothing: the newer build still finds its schema whole.
+      expect(await migrate(database.db, newer)).toEqual([]);
+    } finally {
+      await rm(newer, { recursive: true, force: true });
+      await rm(older, { recursive: true, force: true });
     }
   });
 
