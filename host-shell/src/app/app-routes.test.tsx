@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, useLocation } from "react-router";
 import { ShellServicesContext, type ShellServices } from "../lib/shell/shell-services.ts";
@@ -85,7 +85,15 @@ describe("routes and the guarded layout", () => {
     expect(screen.getByTestId("loading-screen")).toBeTruthy();
     release();
     expect(await screen.findByTestId("nav.user-menu", {}, { timeout: 5000 })).toBeTruthy();
-    expect(mountedIds(services).sort()).toEqual(["mf_routines/RoutineScreen", "mf_routines/RoutineSidebar"]);
+    // The parcels mount just after the layout paints (a busy CI machine saw the menu first).
+    await waitFor(
+      () =>
+        expect(mountedIds(services).sort()).toEqual([
+          "mf_routines/RoutineScreen",
+          "mf_routines/RoutineSidebar",
+        ]),
+      { timeout: 5000 },
+    );
     expect(mainLayout.loaded).toBe(MainLayout);
     spy.mockRestore();
   });
