@@ -2,7 +2,8 @@
 # One image for every role (PARLEY_ROLE=web|worker|all, docs/operations.md). Three stages: `build`
 # builds the shell and the remotes with every dependency; `deps` installs the server's production
 # dependencies only; `runtime` is a slim Node 24 with those, the server's source (Node runs the
-# TypeScript as is) and the built dist/ — no dev dependencies, no tests, no secrets.
+# TypeScript as is), the product documentation and the built dist/ — no dev dependencies, no tests,
+# no secrets.
 # deploy/dockerfile.test.ts checks all of this, and the host tests run the same CMD.
 
 FROM node:24.21.0-bookworm-slim AS build
@@ -67,6 +68,8 @@ COPY server/package.json server/
 COPY server/src server/src
 COPY server/migrations server/migrations
 COPY server/data server/data
+# The product documentation the docs host renders (docs.<BASE_DOMAIN>, Help → Documentation).
+COPY docs/product docs/product
 COPY --from=build /src/dist ./dist
 # The only writable place (a volume or emptyDir in production, so the root filesystem can be
 # read-only): the server's secret and ops token files when not given by the environment.

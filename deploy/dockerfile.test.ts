@@ -56,10 +56,11 @@ describe("the runtime stage", () => {
     ]);
   });
 
-  it("copies from the context only the server's and shared contracts' sources, migrations and data", () => {
+  it("copies from the context only the server's and shared contracts' sources, migrations, data and the product docs", () => {
     const sources = copies.filter((c) => c.from === null).flatMap((c) => c.sources);
     expect(sources.sort()).toEqual(
       [
+        "docs/product",
         "server/data",
         "server/migrations",
         "server/package.json",
@@ -70,6 +71,13 @@ describe("the runtime stage", () => {
     );
     // No tests, no .env, no whole-context copy in the image that runs.
     for (const source of sources) expect(source).not.toMatch(/^\.$|test|\.env|secret/i);
+  });
+
+  it("puts the product docs where the server reads them (config.ts: REPO_ROOT/docs/product)", () => {
+    const docs = copies.find((c) => c.sources.includes("docs/product"));
+    expect(docs?.destination).toBe("docs/product");
+    // The runtime's WORKDIR is REPO_ROOT: the server runs as server/src/server.ts under it.
+    expect(instructionsOf(runtime, "WORKDIR").map((i) => i.getArgumentsContent())).toEqual(["/app"]);
   });
 
   it("runs as a non-root user, by number", () => {

@@ -7,9 +7,29 @@ export default defineRemote({
   exposes: {
     "./ToolsPanel": "./src/parcels/tools-panel.tsx",
     "./DesktopAgent": "./src/parcels/desktop-agent.tsx",
+    "./ToolEditorDialog": "./src/parcels/tool-editor-dialog.tsx",
+    "./ToolsScreen": "./src/parcels/tools-screen.tsx",
+    "./ToolsSidebar": "./src/parcels/tools-sidebar.tsx",
   },
+  // The Tools area (docs/product/tools.md § Tools screen): its page and its left panel.
+  routes: [
+    {
+      path: "/tools",
+      kind: "main",
+      expose: "./ToolsScreen",
+      area: "tools",
+      title: null,
+      reads: ["/api/v1/tools/?ordering=name&page=1&page_size=20"],
+    },
+  ],
   slots: [
     { slot: "right-panel", view: "tools", expose: "./ToolsPanel" },
     { slot: "desktop-agent", expose: "./DesktopAgent" },
+    {
+      slot: "left-panel",
+      area: "tools",
+      expose: "./ToolsSidebar",
+      reads: ["/api/v1/mcp/servers/?ordering=server_name&page=1&page_size=10"],
+    },
   ],
 });

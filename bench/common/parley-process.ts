@@ -109,6 +109,8 @@ export async function startParleyProcess(options: {
       PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // The benchmarks sign in by request, solving no captcha.
+      CAPTCHA_PROVIDER: "none",
       ...options.env,
     },
   });

@@ -54,6 +54,33 @@ export class AdminSitePage {
   }
 }
 
+/**
+ * The admin host's own pages (host-shell features/admin-host): its page without a chosen workspace, and
+ * the refusal a member signed in there gets instead of the console.
+ */
+export class AdminHostPages {
+  readonly page: Page;
+  readonly landing: Locator;
+  readonly landingLink: Locator;
+  readonly refused: Locator;
+  readonly refusedWorkspaceLink: Locator;
+  readonly refusedSignOut: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.landing = page.getByTestId("admin-host");
+    this.landingLink = page.getByTestId("admin-host.workspaces");
+    this.refused = page.getByTestId("admin-host.refused");
+    this.refusedWorkspaceLink = page.getByTestId("admin-host.workspace");
+    this.refusedSignOut = page.getByTestId("admin-host.sign-out");
+  }
+
+  /** Any link of the console's menu (none for a member). */
+  get consoleMenu(): Locator {
+    return this.page.locator('[data-testid^="admin.nav-"]');
+  }
+}
+
 /** The admin site's models page and its dialog. */
 export class AdminModelsPage {
   readonly page: Page;

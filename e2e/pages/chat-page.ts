@@ -14,6 +14,8 @@ export class ChatPage {
   readonly sidebarSearch: Locator;
   /** The greeting of a conversation without messages. */
   readonly emptyThread: Locator;
+  /** The sub-header's breadcrumb: the open conversation's title. */
+  readonly breadcrumb: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -25,6 +27,27 @@ export class ChatPage {
     this.sidebarItems = page.getByTestId("sidebar.item");
     this.sidebarSearch = page.getByTestId("sidebar.search");
     this.emptyThread = page.getByTestId("message-list.empty");
+    this.breadcrumb = page.getByTestId("breadcrumb.current");
+  }
+
+  /** The chat box (the form around the field and its toolbar). */
+  composer(): Locator {
+    return this.page.getByTestId("chat-box.form");
+  }
+
+  /** The chat box's 'No model available' notice, and what it tells this member to do. */
+  noModelNotice(): { notice: Locator; title: Locator; help: Locator; adminSite: Locator } {
+    return {
+      notice: this.page.getByTestId("chat-box.no-model"),
+      title: this.page.getByTestId("chat-box.no-model-title"),
+      help: this.page.getByTestId("chat-box.no-model-help"),
+      adminSite: this.page.getByTestId("chat-box.admin-site"),
+    };
+  }
+
+  /** A long message's Show more / Show less. */
+  foldToggle(message: Locator): Locator {
+    return message.getByTestId("message.show-more");
   }
 
   assistantReplies(): Locator {

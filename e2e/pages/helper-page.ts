@@ -40,6 +40,23 @@ export class HelperPage {
     await posted;
   }
 
+  /**
+   * Starts recording every text the state line shows, in order (a MutationObserver in the page, so
+   * a state shown for a moment between two polls of the test is not missed); the function returned
+   * reads the record.
+   */
+  async recordStates(): Promise<() => Promise<string[]>> {
+    await this.state.evaluate((element) => {
+      const seen = [element.textContent ?? ""];
+      Object.assign(window, { parleyHelperStates: seen });
+      new MutationObserver(() => {
+        if (seen.at(-1) !== element.textContent) seen.push(element.textContent ?? "");
+      }).observe(element, { childList: true, characterData: true, subtree: true });
+    });
+    return () =>
+      this.page.evaluate(() => (window as unknown as { parleyHelperStates: string[] }).parleyHelperStates);
+  }
+
   /** A toast the helper's switch showed (the shell's toaster). */
   toast(text: string): Locator {
     return this.page.getByTestId("toast").filter({ hasText: text });

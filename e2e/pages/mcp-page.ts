@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** mf_tools's MCP Servers tab and mf_conversations's tool permission dialog. */
+/** mf_tools's MCP Servers tab, its server detail dialog, and mf_conversations's tool permission dialog. */
 export class McpPage {
   readonly page: Page;
   readonly tab: Locator;
   readonly servers: Locator;
   readonly dialog: Locator;
   readonly grants: Locator;
+  /** The MCP server detail dialog (a server's name opens it). */
+  readonly detail: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -14,6 +16,24 @@ export class McpPage {
     this.servers = page.getByTestId("mcp.server");
     this.dialog = page.getByTestId("tool-permission.dialog");
     this.grants = page.getByTestId("mcp.grant");
+    this.detail = page.getByTestId("mcp-detail");
+  }
+
+  /** Opens a listed server's detail dialog from its name. */
+  async openDetails(name: string): Promise<Locator> {
+    await this.server(name).getByTestId("mcp.details").click();
+    await expect(this.detail).toBeVisible();
+    return this.detail;
+  }
+
+  /** A tool of the open detail dialog. */
+  detailTool(name: string): Locator {
+    return this.detail.locator(`[data-testid='mcp-detail.tool'][data-tool='${name}']`);
+  }
+
+  /** The standing answer for a server's tool in the MCP tab. */
+  grant(server: string, tool: string): Locator {
+    return this.grants.filter({ hasText: `${server} › ${tool}` });
   }
 
   server(name: string): Locator {

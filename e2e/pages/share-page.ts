@@ -16,6 +16,12 @@ export class SharePage {
   readonly continueButton: Locator;
   readonly viewDialog: Locator;
   readonly continueDialog: Locator;
+  /** Every message part's text, rendered and as written (one of the two shows). */
+  readonly contents: Locator;
+  /** The senders' names above the messages. */
+  readonly senders: Locator;
+  /** Code blocks in the rendered markdown. */
+  readonly codeBlocks: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -27,6 +33,14 @@ export class SharePage {
     this.continueButton = page.getByTestId("share.continue");
     this.viewDialog = page.getByTestId("share.view-dialog");
     this.continueDialog = page.getByTestId("share.continue-dialog");
+    this.contents = page.locator(".share-content");
+    this.senders = page.locator(".share-sender");
+    this.codeBlocks = page.locator(".share-markdown pre");
+  }
+
+  /** The direction an element is laid out in ("ltr" or "rtl"), after dir="auto" is resolved. */
+  direction(element: Locator): Promise<string> {
+    return element.evaluate((node) => getComputedStyle(node).direction);
   }
 
   async open(link: string): Promise<void> {

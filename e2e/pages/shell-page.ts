@@ -44,6 +44,16 @@ export class ShellPage {
     return this.page.getByTestId("nav.help");
   }
 
+  /** Help → Documentation, which opens in a new tab: that tab, once its page has loaded. */
+  async openDocumentation(): Promise<Page> {
+    await this.helpMenu.click();
+    const opened = this.page.context().waitForEvent("page");
+    await this.page.getByTestId("nav.documentation").click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    return tab;
+  }
+
   /** Opens the Help menu and starts a walkthrough by its menu label. */
   async startWalkthrough(label: string): Promise<Walkthrough> {
     await this.helpMenu.click();
@@ -51,6 +61,19 @@ export class ShellPage {
     const walkthrough = new Walkthrough(this.page);
     await expect(walkthrough.popover).toBeVisible();
     return walkthrough;
+  }
+}
+
+/** The main layout's navigation-info modal (a failed navigation-info record). */
+export class NavigationInfoModal {
+  readonly dialog: Locator;
+  readonly message: Locator;
+  readonly close: Locator;
+
+  constructor(page: Page) {
+    this.dialog = page.getByTestId("navigation-info");
+    this.message = page.getByTestId("navigation-info.message");
+    this.close = page.getByTestId("navigation-info.ok");
   }
 }
 

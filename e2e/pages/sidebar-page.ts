@@ -31,6 +31,11 @@ export class SidebarPage {
     return this.page.locator(`[data-testid='sidebar.item'][data-conversation-id='${conversationId}']`);
   }
 
+  /** The title the row shows (its link's text, without the search excerpt). */
+  itemName(conversationId: string): Locator {
+    return this.item(conversationId).locator("a > span").first();
+  }
+
   async openRename(conversationId: string): Promise<void> {
     const row = this.item(conversationId);
     await row.hover();

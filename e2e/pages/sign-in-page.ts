@@ -8,6 +8,11 @@ export class SignInPage {
   readonly error: Locator;
   readonly workEmailButton: Locator;
   readonly workspaceName: Locator;
+  /** The workspace finder (the sign-in route of a host without a workspace). */
+  readonly subdomainInput: Locator;
+  readonly subdomainSubmit: Locator;
+  /** The line saying the page is solving the proof-of-work captcha (empty otherwise). */
+  readonly captchaChecking: Locator;
 
   readonly page: Page;
 
@@ -19,6 +24,15 @@ export class SignInPage {
     this.error = page.getByTestId("sign-in.error");
     this.workEmailButton = page.getByTestId("sign-in.work-email-button");
     this.workspaceName = page.getByTestId("sign-in.workspace-name");
+    this.subdomainInput = page.getByTestId("subdomain.input");
+    this.subdomainSubmit = page.getByTestId("subdomain.submit");
+    this.captchaChecking = page.getByTestId("captcha.checking");
+  }
+
+  /** Names a workspace in the finder and continues to its sign-in page. */
+  async findWorkspace(subdomain: string): Promise<void> {
+    await this.subdomainInput.fill(subdomain);
+    await this.subdomainSubmit.click();
   }
 
   async open(baseUrl = "", query = ""): Promise<void> {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * mf_tools's right panel (tabs MCP Servers and Agentics, then the Integrations section), the chat
- * box's 'Agentics' button and the tool edit dialog.
+ * box's 'Agentics' button and tool input panel, the tool edit dialog and the tool detail dialog.
  */
 export class ToolsPage {
   readonly page: Page;
@@ -14,6 +14,10 @@ export class ToolsPage {
   readonly editor: Locator;
   readonly integrationsToggle: Locator;
   readonly integrations: Locator;
+  /** The tool detail dialog (a listed tool's name opens it). */
+  readonly detail: Locator;
+  /** The chat box's tool input panel (a chosen tool's inputs, Edit, Send). */
+  readonly inputPanel: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -25,6 +29,8 @@ export class ToolsPage {
     this.editor = page.getByTestId("tool-editor");
     this.integrationsToggle = page.getByTestId("tools.toggle-rem");
     this.integrations = page.getByTestId("integrations.panel");
+    this.detail = page.getByTestId("tool-detail");
+    this.inputPanel = page.getByTestId("tool-input");
   }
 
   async open(): Promise<void> {
@@ -38,6 +44,35 @@ export class ToolsPage {
 
   async names(): Promise<string[]> {
     return this.items.getByRole("heading").allTextContents();
+  }
+
+  /** Opens a listed tool's detail dialog from its name. */
+  async openDetails(name: string): Promise<Locator> {
+    await this.item(name).getByTestId("tools.details").click();
+    await expect(this.detail).toBeVisible();
+    return this.detail;
+  }
+
+  /** The editor's Settings tab, sharing: shared with the workspace or not, and members' access per part. */
+  async share(account: boolean, members: { prompt: "None" | "Edit"; settings: "None" | "Edit" }) {
+    await this.editor.getByTestId("tool-editor.tab-settings").click();
+    await this.editor.getByTestId("tool-editor.share").setChecked(account);
+    await this.editor.getByTestId("tool-editor.member-prompt").selectOption(members.prompt);
+    await this.editor.getByTestId("tool-editor.member-settings").selectOption(members.settings);
+  }
+
+  /** Saves the open editor: the update is answered 200 and the spec's toast shows. */
+  async save(): Promise<void> {
+    // A 401 (the short e2e access token ran out) is refreshed and sent again by the shell.
+    const updated = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" &&
+        response.status() !== 401 &&
+        /^\/api\/v1\/tools\/\d+\/$/.test(new URL(response.url()).pathname),
+    );
+    await this.editor.getByTestId("tool-editor.save").click();
+    expect((await updated).status()).toBe(200);
+    await expect(this.page.getByText("tool updated successfully").last()).toBeVisible();
   }
 
   /** Create: a blank tool opened in the editor. */

@@ -21,6 +21,7 @@ import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";
 import {
+  AdminHostPages,
   AdminModelsPage,
   AdminProvidersPage,
   AdminSitePage,
@@ -161,9 +162,30 @@ test.describe("admin site", () => {
     expect(answer.status).toBe(403);
     await page.goto(`${adminUrl}/members?account=acme`);
     await signInPage.signIn(milo.email, milo.password);
-    const site = new AdminSitePage(page);
-    await expect(site.forbidden).toHaveText(catalogue["manage.refused"]);
-    await page.screenshot({ path: test.info().outputPath("admin-forbidden.png") });
+    // Signed in, refused by the shell: no console, none of its menu, a way back to the workspace.
+    const adminHost = new AdminHostPages(page);
+    await expect(adminHost.refused.getByRole("heading")).toHaveText(catalogue["manage.refused"]);
+    await expect(adminHost.refused).toContainText(
+      `You are signed in to \u2068Acme\u2069 as \u2068${milo.email}\u2069.`,
+    );
+    await expect(adminHost.consoleMenu).toHaveCount(0);
+    await expect(page.locator("[data-remote='mf_admin']")).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("admin-refused.png") });
+    await adminHost.refusedWorkspaceLink.click();
+    await expect(page).toHaveURL(`${acmeUrl}/`);
+    await shell.expectSignedIn(milo.name);
+    // A new tab of the admin host has no chosen workspace: its own page, titled as such, and its link
+    // leads to the workspace signed in to there before.
+    const tab = await page.context().newPage();
+    await tab.goto(`${adminUrl}/`);
+    const landing = new AdminHostPages(tab);
+    await expect(landing.landing).toBeVisible();
+    await expect(tab).toHaveTitle("Manage account | Parley");
+    await expect(landing.landingLink).toHaveText("Go to your workspace");
+    await tab.screenshot({ path: test.info().outputPath("admin-landing-known-workspace.png") });
+    await landing.landingLink.click();
+    await expect(tab).toHaveURL(`${acmeUrl}/`);
+    await tab.close();
   });
 
   test("provider keys test the connection; a model added on the fake provider answers in the chat", async ({

@@ -1,6 +1,7 @@
 import { catalogue } from "@parley/shared-contracts/messages";
 import { acmeOwner, acmeUrl, BASE_PORT, rootUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { AdminHostPages } from "../pages/admin-site-page.ts";
 
 test.describe("shell", () => {
   test("signed-out pages and the root domain log no error and make no failing call", async ({ page }) => {
@@ -24,10 +25,41 @@ test.describe("shell", () => {
     await expect(
       page.getByRole("heading", { name: "Choose the workspace to manage in Parley" }),
     ).toBeVisible();
+    // Its own title, not "Page not found"; no workspace signed in there yet: the link finds one.
+    await expect(page).toHaveTitle("Manage account | Parley");
+    const adminHost = new AdminHostPages(page);
+    await expect(adminHost.landingLink).toHaveText("Find your workspace");
     await page.screenshot({ path: test.info().outputPath("admin-host.png") });
-    await page.getByTestId("admin-host.workspaces").click();
+    await adminHost.landingLink.click();
     await expect(page.getByTestId("subdomain.input")).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("a full page keeps the loading screen with the product logo until its remote arrives", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf_auth\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${acmeUrl}/sign-in`, { waitUntil: "commit" });
+    // The shell is up and waits for the page's remote: the same logo screen as the first paint, in the
+    // page's slot, and no spinner.
+    const waiting = page.getByTestId("page.slot").getByTestId("loading-screen");
+    await expect(waiting).toBeVisible({ timeout: 20_000 });
+    await expect(waiting.locator("svg")).toBeVisible();
+    await expect(waiting).toHaveAccessibleName("Loading Parley");
+    await expect(page.getByRole("status")).toHaveCount(1);
+    // The logo's size, not a page-wide image (it pulses between 94 % and 100 % of 56 px).
+    const box = await waiting.locator("svg").boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(52);
+    expect(box?.width).toBeLessThanOrEqual(56);
+    await page.screenshot({ path: test.info().outputPath("loading-screen.png") });
+    release();
+    await expect(page.getByTestId("sign-in.workspace-name")).toHaveText("Acme");
+    await expect(page.getByTestId("loading-screen")).toHaveCount(0);
   });
 
   test("an unknown route shows the not-found page and Back to home", async ({ page }) => {

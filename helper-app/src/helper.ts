@@ -54,15 +54,19 @@ export async function startHelper(options: HelperOptions): Promise<RunningHelper
   const controlToken = randomBytes(32).toString("base64url");
   let ready = false;
   let closing: Promise<void> | null = null;
+  let shutdownAsked = false;
 
   const routes = helperRoutes({
     servers,
     pairings,
     version: VERSION,
     isReady: () => ready,
+    // Stopping the servers takes seconds: a page reading the status meanwhile must not see "enabled".
+    isStopping: () => shutdownAsked || closing !== null,
     openConfig: () => (options.openFile ?? openFile)(paths.config),
     shutdown: () => {
       log("shutdown asked for");
+      shutdownAsked = true;
       // After the answer is written: closing drops the open connections.
       setImmediate(() => void close().then(() => options.onShutdown?.()));
     },

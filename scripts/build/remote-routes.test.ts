@@ -44,6 +44,8 @@ describe("the remotes' declared pages", () => {
         "/my-collaborations",
         "/settings",
         "/continue-snapshot/:uuid",
+        // The Tools screen the spec's breadcrumb names (Routines, Conversations or Tools).
+        "/tools",
       ].sort(),
     );
   });

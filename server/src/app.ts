@@ -14,6 +14,7 @@ import { mailerPlugin } from "./lib/mailer/mailer-plugin.ts";
 import { loadMessages } from "./lib/messages.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { captchaRoutes } from "./modules/auth/captcha-routes.ts";
 import { collaborationRoutes } from "./modules/collaboration/routes.ts";
 import { conversationsRoutes } from "./modules/conversations/routes.ts";
 import { coreRoutes } from "./modules/core/routes.ts";
@@ -60,10 +61,12 @@ import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { toolsRoutes } from "./modules/tools/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { desktopToolsRoutes } from "./modules/desktop-tools/routes.ts";
+import { helperSettingsRoute } from "./modules/desktop-tools/helper-settings-route.ts";
 import { publicSnapshotRoutes, snapshotRoutes } from "./modules/snapshots/routes.ts";
 import { workspaceOrigin } from "./lib/public-origin.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { shareHostPlugin } from "./modules/share-host/share-host-plugin.ts";
+import { docsHostPlugin } from "./modules/docs-host/docs-host-plugin.ts";
 import { workspaceProbeRoute } from "./modules/share-host/workspace-probe-route.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { serviceMetricsPlugin } from "./plugins/service-metrics.ts";
@@ -166,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!servesApp(config.role)) await app.register(workerProbesOnlyPlugin);
   // Before CSRF and auth: the share host answers its pages itself and never sets a cookie.
   await app.register(shareHostPlugin, { config });
+  // Help → Documentation's host, likewise cookie-free (docs/architecture.md § Docs host).
+  await app.register(docsHostPlugin, { config });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { config, secret: config.secret, fetch: deps.fetch ?? fetch });
@@ -187,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(workspaceLogoFileRoutes, { config });
   await app.register(adminHandoffRoutes, { config });
   await app.register(authRoutes, { config });
+  await app.register(captchaRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(signupRoutes, { config });
   await app.register(oidcRoutes, { config });
@@ -232,12 +238,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(paymentsRoutes, { slackConfigured: slack !== undefined });
     await members.register(toolsRoutes);
     await members.register(mcpRoutes);
-    await members.register(desktopToolsRoutes, { config: config.desktopHelper });
+    await members.register(desktopToolsRoutes);
     await members.register(snapshotRoutes, { shareOrigin, continueLimit: config.continueLimit });
     await members.register(teamChatRoutes, { slack });
     await members.register(routinesRoutes, { maxPerMember: config.routines.maxPerMember });
     if (config.testClock) await members.register(testClockRoutes);
   });
+  // A member's on a workspace host; anyone's on the user host (its helper-app call).
+  await app.register(helperSettingsRoute, { config: config.desktopHelper });
   await app.register(publicSnapshotRoutes, { secret: config.secret, shareOrigin });
   await app.register(workspaceProbeRoute, { shareOrigin });
   await app.register(remotesRoutes, { catalog, config, store: remoteStore, files: remoteFiles });
@@ -254,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(config.remotesOrigin !== undefined ? { remotesOrigin: config.remotesOrigin } : {}),
       shellChunks: createShellChunks(path.join(config.distDir, "shell", "assets")),
       reportTokens: createReportTokens(config.secret),
+      ...(config.docsUrl !== undefined ? { docsUrl: config.docsUrl } : {}),
     }),
   });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { HELPER_APP_PORT } from "@parley/shared-contracts/constants";
+import { CAPTCHA_FORMS, type CaptchaForm } from "@parley/shared-contracts/api/captcha";
 import { parseAllowList } from "./lib/net/ssrf-guard.ts";
 import type { AllowList } from "./lib/net/ssrf-guard.ts";
 import { INSTANCE_ROLES } from "./lib/instance-role.ts";
@@ -39,6 +40,8 @@ const envSchema = z.object({
   }),
   PARLEY_DATA_DIR: optionalText,
   PARLEY_DIST_DIR: optionalText,
+  /** The product pages the docs host serves (docs/product); tests point it at fixtures. */
+  PARLEY_DOCS_DIR: optionalText,
   PARLEY_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: "must be at least 8 characters (the sign-in form's minimum)",
   }),
@@ -49,7 +52,23 @@ const envSchema = z.object({
   PARLEY_REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PARLEY_REFRESH_TOKEN_TTL: positiveInt(30 * 24 * 3600),
   TRUST_PROXY: flag,
-  CAPTCHA_PROVIDER: z.enum(["none", "turnstile", "hcaptcha"]).default("none"),
+  // `pow`: Parley's own proof of work (modules/auth/pow-captcha.ts), on by default where the spec has a
+  // captcha (sign-in, forgot password); turnstile and hcaptcha call their provider.
+  CAPTCHA_PROVIDER: z.enum(["none", "pow", "turnstile", "hcaptcha"]).default("pow"),
+  CAPTCHA_FORMS: z
+    .string()
+    .default("login,reset")
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((form) => form.trim())
+          .filter((form) => form !== ""),
+      ),
+    ])
+    .pipe(z.array(z.enum(CAPTCHA_FORMS))),
+  // The proof of work's largest number: the browser tries half of it on average (docs/operations.md).
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   CAPTCHA_SECRET: optionalText,
   CAPTCHA_SITE_KEY: optionalText,
   CAPTCHA_VERIFY_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
@@ -90,6 +109,8 @@ const envSchema = z.object({
   PARLEY_PROVIDER_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** The share host's origin (public snapshot pages); default share.<BASE_DOMAIN>. */
   PARLEY_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Help → Documentation's target ({lang}: the member's language); default docs.<BASE_DOMAIN>/<lang>/. */
+  PARLEY_DOCS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where browsers load remote builds from (a CDN pulling /remotes/* from here); default: each page's own origin. */
   PARLEY_REMOTES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Days the browsers' remote load beacons and load-error reports are kept (pruned hourly). */
@@ -253,7 +274,7 @@ export interface OutboundFetchConfig {
   scrapeMaxChars: number;
 }
 
-export type CaptchaProvider = "none" | "turnstile" | "hcaptcha";
+export type CaptchaProvider = "none" | "pow" | "turnstile" | "hcaptcha";
 
 export interface Config {
   port: number;
@@ -267,6 +288,8 @@ export interface Config {
   redisUrl: string | undefined;
   dataDir: string;
   distDir: string;
+  /** The product documentation's markdown (docs/product), served by the docs host. */
+  docsDir: string;
   demoPassword: string | undefined;
   /** Token signing key; server.ts fills it from the data directory when the env leaves it unset. */
   secret: string | undefined;
@@ -282,6 +305,10 @@ export interface Config {
     secret: string | undefined;
     siteKey: string | undefined;
     verifyUrl: string | undefined;
+    /** The forms that ask for it (CAPTCHA_FORMS). */
+    forms: readonly CaptchaForm[];
+    /** The proof of work's maxnumber (CAPTCHA_DIFFICULTY). */
+    difficulty: number;
   };
   opsToken: string | undefined;
   /** Bearer token of GET /metrics; unset: only loopback callers get the metrics. */
@@ -392,6 +419,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The share host's origin; unset: share.<BASE_DOMAIN> (PARLEY_PUBLIC_URL's scheme and port). */
   shareUrl: string | undefined;
+  /** Help → Documentation's link as configured, `{lang}` standing for the member's language; unset: the docs host. */
+  docsUrl: string | undefined;
   /** Origin the manifest's remote URLs point at (a CDN); unset: relative URLs, the page's origin. */
   remotesOrigin: string | undefined;
   /** Days `remote_loads` and `remote_failures` rows are kept; older ones are pruned by an hourly job. */
@@ -457,10 +486,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
   // Checked on the raw values so it is reported together with any other problem.
   const provider = env.CAPTCHA_PROVIDER?.trim();
-  if (provider && provider !== "none") {
+  if (provider === "turnstile" || provider === "hcaptcha") {
     for (const key of ["CAPTCHA_SECRET", "CAPTCHA_SITE_KEY"]) {
       if (!env[key]?.trim()) problems.push(`  ${key}: is required when CAPTCHA_PROVIDER=${provider}`);
     }
+    // The sign-up forms live on the share page, whose CSP loads no third-party script.
+    if (parsed.success && parsed.data.CAPTCHA_FORMS.includes("signup"))
+      problems.push(`  CAPTCHA_FORMS: signup needs CAPTCHA_PROVIDER=pow (not ${provider})`);
   }
   // LISTEN/NOTIFY needs a PostgreSQL server; PGlite is one process's database.
   if (env.PARLEY_PUBSUB?.trim() === "postgres" && !env.DATABASE_URL?.trim())
@@ -498,6 +530,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     dataDir: resolve(e.PARLEY_DATA_DIR, path.join(REPO_ROOT, ".parley-data")),
     distDir: resolve(e.PARLEY_DIST_DIR, path.join(REPO_ROOT, "dist")),
+    docsDir: resolve(e.PARLEY_DOCS_DIR, path.join(REPO_ROOT, "docs", "product")),
     demoPassword: e.PARLEY_DEMO_PASSWORD,
     secret: e.PARLEY_SECRET,
     accessTokenTtlSeconds: e.PARLEY_ACCESS_TOKEN_TTL,
@@ -510,6 +543,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.CAPTCHA_SECRET,
       siteKey: e.CAPTCHA_SITE_KEY,
       verifyUrl: e.CAPTCHA_VERIFY_URL,
+      forms: e.CAPTCHA_FORMS,
+      difficulty: e.CAPTCHA_DIFFICULTY,
     },
     opsToken: e.PARLEY_OPS_TOKEN,
     metricsToken: e.PARLEY_METRICS_TOKEN,
@@ -592,6 +627,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUrl: e.PARLEY_ADMIN_URL,
     publicUrl: e.PARLEY_PUBLIC_URL?.replace(/\/$/, ""),
     shareUrl: e.PARLEY_SHARE_URL === undefined ? undefined : new URL(e.PARLEY_SHARE_URL).origin,
+    docsUrl: e.PARLEY_DOCS_URL,
     remotesOrigin:
       e.PARLEY_REMOTES_ORIGIN === undefined ? undefined : new URL(e.PARLEY_REMOTES_ORIGIN).origin,
     remoteReportsRetentionDays: e.PARLEY_REMOTE_REPORTS_RETENTION_DAYS,

@@ -16,7 +16,8 @@ describe("loadConfig", () => {
       refreshTokenTtlSeconds: 2_592_000,
       trustProxy: false,
       secureCookies: false,
-      captcha: { provider: "none" },
+      // The spec's forms have an invisible captcha: Parley's own proof of work, no third party.
+      captcha: { provider: "pow", forms: ["login", "reset"], difficulty: 100_000 },
       logLevel: "info",
       loginLimits: { ipMax: 30, ipWindowSeconds: 60, emailMax: 10, emailWindowSeconds: 300 },
       sessionCacheMs: 2000,
@@ -82,6 +83,24 @@ describe("loadConfig", () => {
     expect(text).toMatch(/PARLEY_SECRET: must be at least 32 characters/);
     expect(text).toMatch(/CAPTCHA_SECRET: is required when CAPTCHA_PROVIDER=hcaptcha/);
     expect(text).toMatch(/CAPTCHA_SITE_KEY: is required/);
+  });
+
+  it("reads the captcha's forms and difficulty, and keeps sign-up to the proof of work", () => {
+    expect(
+      loadConfig({ CAPTCHA_FORMS: " signup, login,login ", CAPTCHA_DIFFICULTY: "2000" }).captcha,
+    ).toMatchObject({ provider: "pow", forms: ["signup", "login"], difficulty: 2000 });
+    expect(loadConfig({ CAPTCHA_FORMS: "" }).captcha.forms).toEqual([]);
+    expect(() => loadConfig({ CAPTCHA_FORMS: "login,chat" })).toThrow(/CAPTCHA_FORMS/);
+    expect(() => loadConfig({ CAPTCHA_DIFFICULTY: "0" })).toThrow(/CAPTCHA_DIFFICULTY/);
+    expect(() =>
+      loadConfig({
+        CAPTCHA_PROVIDER: "turnstile",
+        CAPTCHA_SECRET: "x",
+        CAPTCHA_SITE_KEY: "y",
+        CAPTCHA_FORMS: "login,signup",
+      }),
+    ).toThrow(/CAPTCHA_FORMS: signup needs CAPTCHA_PROVIDER=pow/);
+    expect(loadConfig({ CAPTCHA_PROVIDER: "none" }).captcha.provider).toBe("none");
   });
 
   it("refuses the PostgreSQL pub/sub without a PostgreSQL server", () => {

@@ -23,4 +23,11 @@ describe("event map types", () => {
     // @ts-expect-error panel must be one of the right-panel views
     bus.emit("panel.opened", { panel: "somewhere" });
   });
+
+  it("asks for the admin site on its home or a named console page only", () => {
+    bus.emit("admin-site.open-requested", {});
+    bus.emit("admin-site.open-requested", { page: "models" });
+    // @ts-expect-error not a console page a remote may open
+    bus.emit("admin-site.open-requested", { page: "ops/remotes" });
+  });
 });

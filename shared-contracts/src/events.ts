@@ -11,7 +11,10 @@ import type { RightPanelView } from "./remote-routes.ts";
 export interface ParleyEvents {
   /** A conversation became the active one (id 0 = a new, unsaved conversation). */
   "conversation.selected": { conversationId: number };
-  /** The server created a conversation on first send. */
+  /**
+   * The server created a conversation on first send. `name` is its title as text (plainTitle applied
+   * by the sender): the shell shows it as is, and keeps the markdown reader out of its boot code.
+   */
   "conversation.created": { conversationId: number; name: string };
   /** The conversation list should be refetched (debounced 400 ms by listeners). */
   "conversations.changed": { reason: "created" | "renamed" | "deleted" | "message" | "realtime" };
@@ -20,15 +23,22 @@ export interface ParleyEvents {
   "panel.closed": Record<string, never>;
   /**
    * A tool was chosen in the tools panel (mf_tools) for the next messages: the chat box (mf_conversations)
-   * shows its input panel, one input per variable in this order.
+   * shows its input panel, one input per variable in this order. `editable`: the member may view a
+   * part of the tool, so the panel offers Edit (the tool edit dialog, `mf_tools/ToolEditorDialog`).
    */
-  "tool.chosen": { tool: { id: number; name: string; variables: ToolVariable[] } };
+  "tool.chosen": { tool: { id: number; name: string; variables: ToolVariable[]; editable?: boolean } };
   /** Ask the shell to toggle the left sidebar (sub-header button). */
   "sidebar.toggled": { open?: boolean };
   /** Show a toast in the shell. `message` is already translated. */
   "toast.shown": { kind: "success" | "info" | "warning" | "error"; message: string };
   /** The signed-in profile changed (name, photo, settings). */
   "session.profile-changed": Record<string, never>;
+  /**
+   * Ask the shell to open the workspace's admin site in a new tab, as Manage account does (owners and
+   * admins; the server checks). `page`: the console page to open on, else its home. Emit it during the
+   * click: the shell opens the tab at once, or the browser blocks it as a pop-up.
+   */
+  "admin-site.open-requested": { page?: "models" };
   /** Start a guided walkthrough. */
   "walkthrough.started": { tour: "user-introduction" | "helper-app" | "model-params" };
   /** A realtime event from the server, relayed by the shell's single websocket. */

@@ -5,6 +5,7 @@ export * from "./parcel-catalogue.ts";
 export * from "./constants.ts";
 export * from "./languages.ts";
 export * from "./messages.ts";
+export * from "./sign-in-errors.ts";
 export * from "./api/errors.ts";
 export * from "./api/workspace.ts";
 export * from "./api/profile.ts";

@@ -85,24 +85,6 @@ export const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 export type Catalogue = Record<MessageKey, string>;
 
-/** Sign-in error codes that may arrive in the `error` query parameter. */
-export const SIGN_IN_ERROR_CODES = [
-  "subscription_issue",
-  "uninvited",
-  "default",
-  "invalid_token",
-  "password_disabled",
-  "google_disabled",
-] as const;
-export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
-
-/** The catalogue key for an `error` query value; unknown values fall back to 'Something went wrong.' */
-export function signInErrorKey(code: string | null | undefined): MessageKey {
-  return (SIGN_IN_ERROR_CODES as readonly string[]).includes(code ?? "")
-    ? (`signIn.error.${code}` as MessageKey)
-    : "error.other";
-}
-
 /**
  * The conversations catalogue (docs/product/conversations.md § Error catalogue), keyed for i18next namespace
  * `common`.

@@ -45,6 +45,13 @@ export interface ParcelCatalogue {
   "mf_share/ContinueSnapshotPage": RouteProps;
   "mf_tools/ToolsPanel": RouteProps;
   "mf_tools/DesktopAgent": RouteProps;
+  /**
+   * The tool edit dialog for one tool, mounted by the chat box's tool input panel (its Edit). Saving
+   * hands the saved tool to the chat box again (`tool.chosen`); `onClose`: the member closed it.
+   */
+  "mf_tools/ToolEditorDialog": RouteProps & { toolId: number; onClose(): void };
+  "mf_tools/ToolsScreen": RouteProps;
+  "mf_tools/ToolsSidebar": RouteProps;
 }
 
 /** An id of the catalogue (`"mf_conversations/ChatScreen"`). */
@@ -84,6 +91,9 @@ const CATALOGUE: Readonly<Record<CatalogueParcelId, true>> = {
   "mf_share/ContinueSnapshotPage": true,
   "mf_tools/ToolsPanel": true,
   "mf_tools/DesktopAgent": true,
+  "mf_tools/ToolEditorDialog": true,
+  "mf_tools/ToolsScreen": true,
+  "mf_tools/ToolsSidebar": true,
 };
 
 /** Every id of the catalogue, at runtime. */

@@ -25,8 +25,8 @@ export type RemoteRouteKind = (typeof REMOTE_ROUTE_KINDS)[number];
 export const REMOTE_ROUTE_HOSTS = ["workspace", "admin", "admin-console"] as const;
 export type RemoteRouteHost = (typeof REMOTE_ROUTE_HOSTS)[number];
 
-/** The left-panel lists (the Conversations / Routines tabs) a `main` page may belong to. */
-export const REMOTE_ROUTE_AREAS = ["conversations", "routines"] as const;
+/** The left-panel lists (the Conversations / Routines / Tools tabs) a `main` page may belong to. */
+export const REMOTE_ROUTE_AREAS = ["conversations", "routines", "tools"] as const;
 export type RemoteRouteArea = (typeof REMOTE_ROUTE_AREAS)[number];
 
 /** Shell texts a page's title may start with (the host translates them; null: the product name only). */

@@ -36,5 +36,23 @@ export interface InlineLayout {
   mainLayout: boolean;
 }
 
+/**
+ * Where Help → Documentation leads when the server is told (PARLEY_DOCS_URL: `{ "url": "…" }`, `{lang}`
+ * standing for the member's language); absent: the docs host, `docs.<base domain>/<lang>/`.
+ */
+export const INLINE_DOCS_URL_ID = "parley-docs-url";
+
+/** What INLINE_DOCS_URL_ID carries. */
+export interface InlineDocsUrl {
+  url: string;
+}
+
 /** The webpack chunk names of the shell's React side, without and with the main layout. */
 export const SHELL_APP_CHUNKS = { fullPage: "shell-app", mainLayout: "shell-app-main" } as const;
+
+/**
+ * The query that makes the root domain (`localhost` in development) the user host: the spec's "localhost
+ * with a user-sign-in query", whose name the original description does not give (host-shell
+ * lib/browser/host.ts reads it; the document then opens without the main layout, as on `user.`).
+ */
+export const USER_SIGN_IN_QUERY = "user-sign-in";

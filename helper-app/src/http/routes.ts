@@ -33,6 +33,8 @@ export interface RouteDependencies {
   pairings: Pairings;
   version: string;
   isReady: () => boolean;
+  /** A shutdown has begun (the port closes once the servers have stopped). */
+  isStopping: () => boolean;
   openConfig: () => Promise<void>;
   shutdown: () => void;
   onPairingRequest: (origin: string, code: string) => void;
@@ -58,7 +60,10 @@ export function helperRoutes(deps: RouteDependencies): Route[] {
       path: HELPER_PATHS.status,
       access: "secret",
       handle: async () => ({
-        body: { status: deps.isReady() ? "enabled" : "starting", version: deps.version },
+        body: {
+          status: deps.isStopping() ? "stopping" : deps.isReady() ? "enabled" : "starting",
+          version: deps.version,
+        },
       }),
     },
     {

@@ -1,8 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, useLocation } from "react-router";
+import type { MountedParcel } from "../lib/remotes/mount-remote-parcel.ts";
 import { ShellServicesContext, type ShellServices } from "../lib/shell/shell-services.ts";
 import { apiAnswering, fakeServices, initTestI18n, stubMatchMedia } from "../test/shell-test-kit.tsx";
+import { AdminHostRoutes } from "./admin-host-routes.tsx";
+import { adminHostRoutes } from "./admin-host-routes-loader.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { MainLayout } from "./layout/main-layout.tsx";
 import { mainLayout } from "./layout/main-layout-loader.ts";
@@ -35,6 +38,8 @@ const mountedIds = (services: ShellServices) => vi.mocked(services.mountParcel).
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
+  // As once the admin host's chunk is here (admin-host-routes-loader.tsx).
+  adminHostRoutes.loaded = AdminHostRoutes;
   localStorage.clear();
   stubMatchMedia();
   // As on a page that opened in the main layout (bootstrap-main-layout.tsx); the test below unsets it.
@@ -67,6 +72,24 @@ describe("routes and the guarded layout", () => {
       .mocked(services.mountParcel)
       .mock.calls.find(([id]) => id === "mf_routines/RoutineScreen");
     expect(centre?.[2]).toMatchObject({ routeParams: { id: "7" }, contractVersion: 1 });
+  });
+
+  it("keeps the loading screen with the product logo on a full page until its remote is mounted", async () => {
+    let mounted: (parcel: MountedParcel) => void = () => {};
+    const mount = vi.fn(() => new Promise<MountedParcel>((resolve) => (mounted = resolve)));
+    const services = fakeServices({ api: apiAnswering(401), mount });
+    await renderAt("/sign-in", services);
+    expect(mount).toHaveBeenCalledWith("mf_auth/SignInPage", expect.anything(), expect.anything());
+    // The same screen as the document's first paint (the logo), not a spinner in an empty page.
+    const slot = screen.getByTestId("page.slot");
+    const loading = within(slot).getByTestId("loading-screen");
+    expect(loading.querySelector("svg")).not.toBeNull();
+    expect(loading.getAttribute("aria-label")).toBe("Loading Parley");
+    expect(within(slot).getAllByRole("status")).toEqual([loading]);
+    await act(async () =>
+      mounted({ version: "1.0.0", update: vi.fn(async () => {}), unmount: vi.fn(async () => {}) }),
+    );
+    expect(screen.queryByTestId("loading-screen")).toBeNull();
   });
 
   it("loads the main layout on demand where the page opened without it (signed in on /sign-in)", async () => {
@@ -139,11 +162,22 @@ describe("routes and the guarded layout", () => {
       services.session.expire();
       await renderAt(path, services);
       expect(screen.getByRole("heading", { name: "Choose the workspace to manage in Parley" })).toBeTruthy();
-      expect(screen.getByRole("link", { name: "Go to your workspace" }).getAttribute("href")).toMatch(
-        /\/\/localhost(:\d+)?\/sign-in$/,
+      // No workspace signed in here before: the root domain's workspace finder.
+      expect(screen.getByRole("link", { name: "Find your workspace" }).getAttribute("href")).toMatch(
+        /^http:\/\/localhost(:\d+)?\/sign-in$/,
       );
       expect(mountedIds(services)).toEqual([]);
       cleanup();
     }
+  });
+
+  it("links the admin host's own page to the workspace last signed in to there", async () => {
+    localStorage.setItem("parley_admin_last_workspace", "globex");
+    const services = fakeServices({ isAdminHost: true, tenant: null });
+    services.session.expire();
+    await renderAt("/", services);
+    expect(screen.getByRole("link", { name: "Go to your workspace" }).getAttribute("href")).toMatch(
+      /^http:\/\/globex\.localhost(:\d+)?\/$/,
+    );
   });
 });

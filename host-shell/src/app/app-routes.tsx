@@ -1,15 +1,15 @@
 import { useMemo } from "react";
-import { Navigate, Route, Routes, useNavigate, useParams } from "react-router";
-import { AdminHostPage } from "../features/admin-host/admin-host-page.tsx";
+import { Route, Routes, useNavigate, useParams } from "react-router";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { ParcelSlot } from "../lib/remotes/parcel-slot.tsx";
 import { useShellServices } from "../lib/shell/shell-services.ts";
+import { AdminHostRoutesRoute } from "./admin-host-routes-loader.tsx";
 import { FullPage } from "./layout/full-page.tsx";
 import { MainLayoutRoute } from "./layout/main-layout-route.tsx";
 import { RequireSession } from "./layout/require-session.tsx";
-import { ADMIN_CONSOLE_HOME } from "./routes/admin-host-routes.ts";
 import type { RouteDefinition } from "./routes/route-table.ts";
 import { useRouteTable } from "./routes/use-route-table.ts";
+import { UserHostRoutes } from "./user-host-routes.tsx";
 
 /** The centre slot of a main-layout route; route parameters reach the parcel as `routeParams`. */
 function CentreSlot({ route }: { route: RouteDefinition }) {
@@ -31,31 +31,11 @@ function NotFound() {
 export function AppRoutes() {
   const { host, routes: store } = useShellServices();
   const routes = useRouteTable(store);
-  // Only the admin host waits for its manifest (a workspace's document carries it).
+  // Only the admin host waits for its manifest (a workspace's document carries it); its routes come
+  // in a chunk of their own, asked for meanwhile.
+  if (host.isAdminHost) return <AdminHostRoutesRoute routes={routes} />;
   if (routes === null) return null;
-  if (host.isAdminHost) {
-    const { protocol, port } = window.location;
-    const workspacesUrl = `${protocol}//${host.baseDomain}${port ? `:${port}` : ""}/sign-in`;
-    const adminRoutes = routes;
-    return (
-      <Routes>
-        {adminRoutes
-          .filter((route) => route.kind === "page")
-          .map((route) => (
-            <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
-          ))}
-        <Route element={<RequireSession />}>
-          {adminRoutes
-            .filter((route) => route.kind === "guarded-page")
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={<FullPage route={route} />} />
-            ))}
-        </Route>
-        {host.tenant !== null && <Route path="/" element={<Navigate to={ADMIN_CONSOLE_HOME} replace />} />}
-        <Route path="*" element={<AdminHostPage workspacesUrl={workspacesUrl} />} />
-      </Routes>
-    );
-  }
+  if (host.isUserHost) return <UserHostRoutes routes={routes} />;
   return (
     <Routes>
       {routes

@@ -62,6 +62,21 @@ describe("RouterBridge", () => {
     expect(document.title).toBe("Routines | Acme | Parley");
   });
 
+  it("titles the admin host's own page, not as a page not found", async () => {
+    const services = fakeServices({ isAdminHost: true, tenant: null });
+    services.session.expire();
+    renderBridge(services, "/");
+    await act(async () => {});
+    expect(document.title).toBe("Manage account | Parley");
+    cleanup();
+    // With a chosen workspace an unknown path is a page not found.
+    const chosen = fakeServices({ isAdminHost: true });
+    chosen.session.expire();
+    renderBridge(chosen, "/nowhere");
+    await act(async () => {});
+    expect(document.title).toBe("Page not found | Parley");
+  });
+
   it("names the conversation in the title once it is known", async () => {
     const services = fakeServices({ api: apiAnswering(200) });
     renderBridge(services, "/conversations/9");

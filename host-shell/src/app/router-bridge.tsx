@@ -57,9 +57,13 @@ export function RouterBridge() {
       found?.params.conversationId && conversationName?.id === found.params.conversationId
         ? conversationName.name
         : null;
-    const page = found ? (found.route.title ? t(found.route.title) : null) : t("title.notFound");
+    // Unmatched paths are the not-found page, except on the admin host without a chosen workspace,
+    // where they are its own page (the console opens from Manage account: the title says so).
+    const unmatched =
+      services.host.isAdminHost && services.host.tenant === null ? "nav.manageAccount" : "title.notFound";
+    const page = found ? (found.route.title ? t(found.route.title) : null) : t(unmatched);
     document.title = formatPageTitle([conversation ?? page, profile?.account.name]);
-  }, [location.pathname, routes, profile, t, conversationName]);
+  }, [location.pathname, routes, profile, t, conversationName, services]);
 
   return null;
 }

@@ -4,13 +4,13 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_STORAGE_KEY,
   isLanguageCode,
-  languageDirection,
   type LanguageCode,
 } from "@parley/shared-contracts/languages";
 import { loadCatalogue } from "@parley/shared-contracts/locales/index";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import { writeCookie } from "../lib/browser/cookies.ts";
 import { writeStorage } from "../lib/browser/storage.ts";
+import { applyDocumentLanguage } from "./document-language.ts";
 import { loadShellMessages } from "./shell-locales.ts";
 
 /** The spec's catalogue (shared-contracts/messages.ts and its translations). */
@@ -28,10 +28,7 @@ async function loadBundles(language: LanguageCode): Promise<void> {
   i18next.addResourceBundle(language, SHELL_NS, shell, true, true);
 }
 
-function applyToDocument(language: LanguageCode): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = languageDirection(language);
-}
+const applyToDocument = (language: LanguageCode): void => applyDocumentLanguage(language);
 
 /** Remembers the choice where detection looks for it (local storage first, then the cookie). */
 export function rememberLanguage(language: LanguageCode): void {

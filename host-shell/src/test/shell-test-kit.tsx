@@ -10,6 +10,8 @@ import type { Profile } from "@parley/shared-contracts/api/profile";
 import { SHELL_CONTRACT_VERSION, type ApiFetch } from "@parley/shared-contracts/shell";
 import en from "@parley/shared-contracts/locales/en";
 import shellEn from "../i18n/locales/en.ts";
+import shellPagesEn from "../i18n/page-locales/en.ts";
+import { SHELL_PAGES_NS } from "../i18n/page-texts.ts";
 import { COMMON_NS, SHELL_NS } from "../i18n/i18n.ts";
 import { RealtimeHub } from "../lib/realtime/realtime-hub.ts";
 import type { MountedParcel, ParcelMounter } from "../lib/remotes/mount-remote-parcel.ts";
@@ -23,8 +25,8 @@ import { signedInProfile } from "@parley/ui-kit/testing/fake-shell.ts";
 export async function initTestI18n(language = "en"): Promise<void> {
   await i18next.init({
     lng: language,
-    resources: { en: { [COMMON_NS]: en, [SHELL_NS]: shellEn } },
-    ns: [COMMON_NS, SHELL_NS],
+    resources: { en: { [COMMON_NS]: en, [SHELL_NS]: shellEn, [SHELL_PAGES_NS]: shellPagesEn } },
+    ns: [COMMON_NS, SHELL_NS, SHELL_PAGES_NS],
     defaultNS: COMMON_NS,
     keySeparator: false,
     fallbackLng: false,

@@ -11,6 +11,7 @@ const english = new Map(Object.entries(en));
 const MAY_MATCH_ENGLISH = new Set([
   "badge.Personal",
   "badge.System",
+  "detail.optional",
   "editor.creator.email",
   "editor.creator.name",
   "editor.description",

@@ -10,6 +10,10 @@ export function fakeHelper() {
     paired: false,
     refuse: false,
     failShutdown: false,
+    shutdownAsked: false,
+    /** After a shutdown: how many status reads it still answers (its servers stopping), and with what. */
+    readsWhileStopping: 0,
+    statusWhileStopping: "stopping" as "stopping" | "enabled",
     calls: [] as { method: string; path: string; body: unknown; secret: string | null }[],
     files: {
       name: "files",
@@ -32,6 +36,7 @@ export function fakeHelper() {
       body,
       secret: headers.get("X-Parley-Helper-Secret"),
     });
+    if (helper.shutdownAsked && helper.readsWhileStopping <= 0) helper.running = false;
     if (!helper.running) throw new TypeError("fetch failed");
     if (helper.refuse) return json(403, { error: { code: "forbidden_origin", message: "no" } });
     if (path === "/pair") return json(201, { pairingId: "p1", code: "482-913", expiresInMs: 300_000 });
@@ -40,7 +45,9 @@ export function fakeHelper() {
       return json(401, { error: { code: "pairing_required", message: "pair first" } });
     switch (path) {
       case "/status":
-        return json(200, { status: "enabled", version: "1.0.0" });
+        if (!helper.shutdownAsked) return json(200, { status: "enabled", version: "1.0.0" });
+        helper.readsWhileStopping--;
+        return json(200, { status: helper.statusWhileStopping, version: "1.0.0" });
       case "/servers":
         return json(200, { servers: [helper.files], stoppedServers: [] });
       case "/hide-tool":
@@ -48,7 +55,7 @@ export function fakeHelper() {
         return json(200, { serverName: "files", hiddenTools: ["read_text_file"] });
       case "/shutdown":
         if (helper.failShutdown) return json(500, { error: { code: "boom", message: "boom" } });
-        helper.running = false;
+        helper.shutdownAsked = true;
         return json(202, { status: "stopping" });
       case "/execute-tool":
         return json(200, { content: [{ type: "text", text: "hello from the desktop" }], isError: false });

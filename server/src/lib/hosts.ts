@@ -1,5 +1,5 @@
 // Reads who a request is for from its host name: `<tenant>.<BASE_DOMAIN>` is a workspace (first
-// label), the bare base domain is the root (subdomain entry), share/admin/user are special hosts.
+// label), the bare base domain is the root (subdomain entry), share/admin/user/docs are special hosts.
 
 export type HostInfo =
   | {
@@ -10,7 +10,9 @@ export type HostInfo =
   | { kind: "root" }
   | { kind: "share" }
   | { kind: "admin" }
-  | { kind: "user" };
+  | { kind: "user" }
+  /** The product documentation (modules/docs-host). */
+  | { kind: "docs" };
 
 /** Labels that can never be a workspace (special hosts and names kept for later use). */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
@@ -18,6 +20,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   "share",
   "admin",
   "user",
+  "docs",
   "api",
   "app",
   "assets",
@@ -31,7 +34,7 @@ export function parseHost(hostname: string, baseDomain: string): HostInfo {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   if (host === baseDomain || !host.endsWith(`.${baseDomain}`)) return { kind: "root" };
   const label = host.slice(0, -(baseDomain.length + 1)).split(".")[0] ?? "";
-  if (label === "share" || label === "admin" || label === "user") return { kind: label };
+  if (label === "share" || label === "admin" || label === "user" || label === "docs") return { kind: label };
   if (label === "" || label === "www") return { kind: "root" };
   return { kind: "workspace", subdomain: label };
 }

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { createAccessTokenCodec } from "../modules/auth/access-token.ts";
 import { createCaptchaVerifier } from "../modules/auth/captcha.ts";
+import { CHALLENGE_TTL_SECONDS, createPowCaptcha } from "../modules/auth/pow-captcha.ts";
 import { ACCESS_COOKIE } from "../modules/auth/cookies.ts";
 import { warmUpPasswords } from "../modules/auth/passwords.ts";
 import { findPrincipal } from "../modules/auth/repository.ts";
@@ -49,7 +50,16 @@ export const authPlugin = fp<AuthPluginOptions>(
     const limits = config.loginLimits;
     const runtime: AuthRuntime = {
       codec: createAccessTokenCodec(secret),
-      captcha: createCaptchaVerifier(config.captcha, fetchImpl, (reason) => app.log.warn(reason)),
+      captcha: createCaptchaVerifier(
+        config.captcha,
+        fetchImpl,
+        (reason) => app.log.warn(reason),
+        createPowCaptcha({
+          secret,
+          difficulty: config.captcha.difficulty,
+          spent: app.rateLimits.create("captcha-spent", 1, CHALLENGE_TTL_SECONDS),
+        }),
+      ),
       ipLimiter: app.rateLimits.create("sign-in-ip", limits.ipMax, limits.ipWindowSeconds),
       emailLimiter: app.rateLimits.create("sign-in-email", limits.emailMax, limits.emailWindowSeconds),
       sessions: createSessionCache(config.sessionCacheMs),

@@ -12,6 +12,8 @@ import type { CaptchaProvider } from "../config.ts";
 /** Origins the invisible captcha widget of each provider loads scripts, frames and styles from. */
 const CAPTCHA_SOURCES: Record<CaptchaProvider, string[]> = {
   none: [],
+  // Parley's own proof of work: its challenge comes from this origin, nothing loads from elsewhere.
+  pow: [],
   turnstile: ["https://challenges.cloudflare.com"],
   hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
 };

@@ -48,7 +48,8 @@ export function startServer(
 ): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVER], {
-      env: cleanEnv({ PORT: "0", LOG_LEVEL: "warn", ...env }),
+      // Tests sign in by request: no captcha unless one asks for it.
+      env: cleanEnv({ PORT: "0", LOG_LEVEL: "warn", CAPTCHA_PROVIDER: "none", ...env }),
     });
     let output = "";
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));

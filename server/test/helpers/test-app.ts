@@ -53,6 +53,8 @@ export function testConfig(tmp: string, env: Record<string, string> = {}): Confi
     // Share pages render markdown on a 2 s budget, then fall back to plain text; tests that check
     // the rendered page run beside others on a busy machine. The stall test sets the real budget.
     PARLEY_MARKDOWN_BUDGET_MS: "15000",
+    // Tests sign in by request; the captcha's own tests turn it on (modules/auth/pow-captcha.test.ts).
+    CAPTCHA_PROVIDER: "none",
     ...env,
   });
 }

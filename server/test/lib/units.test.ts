@@ -76,6 +76,7 @@ describe("parseHost", () => {
     ["127.0.0.1", { kind: "root" }],
     ["share.localhost", { kind: "share" }],
     ["admin.localhost", { kind: "admin" }],
+    ["docs.localhost", { kind: "docs" }],
     ["acme.other.test", { kind: "root" }],
   ])("%s", (host, expected) => {
     expect(parseHost(host, "localhost")).toEqual(expected);

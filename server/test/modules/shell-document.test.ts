@@ -117,6 +117,11 @@ describe("the shell's document", () => {
     expect((await inlineManifest(GLOBEX.host)).manifest?.remotes.mf_auth?.version).toBe("1.1.0");
   });
 
+  it("names no documentation address without PARLEY_DOCS_URL (the shell links the docs host)", async () => {
+    const { res } = await inlineManifest(ACME.host);
+    expect(res.body).not.toContain("parley-docs-url");
+  });
+
   it("has none on the admin host, whose shell names its workspace in a header", async () => {
     const res = await createClient(t.app, "admin.localhost").get("/members");
     expect(res.statusCode).toBe(200);

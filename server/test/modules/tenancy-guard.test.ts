@@ -42,6 +42,7 @@ const ALLOWED = new Map([
   ["refreshPresence", "this instance's rows, and stale rows of dead instances"],
   ["removeInstancePresence", "this instance's rows at shutdown"],
   ["findPublicSnapshot", "the share host reads a public snapshot by its uuid (122 random bits), no account"],
+  ["findPublicSnapshotRevision", "the share host's cache key for a public snapshot, by its uuid, no account"],
   ["countPublicEvent", "visits and continuations of a public snapshot, by its uuid, from the share host"],
   ["isEmailMemberAnywhere", "self-service sign-up: one address signs up once, whatever the workspace"],
   [

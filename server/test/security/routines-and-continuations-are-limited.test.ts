@@ -158,8 +158,13 @@ describe("snapshot continuations per member and hour", () => {
     for (let i = 0; i < CONTINUE_MAX; i++) expect((await continueIt(cleo)).statusCode).toBe(200);
     const refused = await continueIt(cleo);
     expect(refused.statusCode).toBe(429);
-    const error = refused.json<{ error: { code: string; message: string } }>().error;
+    const error = refused.json<{
+      error: { code: string; message: string; params: { max: number; window: number; retry_after: number } };
+    }>().error;
     expect(error.code).toBe("continue_limited");
+    // What the page needs to say it in the member's language (mf-share's `continue.limited`).
+    expect(error.params).toMatchObject({ max: CONTINUE_MAX, window: 3600 });
+    expect(error.params.retry_after).toBeGreaterThan(0);
     expect(error.message).toMatch(
       new RegExp(
         `^You can continue at most ${CONTINUE_MAX} snapshots per 60 minutes\\. Try again in \\d+ minutes\\.$`,

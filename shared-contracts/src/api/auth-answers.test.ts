@@ -50,6 +50,11 @@ describe("sign-in answers read without zod", () => {
     ["unconfigured google", { data: { ...info, unconfigured_sign_in_options: ["google"] } }],
     ["an unknown option", { data: { ...info, sign_in_options: ["sms"] } }],
     ["an unknown captcha", { data: { ...info, captcha: { provider: "x", site_key: "k" } } }],
+    ["proof of work", { data: { ...info, proof_of_work: { forms: ["login", "reset"] } } }],
+    ["proof of work null", { data: { ...info, proof_of_work: null } }],
+    ["proof of work, no form", { data: { ...info, proof_of_work: { forms: [] } } }],
+    ["proof of work, unknown form", { data: { ...info, proof_of_work: { forms: ["login", "chat"] } } }],
+    ["proof of work without forms", { data: { ...info, proof_of_work: {} } }],
     ["no name", { data: { ...info, name: undefined } }],
     ["no data", info],
   ])("workspace info: %s", (_, value) => {

@@ -2,6 +2,7 @@
 // accepts exactly what its schema in auth.ts, errors.ts or workspace.ts accepts (auth-answers.test.ts).
 import type { LoginResponse, TokenVerification } from "./auth.ts";
 import type { WorkspaceInfoResponse } from "./workspace.ts";
+import { isCaptchaForm } from "../captcha/forms.ts";
 
 const LOGIN_RESULT_TYPES: ReadonlySet<string> = new Set([
   "success",
@@ -74,6 +75,11 @@ export function isWorkspaceInfoResponse(value: unknown): value is WorkspaceInfoR
       (isRecord(captcha) &&
         typeof captcha.provider === "string" &&
         CAPTCHA_PROVIDERS.has(captcha.provider) &&
-        typeof captcha.site_key === "string"))
+        typeof captcha.site_key === "string")) &&
+    (info.proof_of_work === undefined ||
+      info.proof_of_work === null ||
+      (isRecord(info.proof_of_work) &&
+        Array.isArray(info.proof_of_work.forms) &&
+        info.proof_of_work.forms.every(isCaptchaForm)))
   );
 }

@@ -22,9 +22,12 @@ import { HELPER_SERVER_NAME } from "./helper-app-calls.ts";
 const serverNameSchema = z.string().regex(HELPER_SERVER_NAME);
 const toolNameSchema = z.string().min(1).max(200);
 
-/** `starting` until the servers switched on at launch have started (or failed). */
+/**
+ * `starting` until the servers switched on at launch have started (or failed); `stopping` from a
+ * shutdown until the port closes (stopping the servers takes seconds).
+ */
 export const helperStatusSchema = z.object({
-  status: z.enum(["starting", "enabled"]),
+  status: z.enum(["starting", "enabled", "stopping"]),
   version: z.string(),
 });
 export type HelperStatus = z.infer<typeof helperStatusSchema>;

@@ -24,3 +24,14 @@ export const managePermissionResponseSchema = z.object({
   handoff_token: z.string(),
 });
 export type ManagePermissionResponse = z.infer<typeof managePermissionResponseSchema>;
+
+/**
+ * `POST /api/v1/authentication/get-cc-session/`: the spec lists it among the authentication calls without
+ * a payload or an answer. Parley reads "cc" as the admin console Manage account opens (docs/architecture.md
+ * § Manage account and the admin-site session): it hands the signed-in owner or admin a session of the admin
+ * site — the same body and answer as the permission check (`locale`; `ok`, `url`, `handoff_token`), the
+ * same refusal for anyone else (403 `manage_refused`). The shell's api refreshes an expired session for
+ * it like for any member call; its Manage account button still gets the same hand-over from the
+ * permission check, in one round trip.
+ */
+export const CC_SESSION_PATH = "/api/v1/authentication/get-cc-session/";

@@ -12,6 +12,8 @@ export const snapshotSignupRequestSchema = z.object({
   user_email: z.string().max(254),
   /** The public snapshot's uuid. */
   snapshot: z.string().max(64),
+  /** The solved proof of work when the server asks one of sign-ups (captcha/forms.ts, form `signup`). */
+  captcha: z.string().max(1024).optional(),
 });
 export type SnapshotSignupRequest = z.infer<typeof snapshotSignupRequestSchema>;
 
@@ -28,6 +30,8 @@ export const signupErrorCodeSchema = z.enum([
   "rate_limited",
   "invalid_token",
   "mail_failed",
+  /** The proof of work was missing, wrong, expired or used (400). */
+  "captcha_failed",
 ]);
 export type SignupErrorCode = z.infer<typeof signupErrorCodeSchema>;
 
@@ -47,7 +51,11 @@ export const snapshotSignupErrorSchema = z.object({
 export type SnapshotSignupError = z.infer<typeof snapshotSignupErrorSchema>;
 
 /** `POST /api/v1/authentication/snapshot-signup/resend/` (admin host's sign-up page): a fresh link. */
-export const signupResendRequestSchema = z.object({ user_email: z.string().max(254) });
+export const signupResendRequestSchema = z.object({
+  user_email: z.string().max(254),
+  /** As in snapshot-signup. */
+  captcha: z.string().max(1024).optional(),
+});
 export type SignupResendRequest = z.infer<typeof signupResendRequestSchema>;
 
 /** `GET /api/v1/authentication/signup/status/`: whether self-service sign-up is on (ops switch). */

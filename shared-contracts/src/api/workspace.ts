@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAPTCHA_FORMS } from "../captcha/forms.ts";
 import { SUBDOMAIN } from "../formats.ts";
 
 /** Sign-in methods a workspace may offer (spec: "Sign-in methods: Email and Google"). */
@@ -24,6 +25,15 @@ export const workspaceInfoSchema = z.object({
    */
   captcha: z
     .object({ provider: z.enum(["turnstile", "hcaptcha"]), site_key: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * Parley's own invisible captcha (api/captcha.ts): the forms of this host that ask for a solved
+   * proof of work in their `captcha` field, or null when none does. A field of its own, so a sign-in
+   * build that predates it still reads the answer (and sends no solution: the server then refuses).
+   */
+  proof_of_work: z
+    .object({ forms: z.array(z.enum(CAPTCHA_FORMS)) })
     .nullable()
     .optional(),
 });

@@ -16,13 +16,18 @@ import {
   type ShellProps,
 } from "@parley/shared-contracts/shell";
 import { detectLanguage } from "../../i18n/detect-language.ts";
+import { applyDocumentLanguage } from "../../i18n/document-language.ts";
 import { APP_VERSION } from "../../lib/build-info.ts";
 import { createApiClient } from "../../lib/api-client/create-api-fetch.ts";
 import { exchangeAdminHandoff, takeAdminHandoff } from "../../lib/browser/admin-handoff.ts";
 import { withAdminWorkspace } from "../../lib/browser/admin-workspace.ts";
 import { readHost } from "../../lib/browser/host.ts";
 import { readCookie } from "../../lib/browser/cookies.ts";
-import { takeInlineLanguageCookie, takeInlineLayout } from "../../lib/browser/inline-data.ts";
+import {
+  takeInlineDocsUrl,
+  takeInlineLanguageCookie,
+  takeInlineLayout,
+} from "../../lib/browser/inline-data.ts";
 import { readStorage } from "../../lib/browser/storage.ts";
 import { connectRealtime, defaultRealtimeUrl } from "../../lib/realtime/realtime-connection.ts";
 import type { RealtimeConnection } from "../../lib/realtime/realtime-connection.ts";
@@ -82,7 +87,7 @@ function delay(ms: number): Promise<void> {
 
 export function startShell(): StartedShell {
   // First of all: Manage account's hand-over token leaves the admin host's address (docs/admin-site.md).
-  const pageHost = readHost(window.location.hostname);
+  const pageHost = readHost(window.location.hostname, window.location.search);
   const handoff = pageHost.isAdminHost ? takeAdminHandoff(window.location, window.history) : null;
   // The server's reading of the language cookie first: document.cookie is a synchronous call to the
   // browser's network service, slow while the page's files arrive (docs/benchmarks.md, session 15).
@@ -93,6 +98,8 @@ export function startShell(): StartedShell {
     cookie: () => (languageCookie !== undefined ? languageCookie : readCookie(LANGUAGE_STORAGE_KEY)),
   });
   let language = detected.language;
+  // Before any remote loads: their parcels fetch the texts of <html lang> (i18n/document-language.ts).
+  applyDocumentLanguage(language);
   // bootstrap.tsx says what "ready" means once i18next is loaded; parcels wait for both.
   let provideReady: (ready: () => Promise<unknown>) => void = () => undefined;
   const readyProvided = new Promise<() => Promise<unknown>>((resolve) => (provideReady = resolve));
@@ -247,7 +254,8 @@ export function startShell(): StartedShell {
   });
   const route = findRoute(routes.get() ?? [], window.location.pathname)?.route;
   const opensInMainLayout =
-    takeInlineLayout() ?? (!host.isAdminHost && (route === undefined || route.kind === "main"));
+    takeInlineLayout() ??
+    (!host.isAdminHost && !host.isUserHost && (route === undefined || route.kind === "main"));
   // The runtime sends the remote's first request a few microtasks after loadRemote: one task later.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const pageRemoteRequested = pageParcel
@@ -259,7 +267,19 @@ export function startShell(): StartedShell {
     : Promise.resolve();
 
   return {
-    services: { bus, api, realtime, session, loader, mountParcel: mounter, props, navigation, host, routes },
+    services: {
+      bus,
+      api,
+      realtime,
+      session,
+      loader,
+      mountParcel: mounter,
+      props,
+      navigation,
+      host,
+      routes,
+      docsUrl: takeInlineDocsUrl(),
+    },
     language,
     languageFromQuery: detected.fromQuery,
     pageRemoteRequested,

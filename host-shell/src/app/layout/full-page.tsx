@@ -9,6 +9,8 @@ import styles from "./layout.module.css";
 /**
  * A page without the main layout (sign-in, password, snapshot, ...). It mounts once the session is
  * known, so a signed-in visitor of /sign-in is redirected by the parcel instead of seeing the form.
+ * Until its remote is mounted the page keeps the loading screen with the product logo, as from the
+ * document's first paint: one screen, not the logo and then a spinner.
  */
 export function FullPage({ route }: { route: RouteDefinition }) {
   const { status } = useSession();
@@ -18,7 +20,7 @@ export function FullPage({ route }: { route: RouteDefinition }) {
   if (status === "loading") return <LoadingScreen />;
   return (
     <main id="main" className={styles.page}>
-      <ParcelSlot id={route.parcel} extraProps={extraProps} testId="page.slot" />
+      <ParcelSlot id={route.parcel} extraProps={extraProps} testId="page.slot" loading={<LoadingScreen />} />
     </main>
   );
 }

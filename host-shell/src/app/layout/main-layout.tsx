@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { BREAKPOINTS } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import { DesktopAgentSlot } from "../../features/desktop-agent/desktop-agent-slot.tsx";
+import { NavigationInfoModal } from "../../features/navigation-info/navigation-info-modal.tsx";
 import { TopNav, type NavTab } from "../../features/navigation/top-nav.tsx";
 import { PanelLayout } from "../../features/panels/panel-layout.tsx";
 import { TrialBanner } from "../../features/trial-banner/trial-banner.tsx";
@@ -20,6 +21,12 @@ import { readLastArea, writeLastArea } from "../routes/last-area.ts";
 import type { Area } from "../routes/route-table.ts";
 import { useRouteTable, useSlotTable } from "../routes/use-route-table.ts";
 import styles from "./layout.module.css";
+
+const NAV_LABELS = {
+  conversations: "nav.conversations",
+  routines: "nav.routines",
+  tools: "nav.tools",
+} as const satisfies Record<Area, NavTab["label"]>;
 
 /** The guarded main layout: the dark navigation bar over the resizable panels and their parcels. */
 export function MainLayout() {
@@ -45,9 +52,13 @@ export function MainLayout() {
   );
 
   const onLeftOpenChange = useCallback((open: boolean) => setLeftOpen(open), []);
-  const tabs: NavTab[] = (["conversations", "routines"] as const).map((id) => ({
+  // The Tools tab only when a remote of the tenant fills the Tools area (an older mf_tools does not).
+  const areas = (["conversations", "routines", "tools"] as const).filter(
+    (id) => id !== "tools" || slots?.leftPanels.tools !== undefined,
+  );
+  const tabs: NavTab[] = areas.map((id) => ({
     id,
-    label: id === "conversations" ? "nav.conversations" : "nav.routines",
+    label: NAV_LABELS[id],
     href: areaLocation(id),
     active: routeArea === id,
   }));
@@ -73,6 +84,7 @@ export function MainLayout() {
         bus={services.bus}
         appVersion={APP_VERSION}
         buildTimestamp={BUILD_TIMESTAMP}
+        docsUrl={services.docsUrl}
       />
       <TrialBanner key={profile.account.id} account={profile.account} />
       <PanelLayout
@@ -84,6 +96,7 @@ export function MainLayout() {
         onLeftOpenChange={onLeftOpenChange}
       />
       <WalkthroughHost bus={services.bus} />
+      <NavigationInfoModal />
       {slots?.desktopAgent ? <DesktopAgentSlot parcel={slots.desktopAgent} /> : null}
     </div>
   );

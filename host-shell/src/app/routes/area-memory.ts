@@ -2,7 +2,11 @@ import { readJson, writeJson } from "../../lib/browser/storage.ts";
 import type { Area } from "./route-table.ts";
 
 const STORAGE_KEY = "parley_area_locations";
-const DEFAULTS: Record<Area, string> = { conversations: "/conversations", routines: "/routines" };
+const DEFAULTS: Record<Area, string> = {
+  conversations: "/conversations",
+  routines: "/routines",
+  tools: "/tools",
+};
 
 /** Where each tab was last (spec: selecting a tab "navigates to the saved location for that tab"). */
 export function areaLocation(area: Area): string {

@@ -3,9 +3,10 @@ import type { Area } from "./route-table.ts";
 
 const STORAGE_KEY = "parley_last_area";
 
-/** The tab (Conversations / Routines) last used; decides the left panel of pages outside both. */
+/** The tab (Conversations / Routines / Tools) last used; decides the left panel of pages outside them. */
 export function readLastArea(): Area {
-  return readStorage(STORAGE_KEY) === "routines" ? "routines" : "conversations";
+  const stored = readStorage(STORAGE_KEY);
+  return stored === "routines" || stored === "tools" ? stored : "conversations";
 }
 
 export function writeLastArea(area: Area): void {

@@ -1,24 +1,33 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
 import { openAdminSite } from "./open-admin-site.ts";
 
-/** Runs the permission check and the admin-site opening; a refusal shows the catalogue's toast. */
+/**
+ * Runs the permission check and the admin-site opening; a refusal shows the catalogue's toast. Remotes ask
+ * for the same through the bus (`admin-site.open-requested`: the chat box's 'No model available' notice).
+ */
 export function useManageAccount(api: ApiFetch, bus: ParleyEventBus): { pending: boolean; run: () => void } {
   const { t, language } = useShellTranslation();
   const [pending, setPending] = useState(false);
-  const run = () => {
+  const open = (page?: "models") => {
     if (pending) return;
     setPending(true);
-    void openAdminSite({ api, language })
+    void openAdminSite({ api, language, page })
       .then((result) => {
         if (result === "refused")
           bus.emit("toast.shown", { kind: "error", message: t("common:manage.refused") });
       })
       .finally(() => setPending(false));
   };
-  return { pending, run };
+  const latest = useRef(open);
+  useEffect(() => {
+    latest.current = open;
+  });
+  // Synchronous with the emitter's click, so the tab opens inside it (no pop-up block).
+  useEffect(() => bus.on("admin-site.open-requested", ({ page }) => latest.current(page)), [bus]);
+  return { pending, run: () => open() };
 }
 
 export interface ManageAccountButtonProps {

@@ -43,6 +43,17 @@ describe("openAdminSite", () => {
     expect(tab.location.href).toBe("http://admin.localhost/?account=acme&locale=fr#handoff=tok-123_abc");
   });
 
+  it("opens on the page asked for, keeping the query and the hand-over", async () => {
+    const tab = fakeTab();
+    const api = answering(200, {
+      ok: true,
+      url: "http://admin.localhost/?account=acme&locale=fr",
+      handoff_token: "tok",
+    });
+    await openAdminSite({ api, language: "fr", page: "models", open: () => tab as unknown as Window });
+    expect(tab.location.href).toBe("http://admin.localhost/models?account=acme&locale=fr#handoff=tok");
+  });
+
   it("closes the tab again when the server refuses or cannot be reached", async () => {
     for (const api of [
       answering(403, { error: { message: "You do not have managing permission!", code: "manage_refused" } }),

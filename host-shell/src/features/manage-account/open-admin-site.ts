@@ -8,6 +8,8 @@ export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
 export interface OpenAdminSiteOptions {
   api: ApiFetch;
   language: string;
+  /** The console page to open on (the admin host's home otherwise). */
+  page?: "models" | undefined;
   /** window.open; injectable for tests. */
   open?: (url: string, target: string, features?: string) => Window | null;
 }
@@ -23,6 +25,15 @@ function withHandoff(url: string, token: unknown): string {
   return target.toString();
 }
 
+/** The page beside the server's address (kept relative, should the site live under a path), same query. */
+function onPage(url: string, page: string | undefined): string {
+  if (page === undefined) return url;
+  const site = new URL(url);
+  const target = new URL(page, site);
+  target.search = site.search;
+  return target.toString();
+}
+
 export type OpenAdminSiteResult = "opened" | "refused";
 
 /**
@@ -34,6 +45,7 @@ export type OpenAdminSiteResult = "opened" | "refused";
 export async function openAdminSite({
   api,
   language,
+  page,
   open = (url, target, features) => window.open(url, target, features),
 }: OpenAdminSiteOptions): Promise<OpenAdminSiteResult> {
   const tab = open("about:blank", "_blank");
@@ -48,7 +60,8 @@ export async function openAdminSite({
     });
     if (response.ok) {
       const body = (await response.json()) as Partial<ManagePermissionResponse>;
-      if (body.ok === true && typeof body.url === "string") url = withHandoff(body.url, body.handoff_token);
+      if (body.ok === true && typeof body.url === "string")
+        url = withHandoff(onPage(body.url, page), body.handoff_token);
     }
   } catch {
     url = null;

@@ -9,7 +9,7 @@ import styles from "./top-nav.module.css";
  * The help menu: the three guided walkthroughs (started through the bus, like any remote would)
  * and the documentation in the user's language, in a new tab.
  */
-export function HelpMenu({ bus }: { bus: ParleyEventBus }) {
+export function HelpMenu({ bus, docsUrl }: { bus: ParleyEventBus; docsUrl?: string | undefined }) {
   const { t, language } = useShellTranslation();
   return (
     <MenuButton
@@ -34,7 +34,7 @@ export function HelpMenu({ bus }: { bus: ParleyEventBus }) {
             </MenuItem>
           ))}
           <MenuSeparator />
-          <MenuLink href={documentationUrl(language)} onSelect={close} testId="nav.documentation">
+          <MenuLink href={documentationUrl(language, docsUrl)} onSelect={close} testId="nav.documentation">
             {t("nav.documentation")}
             <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
             <svg

@@ -70,6 +70,23 @@ describe("TopNav", () => {
     expect(screen.queryByTestId("nav.manage-account")).toBeNull();
   });
 
+  it("opens the admin site when a remote asks on the bus, on the page it names", async () => {
+    const tab = { opener: {}, location: { href: "about:blank" }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const bus = createEventBus<ParleyEvents>();
+    const api: ApiFetch = vi.fn(async (path: string) =>
+      path.includes("manage-permission")
+        ? new Response(JSON.stringify({ ok: true, url: "http://admin.localhost/?account=acme&locale=en" }))
+        : new Response(JSON.stringify({ timestamp: "2026-01-01T00:00:00.000Z", version: "1.15.3" })),
+    );
+    renderNav({ api, bus });
+    await act(async () => bus.emit("admin-site.open-requested", { page: "models" }));
+    // The tab opens while the emitter's click is still running (a later one is blocked as a pop-up).
+    expect(open.mock.calls[0]?.slice(0, 2)).toEqual(["about:blank", "_blank"]);
+    expect(tab.location.href).toBe("http://admin.localhost/models?account=acme&locale=en");
+    open.mockRestore();
+  });
+
   it("shows 'You do not have managing permission!' when the server refuses", async () => {
     const tab = { opener: {}, location: { href: "about:blank" }, close: vi.fn() };
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
@@ -104,6 +121,18 @@ describe("TopNav", () => {
     fireEvent.click(screen.getByRole("menuitem", { name: "Model parameters walkthrough" }));
     expect(started).toEqual(["model-params"]);
     expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("links the documentation the server configured (PARLEY_DOCS_URL), in the user's language", async () => {
+    renderNav({ docsUrl: "https://help.example.com/parley/{lang}/start" });
+    await act(async () => fireEvent.click(screen.getByTestId("nav.help")));
+    expect(screen.getByTestId("nav.documentation").getAttribute("href")).toBe(
+      "https://help.example.com/parley/en/start",
+    );
+    cleanup();
+    renderNav({ docsUrl: "https://help.example.com/" });
+    await act(async () => fireEvent.click(screen.getByTestId("nav.help")));
+    expect(screen.getByTestId("nav.documentation").getAttribute("href")).toBe("https://help.example.com/");
   });
 
   it("opens the user menu with name, email, version and the actions", async () => {

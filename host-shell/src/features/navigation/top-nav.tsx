@@ -15,7 +15,7 @@ import styles from "./top-nav.module.css";
 
 export interface NavTab {
   id: string;
-  label: "nav.conversations" | "nav.routines";
+  label: "nav.conversations" | "nav.routines" | "nav.tools";
   href: string;
   active: boolean;
 }
@@ -33,6 +33,8 @@ export interface TopNavProps {
   bus: ParleyEventBus;
   appVersion: string;
   buildTimestamp: string;
+  /** PARLEY_DOCS_URL from the document (Help → Documentation); unset: the docs host. */
+  docsUrl?: string | undefined;
 }
 
 /** The dark top navigation bar of the main layout (docs/product/shell.md § Top navigation bar). */
@@ -100,7 +102,7 @@ export function TopNav(props: TopNavProps) {
       <div className={styles.spacer} />
       <div className={styles.actions}>
         {account.is_owner_or_admin && <ManageAccountButton manage={manage} className={styles.manage} />}
-        <HelpMenu bus={props.bus} />
+        <HelpMenu bus={props.bus} docsUrl={props.docsUrl} />
         <LanguageSelect onChange={props.onLanguageChange} />
         <UserMenu
           profile={props.profile}

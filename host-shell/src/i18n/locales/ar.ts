@@ -9,6 +9,7 @@ const ar: ShellMessages = {
   "nav.sections": "الأقسام",
   "nav.conversations": "المحادثات",
   "nav.routines": "المهام الروتينية",
+  "nav.tools": "الأدوات",
   "nav.toggleSidebar": "إظهار الشريط الجانبي أو إخفاؤه",
   "nav.manageAccount": "إدارة الحساب",
   "nav.help": "المساعدة",
@@ -33,10 +34,6 @@ const ar: ShellMessages = {
   "session.unreachable.title": "تعذّر الوصول إلى {{product}}",
   "session.unreachable.body": "تحقق من اتصالك، ثم حاول مرة أخرى.",
   "session.retry": "حاول مرة أخرى",
-  "adminHost.title": "اختر مساحة العمل التي تريد إدارتها في {{product}}",
-  "adminHost.body":
-    "يفتح المالكون والمسؤولون موقع الإدارة من مساحة عملهم: زر إدارة الحساب في الشريط العلوي يفتحه مع تحديد مساحة العمل تلك.",
-  "adminHost.workspaces": "انتقل إلى مساحة عملك",
   "loading.label": "جارٍ تحميل {{product}}",
   "toast.dismiss": "إغلاق",
   "title.conversations": "المحادثات",

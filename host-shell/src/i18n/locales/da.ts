@@ -9,6 +9,7 @@ const da: ShellMessages = {
   "nav.sections": "Områder",
   "nav.conversations": "Samtaler",
   "nav.routines": "Rutiner",
+  "nav.tools": "Værktøjer",
   "nav.toggleSidebar": "Vis eller skjul sidepanelet",
   "nav.manageAccount": "Administrer konto",
   "nav.help": "Hjælp",
@@ -33,10 +34,6 @@ const da: ShellMessages = {
   "session.unreachable.title": "{{product}} kan ikke nås",
   "session.unreachable.body": "Tjek din forbindelse, og prøv igen.",
   "session.retry": "Prøv igen",
-  "adminHost.title": "Vælg det arbejdsområde i {{product}}, du vil administrere",
-  "adminHost.body":
-    "Ejere og administratorer åbner administrationssiden fra deres arbejdsområde: Administrer konto i den øverste bjælke åbner den med arbejdsområdet valgt.",
-  "adminHost.workspaces": "Gå til dit arbejdsområde",
   "loading.label": "Indlæser {{product}}",
   "toast.dismiss": "Luk",
   "title.conversations": "Samtaler",

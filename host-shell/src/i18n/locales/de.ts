@@ -9,6 +9,7 @@ const de: ShellMessages = {
   "nav.sections": "Bereiche",
   "nav.conversations": "Unterhaltungen",
   "nav.routines": "Routinen",
+  "nav.tools": "Werkzeuge",
   "nav.toggleSidebar": "Seitenleiste ein- oder ausblenden",
   "nav.manageAccount": "Konto verwalten",
   "nav.help": "Hilfe",
@@ -33,10 +34,6 @@ const de: ShellMessages = {
   "session.unreachable.title": "{{product}} ist nicht erreichbar",
   "session.unreachable.body": "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "session.retry": "Erneut versuchen",
-  "adminHost.title": "Wählen Sie den Arbeitsbereich, den Sie in {{product}} verwalten möchten",
-  "adminHost.body":
-    "Inhaber und Administratoren öffnen die Verwaltungsseite aus ihrem Arbeitsbereich: „Konto verwalten“ in der oberen Leiste öffnet sie mit diesem Arbeitsbereich.",
-  "adminHost.workspaces": "Zu Ihrem Arbeitsbereich",
   "loading.label": "{{product}} wird geladen",
   "toast.dismiss": "Schließen",
   "title.conversations": "Unterhaltungen",

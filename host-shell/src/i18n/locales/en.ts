@@ -11,6 +11,7 @@ export const shellMessages = {
   "nav.sections": "Areas",
   "nav.conversations": "Conversations",
   "nav.routines": "Routines",
+  "nav.tools": "Tools",
   "nav.toggleSidebar": "Show or hide the sidebar",
   "nav.manageAccount": "Manage account",
   "nav.help": "Help",
@@ -35,10 +36,6 @@ export const shellMessages = {
   "session.unreachable.title": "{{product}} cannot be reached",
   "session.unreachable.body": "Check your connection, then try again.",
   "session.retry": "Try again",
-  "adminHost.title": "Choose the workspace to manage in {{product}}",
-  "adminHost.body":
-    "Owners and admins open the admin site from their workspace: Manage account in the top bar opens it with that workspace selected.",
-  "adminHost.workspaces": "Go to your workspace",
   "loading.label": "Loading {{product}}",
   "toast.dismiss": "Dismiss",
   "title.conversations": "Conversations",

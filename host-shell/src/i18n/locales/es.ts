@@ -9,6 +9,7 @@ const es: ShellMessages = {
   "nav.sections": "Áreas",
   "nav.conversations": "Conversaciones",
   "nav.routines": "Rutinas",
+  "nav.tools": "Herramientas",
   "nav.toggleSidebar": "Mostrar u ocultar la barra lateral",
   "nav.manageAccount": "Administrar cuenta",
   "nav.help": "Ayuda",
@@ -33,10 +34,6 @@ const es: ShellMessages = {
   "session.unreachable.title": "No se puede acceder a {{product}}",
   "session.unreachable.body": "Comprueba tu conexión y vuelve a intentarlo.",
   "session.retry": "Reintentar",
-  "adminHost.title": "Elige el espacio de trabajo que quieres administrar en {{product}}",
-  "adminHost.body":
-    "Los propietarios y administradores abren el sitio de administración desde su espacio de trabajo: «Administrar cuenta» en la barra superior lo abre con ese espacio seleccionado.",
-  "adminHost.workspaces": "Ir a tu espacio de trabajo",
   "loading.label": "Cargando {{product}}",
   "toast.dismiss": "Descartar",
   "title.conversations": "Conversaciones",

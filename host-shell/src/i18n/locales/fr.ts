@@ -9,6 +9,7 @@ const fr: ShellMessages = {
   "nav.sections": "Espaces",
   "nav.conversations": "Conversations",
   "nav.routines": "Routines",
+  "nav.tools": "Outils",
   "nav.toggleSidebar": "Afficher ou masquer la barre latérale",
   "nav.manageAccount": "Gérer le compte",
   "nav.help": "Aide",
@@ -34,10 +35,6 @@ const fr: ShellMessages = {
   "session.unreachable.title": "{{product}} est injoignable",
   "session.unreachable.body": "Vérifiez votre connexion, puis réessayez.",
   "session.retry": "Réessayer",
-  "adminHost.title": "Choisissez l’espace de travail à gérer dans {{product}}",
-  "adminHost.body":
-    "Les propriétaires et les administrateurs ouvrent le site d’administration depuis leur espace de travail : « Gérer le compte » dans la barre du haut l’ouvre avec cet espace sélectionné.",
-  "adminHost.workspaces": "Aller à votre espace de travail",
   "loading.label": "Chargement de {{product}}",
   "toast.dismiss": "Fermer",
   "title.conversations": "Conversations",

@@ -9,6 +9,7 @@ const ja: ShellMessages = {
   "nav.sections": "エリア",
   "nav.conversations": "会話",
   "nav.routines": "ルーティン",
+  "nav.tools": "ツール",
   "nav.toggleSidebar": "サイドバーの表示/非表示",
   "nav.manageAccount": "アカウント管理",
   "nav.help": "ヘルプ",
@@ -33,10 +34,6 @@ const ja: ShellMessages = {
   "session.unreachable.title": "{{product}} に接続できません",
   "session.unreachable.body": "接続を確認してから、もう一度お試しください。",
   "session.retry": "再試行",
-  "adminHost.title": "{{product}} で管理するワークスペースを選んでください",
-  "adminHost.body":
-    "オーナーと管理者は自分のワークスペースから管理サイトを開きます。上部バーの「アカウント管理」で、そのワークスペースを選択した状態で開きます。",
-  "adminHost.workspaces": "ワークスペースへ移動",
   "loading.label": "{{product}} を読み込み中",
   "toast.dismiss": "閉じる",
   "title.conversations": "会話",

@@ -9,6 +9,7 @@ const ko: ShellMessages = {
   "nav.sections": "영역",
   "nav.conversations": "대화",
   "nav.routines": "루틴",
+  "nav.tools": "도구",
   "nav.toggleSidebar": "사이드바 표시 또는 숨기기",
   "nav.manageAccount": "계정 관리",
   "nav.help": "도움말",
@@ -33,10 +34,6 @@ const ko: ShellMessages = {
   "session.unreachable.title": "{{product}}에 연결할 수 없습니다",
   "session.unreachable.body": "연결 상태를 확인한 후 다시 시도하세요.",
   "session.retry": "다시 시도",
-  "adminHost.title": "{{product}}에서 관리할 워크스페이스를 선택하세요",
-  "adminHost.body":
-    "소유자와 관리자는 자신의 워크스페이스에서 관리 사이트를 엽니다. 상단 바의 계정 관리를 누르면 해당 워크스페이스가 선택된 상태로 열립니다.",
-  "adminHost.workspaces": "워크스페이스로 이동",
   "loading.label": "{{product}} 불러오는 중",
   "toast.dismiss": "닫기",
   "title.conversations": "대화",

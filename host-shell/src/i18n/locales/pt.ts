@@ -9,6 +9,7 @@ const pt: ShellMessages = {
   "nav.sections": "Áreas",
   "nav.conversations": "Conversas",
   "nav.routines": "Rotinas",
+  "nav.tools": "Ferramentas",
   "nav.toggleSidebar": "Mostrar ou ocultar a barra lateral",
   "nav.manageAccount": "Gerenciar conta",
   "nav.help": "Ajuda",
@@ -33,10 +34,6 @@ const pt: ShellMessages = {
   "session.unreachable.title": "Não foi possível acessar o {{product}}",
   "session.unreachable.body": "Verifique sua conexão e tente novamente.",
   "session.retry": "Tentar novamente",
-  "adminHost.title": "Escolha o espaço de trabalho a administrar no {{product}}",
-  "adminHost.body":
-    "Proprietários e administradores abrem o site de administração a partir do seu espaço de trabalho: Gerenciar conta na barra superior o abre com esse espaço selecionado.",
-  "adminHost.workspaces": "Ir para o seu espaço de trabalho",
   "loading.label": "Carregando o {{product}}",
   "toast.dismiss": "Dispensar",
   "title.conversations": "Conversas",

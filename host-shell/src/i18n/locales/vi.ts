@@ -9,6 +9,7 @@ const vi: ShellMessages = {
   "nav.sections": "Khu vực",
   "nav.conversations": "Cuộc trò chuyện",
   "nav.routines": "Quy trình",
+  "nav.tools": "Công cụ",
   "nav.toggleSidebar": "Hiện hoặc ẩn thanh bên",
   "nav.manageAccount": "Quản lý tài khoản",
   "nav.help": "Trợ giúp",
@@ -33,10 +34,6 @@ const vi: ShellMessages = {
   "session.unreachable.title": "Không thể kết nối tới {{product}}",
   "session.unreachable.body": "Hãy kiểm tra kết nối rồi thử lại.",
   "session.retry": "Thử lại",
-  "adminHost.title": "Chọn không gian làm việc cần quản lý trong {{product}}",
-  "adminHost.body":
-    "Chủ sở hữu và quản trị viên mở trang quản trị từ không gian làm việc của họ: nút Quản lý tài khoản trên thanh trên cùng mở trang với không gian đó được chọn.",
-  "adminHost.workspaces": "Đến không gian làm việc của bạn",
   "loading.label": "Đang tải {{product}}",
   "toast.dismiss": "Đóng",
   "title.conversations": "Cuộc trò chuyện",

@@ -9,6 +9,7 @@ const zhcn: ShellMessages = {
   "nav.sections": "区域",
   "nav.conversations": "对话",
   "nav.routines": "例行任务",
+  "nav.tools": "工具",
   "nav.toggleSidebar": "显示或隐藏侧边栏",
   "nav.manageAccount": "管理账户",
   "nav.help": "帮助",
@@ -33,10 +34,6 @@ const zhcn: ShellMessages = {
   "session.unreachable.title": "无法连接到 {{product}}",
   "session.unreachable.body": "请检查网络连接，然后重试。",
   "session.retry": "重试",
-  "adminHost.title": "选择要在 {{product}} 中管理的工作区",
-  "adminHost.body":
-    "所有者和管理员从自己的工作区打开管理站点：顶部栏中的“管理账户”会在选中该工作区的情况下打开它。",
-  "adminHost.workspaces": "前往你的工作区",
   "loading.label": "正在加载 {{product}}",
   "toast.dismiss": "关闭",
   "title.conversations": "对话",

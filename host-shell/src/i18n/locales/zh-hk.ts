@@ -9,6 +9,7 @@ const zhhk: ShellMessages = {
   "nav.sections": "區域",
   "nav.conversations": "對話",
   "nav.routines": "例行工作",
+  "nav.tools": "工具",
   "nav.toggleSidebar": "顯示或隱藏側邊欄",
   "nav.manageAccount": "管理帳戶",
   "nav.help": "說明",
@@ -33,10 +34,6 @@ const zhhk: ShellMessages = {
   "session.unreachable.title": "無法連線至 {{product}}",
   "session.unreachable.body": "請檢查網絡連線，然後再試一次。",
   "session.retry": "再試一次",
-  "adminHost.title": "選擇要在 {{product}} 中管理的工作區",
-  "adminHost.body":
-    "擁有者和管理員從自己的工作區開啟管理網站：頂部欄中的「管理帳戶」會在選取該工作區的情況下開啟它。",
-  "adminHost.workspaces": "前往你的工作區",
   "loading.label": "正在載入 {{product}}",
   "toast.dismiss": "關閉",
   "title.conversations": "對話",

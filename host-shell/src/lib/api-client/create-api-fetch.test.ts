@@ -4,8 +4,15 @@ import {
   CSRF_HEADER,
   SESSION_PROBE_PATH as PROBE_IN_CONTRACTS,
 } from "@parley/shared-contracts/api/auth";
+import { CC_SESSION_PATH as CC_IN_CONTRACTS } from "@parley/shared-contracts/api/manage-account";
 import { createApiFetch } from "./create-api-fetch.ts";
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH, SESSION_PROBE_PATH } from "./wire-names.ts";
+import {
+  CC_SESSION_PATH,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+  REFRESH_PATH,
+  SESSION_PROBE_PATH,
+} from "./wire-names.ts";
 
 interface Call {
   path: string;
@@ -155,5 +162,14 @@ describe("createApiFetch", () => {
     const response = await api("/api/v1/authentication/login/", { method: "POST", body: "x" });
     expect(response.status).toBe(401);
     expect(server.refreshCalls()).toBe(0);
+  });
+
+  it("refreshes for the admin-site session, a member call under the authentication prefix", async () => {
+    expect(CC_SESSION_PATH).toBe(CC_IN_CONTRACTS);
+    const server = fakeServer();
+    const { api } = client(server);
+    const response = await api(CC_SESSION_PATH, { method: "POST", body: "{}" });
+    expect(response.status).toBe(200);
+    expect(server.calls.map((c) => c.path)).toEqual([CC_SESSION_PATH, REFRESH_PATH, CC_SESSION_PATH]);
   });
 });

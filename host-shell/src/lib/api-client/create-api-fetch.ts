@@ -4,7 +4,13 @@ import { readCookie } from "../browser/cookies.ts";
 import { refreshAcrossTabs } from "./cross-tab-refresh.ts";
 import { createTokenRefresher, type RefreshOutcome } from "./token-refresher.ts";
 import { xhrRequest, type XhrOptions } from "./xhr-transport.ts";
-import { AUTHENTICATION_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REFRESH_PATH } from "./wire-names.ts";
+import {
+  AUTHENTICATION_PREFIX,
+  CC_SESSION_PATH,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+  REFRESH_PATH,
+} from "./wire-names.ts";
 
 export interface ApiClientOptions {
   /** The interface language, sent as Accept-Language. */
@@ -24,6 +30,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function pathOf(input: string): string {
   return new URL(input, "http://parley.invalid").pathname;
+}
+
+/** Whether a 401 of this call may be cured by a refresh (not for calls that manage the session). */
+function refreshable(path: string): boolean {
+  const pathname = pathOf(path);
+  return !pathname.startsWith(AUTHENTICATION_PREFIX) || pathname === CC_SESSION_PATH;
 }
 
 export interface ApiClient {
@@ -81,7 +93,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** One call with the shared refresh-and-retry-once on 401. */
   async function withRefresh(path: string, call: () => Promise<Response>): Promise<Response> {
     const response = await call();
-    if (response.status !== 401 || pathOf(path).startsWith(AUTHENTICATION_PREFIX)) return response;
+    if (response.status !== 401 || !refreshable(path)) return response;
     const outcome = await refreshOnce();
     return outcome === "refreshed" ? call() : response;
   }

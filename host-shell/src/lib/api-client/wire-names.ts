@@ -16,3 +16,8 @@ export const REMOTE_ERRORS_PATH = "/api/v1/remotes/errors";
 export const REMOTE_LOADS_PATH = "/api/v1/remotes/loads";
 /** Calls under this prefix manage the session themselves: a 401 there never triggers a refresh. */
 export const AUTHENTICATION_PREFIX = "/api/v1/authentication/";
+/**
+ * Manage account's admin-site session (shared-contracts/api/manage-account.ts): under the prefix, yet an
+ * ordinary member call, so an expired access token is refreshed for it like for any other.
+ */
+export const CC_SESSION_PATH = "/api/v1/authentication/get-cc-session/";

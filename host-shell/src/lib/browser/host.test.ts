@@ -23,6 +23,7 @@ describe("readHost", () => {
     expect(readHost("localhost").tenant).toBeNull();
     expect(readHost("parley.app").tenant).toBeNull();
     expect(readHost("127.0.0.1").tenant).toBeNull();
+    expect(readHost("docs.localhost").tenant).toBeNull();
     expect(readHost("share.localhost")).toEqual({
       tenant: null,
       baseDomain: "localhost",
@@ -51,6 +52,20 @@ describe("readHost", () => {
     expect(readHost("users.localhost").isUserHost).toBe(false);
     expect(readHost("acme.localhost").isUserHost).toBe(false);
     expect(readHost("localhost").isUserHost).toBe(false);
+  });
+
+  it("takes localhost with the user-sign-in query for the user host, and no other root", () => {
+    expect(readHost("localhost", "?user-sign-in")).toEqual({
+      tenant: null,
+      baseDomain: "localhost",
+      isShareHost: false,
+      isAdminHost: false,
+      isUserHost: true,
+    });
+    expect(readHost("localhost", "?next=%2F&user-sign-in=1").isUserHost).toBe(true);
+    expect(readHost("localhost", "?user-sign-ins").isUserHost).toBe(false);
+    expect(readHost("parley.app", "?user-sign-in").isUserHost).toBe(false);
+    expect(readHost("acme.localhost", "?user-sign-in")).toMatchObject({ tenant: "acme", isUserHost: false });
   });
 
   it("builds sibling host URLs with the page's scheme and port", () => {

@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { INLINE_LANGUAGE_ID, INLINE_LAYOUT_ID } from "@parley/shared-contracts/shell-document";
+import {
+  INLINE_DOCS_URL_ID,
+  INLINE_LANGUAGE_ID,
+  INLINE_LAYOUT_ID,
+} from "@parley/shared-contracts/shell-document";
 import { inlineJson } from "../../test/shell-test-kit.tsx";
-import { takeInlineLanguageCookie, takeInlineLayout } from "./inline-data.ts";
+import { takeInlineDocsUrl, takeInlineLanguageCookie, takeInlineLayout } from "./inline-data.ts";
 
 const inline = (text: string) => inlineJson(INLINE_LANGUAGE_ID, text);
 
 afterEach(() => {
   document.getElementById(INLINE_LANGUAGE_ID)?.remove();
   document.getElementById(INLINE_LAYOUT_ID)?.remove();
+  document.getElementById(INLINE_DOCS_URL_ID)?.remove();
 });
 
 describe("takeInlineLanguageCookie", () => {
@@ -34,5 +39,15 @@ describe("takeInlineLayout", () => {
     expect(takeInlineLayout()).toBeUndefined();
     inlineJson(INLINE_LAYOUT_ID, JSON.stringify({ mainLayout: "yes" }));
     expect(takeInlineLayout()).toBeUndefined();
+  });
+});
+
+describe("takeInlineDocsUrl", () => {
+  it("reads PARLEY_DOCS_URL once, and only an http(s) address", () => {
+    inlineJson(INLINE_DOCS_URL_ID, JSON.stringify({ url: "https://help.example.com/{lang}/" }));
+    expect(takeInlineDocsUrl()).toBe("https://help.example.com/{lang}/");
+    expect(takeInlineDocsUrl()).toBeUndefined();
+    inlineJson(INLINE_DOCS_URL_ID, JSON.stringify({ url: "javascript:alert(1)" }));
+    expect(takeInlineDocsUrl()).toBeUndefined();
   });
 });

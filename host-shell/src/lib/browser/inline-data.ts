@@ -14,7 +14,11 @@ export function takeInlineJson(id: string, doc: Document = document): unknown {
   }
 }
 
-import { INLINE_LANGUAGE_ID, INLINE_LAYOUT_ID } from "@parley/shared-contracts/shell-document";
+import {
+  INLINE_DOCS_URL_ID,
+  INLINE_LANGUAGE_ID,
+  INLINE_LAYOUT_ID,
+} from "@parley/shared-contracts/shell-document";
 
 export { INLINE_MANIFEST_ID, INLINE_SESSION_ID } from "@parley/shared-contracts/shell-document";
 
@@ -32,4 +36,10 @@ export function takeInlineLanguageCookie(doc?: Document): string | null | undefi
 export function takeInlineLayout(doc?: Document): boolean | undefined {
   const body = takeInlineJson(INLINE_LAYOUT_ID, doc) as { mainLayout?: unknown } | undefined;
   return typeof body?.mainLayout === "boolean" ? body.mainLayout : undefined;
+}
+
+/** PARLEY_DOCS_URL as the server gave it, once; undefined when it gave none (the docs host then). */
+export function takeInlineDocsUrl(doc?: Document): string | undefined {
+  const body = takeInlineJson(INLINE_DOCS_URL_ID, doc) as { url?: unknown } | undefined;
+  return typeof body?.url === "string" && /^https?:\/\//i.test(body.url) ? body.url : undefined;
 }

@@ -51,6 +51,38 @@ describe("ParcelSlot", () => {
     expect(parcel.unmount).toHaveBeenCalledOnce();
   });
 
+  it("hands a navigation made while the parcel mounted over once it is mounted", async () => {
+    const parcel = mountedParcel();
+    const mounting = deferred<MountedParcel>();
+    const services = fakeServices({ mount: vi.fn(() => mounting.promise) });
+    const { rerender } = renderSlot(services, { routeParams: {} });
+    // The page moves on at once (e.g. the main layout opens a navigation-info record's conversation).
+    const moved = { routeParams: { conversationId: "42" } };
+    rerender(
+      <ShellServicesContext value={services}>
+        <p>the rest of the shell</p>
+        <ParcelSlot id="mf_auth/SignInPage" extraProps={moved} testId="slot" />
+      </ShellServicesContext>,
+    );
+    act(() => services.props.set({ location: { pathname: "/conversations/42", search: "", hash: "" } }));
+    expect(parcel.update).not.toHaveBeenCalled();
+    await act(async () => mounting.resolve(parcel));
+    expect(parcel.update).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        routeParams: { conversationId: "42" },
+        location: { pathname: "/conversations/42", search: "", hash: "" },
+      }),
+    );
+  });
+
+  it("does not update a parcel that mounted with the current props", async () => {
+    const parcel = mountedParcel();
+    const services = fakeServices({ mount: vi.fn(async () => parcel) });
+    renderSlot(services, { routeParams: {} });
+    await act(async () => {});
+    expect(parcel.update).not.toHaveBeenCalled();
+  });
+
   it("shows a quiet empty state for a remote the workspace does not have", async () => {
     const services = fakeServices({
       mount: vi.fn(async () => Promise.reject(new RemoteUnavailableError("mf_auth/SignInPage"))),

@@ -17,6 +17,8 @@ export interface ParcelSlotProps {
   extraProps?: RouteProps;
   className?: string;
   testId?: string;
+  /** What shows until the parcel is mounted, over the whole slot (default: a small spinner). */
+  loading?: ReactNode;
 }
 
 type SlotState =
@@ -37,7 +39,7 @@ export function ParcelSlot(props: ParcelSlotProps) {
   return (
     <div className={`${styles.slot} ${props.className ?? ""}`} data-testid={props.testId}>
       <SlotErrorBoundary key={`${props.id}#${attempt}`} onRetry={retry}>
-        <MountedSlot id={props.id} extraProps={props.extraProps} onRetry={retry} />
+        <MountedSlot id={props.id} extraProps={props.extraProps} loading={props.loading} onRetry={retry} />
       </SlotErrorBoundary>
     </div>
   );
@@ -46,10 +48,12 @@ export function ParcelSlot(props: ParcelSlotProps) {
 function MountedSlot({
   id,
   extraProps,
+  loading,
   onRetry,
 }: {
   id: ParcelId;
   extraProps?: RouteProps;
+  loading?: ReactNode;
   onRetry: () => void;
 }) {
   const services = useShellServices();
@@ -63,12 +67,17 @@ function MountedSlot({
     if (!host) return;
     let disposed = false;
     let mounted: MountedParcel | null = null;
-    services.mountParcel(id, host, { ...services.props.get(), ...extraRef.current }).then(
+    const shellProps = services.props.get();
+    const extra = extraRef.current;
+    services.mountParcel(id, host, { ...shellProps, ...extra }).then(
       (parcel) => {
         if (disposed) return void parcel.unmount();
         mounted = parcel;
         mountedRef.current = parcel;
         setState({ kind: "mounted" });
+        // A navigation while it mounted (a page that moves on at once) reached no parcel: hand it over.
+        if (services.props.get() !== shellProps || extraRef.current !== extra)
+          void parcel.update({ ...services.props.get(), ...extraRef.current }).catch(() => undefined);
       },
       (error: unknown) => {
         if (disposed) return;
@@ -104,7 +113,8 @@ function MountedSlot({
         className={styles.host}
         hidden={state.kind === "failed" || state.kind === "unavailable"}
       />
-      {state.kind === "loading" && <SlotLoading />}
+      {state.kind === "loading" &&
+        (loading === undefined ? <SlotLoading /> : <div className={styles.cover}>{loading}</div>)}
       {state.kind === "unavailable" && <SlotUnavailable />}
       {state.kind === "failed" && <RemoteErrorPanel error={state.error} onRetry={onRetry} />}
     </>

@@ -23,6 +23,8 @@ export interface ShellServices {
   host: HostInfo;
   /** The host's routes, from the remotes' declarations in the tenant's manifest. */
   routes: RouteStore;
+  /** PARLEY_DOCS_URL as the document gave it (Help → Documentation); unset: the docs host. */
+  docsUrl?: string | undefined;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

@@ -6,6 +6,7 @@ const ar: AuthMessages = {
   "page.loading": "جارٍ تحميل مساحة العمل…",
   "page.redirecting": "أنت مسجّل الدخول بالفعل. جارٍ إعادة التوجيه…",
   "page.retry": "إعادة المحاولة",
+  "captcha.checking": "جارٍ إجراء فحص أمان سريع…",
   "signIn.subtitle": "سجّل الدخول للمتابعة إلى {{product}}",
   "signIn.google": "تسجيل الدخول باستخدام Google",
   "signIn.workEmail": "تسجيل الدخول باستخدام بريد العمل",

@@ -6,6 +6,7 @@ const da: AuthMessages = {
   "page.loading": "Indlæser dit arbejdsområde…",
   "page.redirecting": "Du er allerede logget ind. Omdirigerer…",
   "page.retry": "Prøv igen",
+  "captcha.checking": "Kører et hurtigt sikkerhedstjek…",
   "signIn.subtitle": "Log ind for at fortsætte til {{product}}",
   "signIn.google": "Log ind med Google",
   "signIn.workEmail": "Log ind med arbejdsmail",

@@ -6,6 +6,7 @@ const de: AuthMessages = {
   "page.loading": "Ihr Arbeitsbereich wird geladen…",
   "page.redirecting": "Sie sind bereits angemeldet. Sie werden weitergeleitet…",
   "page.retry": "Erneut versuchen",
+  "captcha.checking": "Kurze Sicherheitsprüfung läuft…",
   "signIn.subtitle": "Melden Sie sich an, um mit {{product}} fortzufahren",
   "signIn.google": "Mit Google anmelden",
   "signIn.workEmail": "Mit geschäftlicher E-Mail anmelden",

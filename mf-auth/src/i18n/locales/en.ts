@@ -8,6 +8,7 @@ const en = {
   "page.loading": "Loading your workspace…",
   "page.redirecting": "You are already signed in. Redirecting…",
   "page.retry": "Retry",
+  "captcha.checking": "Running a quick security check…",
   "signIn.subtitle": "Sign in to continue to {{product}}",
   "signIn.google": "Sign in with Google",
   "signIn.workEmail": "Sign in with work email",

@@ -6,6 +6,7 @@ const es: AuthMessages = {
   "page.loading": "Cargando tu espacio de trabajo…",
   "page.redirecting": "Ya has iniciado sesión. Redirigiendo…",
   "page.retry": "Reintentar",
+  "captcha.checking": "Realizando una comprobación de seguridad rápida…",
   "signIn.subtitle": "Inicia sesión para continuar en {{product}}",
   "signIn.google": "Iniciar sesión con Google",
   "signIn.workEmail": "Iniciar sesión con el correo del trabajo",

@@ -6,6 +6,7 @@ const fr: AuthMessages = {
   "page.loading": "Chargement de votre espace de travail…",
   "page.redirecting": "Vous êtes déjà connecté. Redirection…",
   "page.retry": "Réessayer",
+  "captcha.checking": "Vérification de sécurité rapide en cours…",
   "signIn.subtitle": "Connectez-vous pour accéder à {{product}}",
   "signIn.google": "Se connecter avec Google",
   "signIn.workEmail": "Se connecter avec l'e-mail professionnel",

@@ -6,6 +6,7 @@ const ja: AuthMessages = {
   "page.loading": "ワークスペースを読み込んでいます…",
   "page.redirecting": "既にサインインしています。移動しています…",
   "page.retry": "再試行",
+  "captcha.checking": "簡単なセキュリティチェックを実行しています…",
   "signIn.subtitle": "{{product}} を利用するにはサインインしてください",
   "signIn.google": "Google でサインイン",
   "signIn.workEmail": "仕事用メールでサインイン",

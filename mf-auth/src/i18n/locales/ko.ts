@@ -6,6 +6,7 @@ const ko: AuthMessages = {
   "page.loading": "워크스페이스를 불러오는 중…",
   "page.redirecting": "이미 로그인되어 있습니다. 이동하는 중…",
   "page.retry": "다시 시도",
+  "captcha.checking": "간단한 보안 확인을 진행하는 중…",
   "signIn.subtitle": "{{product}}을(를) 계속 사용하려면 로그인하세요",
   "signIn.google": "Google로 로그인",
   "signIn.workEmail": "업무용 이메일로 로그인",

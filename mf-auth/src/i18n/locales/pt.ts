@@ -6,6 +6,7 @@ const pt: AuthMessages = {
   "page.loading": "A carregar o seu espaço de trabalho…",
   "page.redirecting": "Já tem sessão iniciada. A redirecionar…",
   "page.retry": "Tentar novamente",
+  "captcha.checking": "A efetuar uma verificação de segurança rápida…",
   "signIn.subtitle": "Inicie sessão para continuar no {{product}}",
   "signIn.google": "Iniciar sessão com a Google",
   "signIn.workEmail": "Iniciar sessão com o e-mail profissional",

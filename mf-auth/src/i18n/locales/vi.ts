@@ -6,6 +6,7 @@ const vi: AuthMessages = {
   "page.loading": "Đang tải không gian làm việc của bạn…",
   "page.redirecting": "Bạn đã đăng nhập. Đang chuyển hướng…",
   "page.retry": "Thử lại",
+  "captcha.checking": "Đang chạy kiểm tra bảo mật nhanh…",
   "signIn.subtitle": "Đăng nhập để tiếp tục sử dụng {{product}}",
   "signIn.google": "Đăng nhập bằng Google",
   "signIn.workEmail": "Đăng nhập bằng email công việc",

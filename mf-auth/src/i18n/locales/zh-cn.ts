@@ -6,6 +6,7 @@ const zhCn: AuthMessages = {
   "page.loading": "正在加载您的工作区…",
   "page.redirecting": "您已登录，正在跳转…",
   "page.retry": "重试",
+  "captcha.checking": "正在进行快速安全检查…",
   "signIn.subtitle": "登录以继续使用 {{product}}",
   "signIn.google": "使用 Google 登录",
   "signIn.workEmail": "使用工作邮箱登录",

@@ -6,6 +6,7 @@ const zhHk: AuthMessages = {
   "page.loading": "正在載入您的工作區…",
   "page.redirecting": "您已登入，正在重新導向…",
   "page.retry": "重試",
+  "captcha.checking": "正在進行快速安全檢查…",
   "signIn.subtitle": "登入以繼續使用 {{product}}",
   "signIn.google": "使用 Google 登入",
   "signIn.workEmail": "使用工作電郵登入",

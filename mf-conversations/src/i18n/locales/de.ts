@@ -52,8 +52,10 @@ const de: ConversationMessages = {
   "tool.expand": "Eingaben des Werkzeugs zeigen",
   "tool.collapse": "Eingaben des Werkzeugs ausblenden",
   "tool.close": "Werkzeug schließen",
+  "tool.edit": "Werkzeug bearbeiten",
   "tool.send": "Senden",
   "tool.ran": "Werkzeug: {{name}}",
+  "tool.tryFailed": "Fehler beim Ausprobieren des Werkzeugs",
   "chatBox.sendNonAi": "Ohne KI in den Chat senden",
   "chatBox.stop": "Generierung anhalten",
   "chatBox.hint":
@@ -63,6 +65,10 @@ const de: ConversationMessages = {
   "model.listLabel": "Modelle",
   "model.noMatch": "Kein Modell entspricht Ihrer Suche.",
   "model.offline": "Offline-Demo",
+  "model.noneManager":
+    "Fügen Sie auf der Verwaltungsseite ein Modell oder Ihre eigenen API-Schlüssel für Modelle hinzu.",
+  "model.noneMember": "Bitte wenden Sie sich an Ihren Administrator.",
+  "model.openAdminSite": "Verwaltungsseite öffnen",
   "model.group.recommended": "Empfohlen",
   "model.group.search": "Suche",
   "model.group.images": "Bilder",

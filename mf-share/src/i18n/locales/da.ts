@@ -17,12 +17,15 @@ const messages: ShareMessages = {
   "continue.subdomain": "Arbejdsområde",
   "continue.subdomainHint": "Navnet før domænet, f.eks. acme",
   "continue.submit": "Fortsæt",
+  "continue.checking": "Kører et hurtigt sikkerhedstjek…",
   "continue.invalidEmail": "Ugyldig e-mail",
   "continue.workspaceNotFound": "Vi kan ikke finde dit arbejdsområde. Prøv igen.",
   "continue.workspaceNotReady": "Dit underdomæne er ikke klar endnu. Prøv igen senere.",
   "continue.emailExists": "Der findes allerede en bruger med denne e-mail.",
   "continue.removed": "Dette øjebliksbillede er fjernet af ejeren.",
   "continue.failed": "Noget gik galt. Prøv igen senere.",
+  "continue.limited":
+    "Du kan højst fortsætte {{max}} øjebliksbilleder pr. {{window}} min. Prøv igen om {{minutes}} min.",
   "continuePage.working": "Fortsætter samtalen…",
 };
 

@@ -17,6 +17,7 @@ const messages: ShareMessages = {
   "continue.subdomain": "Arbeitsbereich",
   "continue.subdomainHint": "Der Name vor der Domain, z. B. acme",
   "continue.submit": "Fortsetzen",
+  "continue.checking": "Kurze Sicherheitsprüfung läuft…",
   "continue.invalidEmail": "Ungültige E-Mail",
   "continue.workspaceNotFound":
     "Wir können Ihren Arbeitsbereich nicht finden. Bitte versuchen Sie es erneut.",
@@ -24,6 +25,8 @@ const messages: ShareMessages = {
   "continue.emailExists": "Ein Benutzer mit dieser E-Mail existiert bereits.",
   "continue.removed": "Dieser Snapshot wurde von seinem Eigentümer entfernt.",
   "continue.failed": "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",
+  "continue.limited":
+    "Sie können höchstens {{max}} Snapshots alle {{window}} Min. fortsetzen. Bitte versuchen Sie es in {{minutes}} Min. erneut.",
   "continuePage.working": "Unterhaltung wird fortgesetzt …",
 };
 

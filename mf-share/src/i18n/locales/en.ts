@@ -17,12 +17,15 @@ const en = {
   "continue.subdomain": "Workspace",
   "continue.subdomainHint": "The name before the domain, e.g. acme",
   "continue.submit": "Continue",
+  "continue.checking": "Running a quick security check…",
   "continue.invalidEmail": "Invalid email",
   "continue.workspaceNotFound": "We cannot find your workspace. Please try again.",
   "continue.workspaceNotReady": "Your subdomain is not ready yet. Please try again later.",
   "continue.emailExists": "A user with this email already exists.",
   "continue.removed": "This snapshot has been removed by its owner.",
   "continue.failed": "Something went wrong. Please try again later.",
+  "continue.limited":
+    "You can continue at most {{max}} snapshots every {{window}} min. Please try again in {{minutes}} min.",
   "continuePage.working": "Continuing the conversation…",
 };
 

@@ -17,12 +17,15 @@ const messages: ShareMessages = {
   "continue.subdomain": "Espacio de trabajo",
   "continue.subdomainHint": "El nombre antes del dominio, p. ej. acme",
   "continue.submit": "Continuar",
+  "continue.checking": "Realizando una comprobación de seguridad rápida…",
   "continue.invalidEmail": "Correo no válido",
   "continue.workspaceNotFound": "No encontramos tu espacio de trabajo. Vuelve a intentarlo.",
   "continue.workspaceNotReady": "Tu subdominio aún no está listo. Vuelve a intentarlo más tarde.",
   "continue.emailExists": "Ya existe un usuario con este correo.",
   "continue.removed": "Su propietario ha eliminado esta instantánea.",
   "continue.failed": "Algo salió mal. Vuelve a intentarlo más tarde.",
+  "continue.limited":
+    "Puedes continuar como máximo {{max}} instantáneas cada {{window}} min. Vuelve a intentarlo dentro de {{minutes}} min.",
   "continuePage.working": "Continuando la conversación…",
 };
 

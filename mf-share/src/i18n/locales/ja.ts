@@ -16,6 +16,7 @@ const messages: ShareMessages = {
   "continue.subdomain": "ワークスペース",
   "continue.subdomainHint": "ドメインの前の名前（例: acme）",
   "continue.submit": "続ける",
+  "continue.checking": "簡単なセキュリティチェックを実行しています…",
   "continue.invalidEmail": "無効なメールアドレス",
   "continue.workspaceNotFound": "ワークスペースが見つかりません。もう一度お試しください。",
   "continue.workspaceNotReady":
@@ -23,6 +24,8 @@ const messages: ShareMessages = {
   "continue.emailExists": "このメールアドレスのユーザーは既に存在します。",
   "continue.removed": "このスナップショットは所有者によって削除されました。",
   "continue.failed": "問題が発生しました。後でもう一度お試しください。",
+  "continue.limited":
+    "スナップショットを続けられるのは {{window}} 分ごとに最大 {{max}} 件です。{{minutes}} 分後にもう一度お試しください。",
   "continuePage.working": "会話を続けています…",
 };
 

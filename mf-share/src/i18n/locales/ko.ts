@@ -16,12 +16,15 @@ const messages: ShareMessages = {
   "continue.subdomain": "워크스페이스",
   "continue.subdomainHint": "도메인 앞의 이름 (예: acme)",
   "continue.submit": "계속",
+  "continue.checking": "간단한 보안 확인을 진행하는 중…",
   "continue.invalidEmail": "잘못된 이메일",
   "continue.workspaceNotFound": "워크스페이스를 찾을 수 없습니다. 다시 시도해 주세요.",
   "continue.workspaceNotReady": "하위 도메인이 아직 준비되지 않았습니다. 나중에 다시 시도해 주세요.",
   "continue.emailExists": "이 이메일을 사용하는 사용자가 이미 있습니다.",
   "continue.removed": "소유자가 이 스냅샷을 삭제했습니다.",
   "continue.failed": "문제가 발생했습니다. 나중에 다시 시도해 주세요.",
+  "continue.limited":
+    "{{window}}분마다 최대 {{max}}개의 스냅샷만 계속할 수 있습니다. {{minutes}}분 후에 다시 시도해 주세요.",
   "continuePage.working": "대화를 이어가는 중…",
 };
 

@@ -17,12 +17,15 @@ const messages: ShareMessages = {
   "continue.subdomain": "Espaço de trabalho",
   "continue.subdomainHint": "O nome antes do domínio, p. ex. acme",
   "continue.submit": "Continuar",
+  "continue.checking": "A efetuar uma verificação de segurança rápida…",
   "continue.invalidEmail": "E-mail inválido",
   "continue.workspaceNotFound": "Não conseguimos encontrar o seu espaço de trabalho. Tente novamente.",
   "continue.workspaceNotReady": "O seu subdomínio ainda não está pronto. Tente novamente mais tarde.",
   "continue.emailExists": "Já existe um utilizador com este e-mail.",
   "continue.removed": "Este instantâneo foi removido pelo proprietário.",
   "continue.failed": "Algo correu mal. Tente novamente mais tarde.",
+  "continue.limited":
+    "Pode continuar no máximo {{max}} instantâneos a cada {{window}} min. Tente novamente daqui a {{minutes}} min.",
   "continuePage.working": "A continuar a conversa…",
 };
 

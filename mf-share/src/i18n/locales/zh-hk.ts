@@ -16,12 +16,14 @@ const messages: ShareMessages = {
   "continue.subdomain": "工作區",
   "continue.subdomainHint": "網域前的名稱，例如 acme",
   "continue.submit": "繼續",
+  "continue.checking": "正在進行快速安全檢查…",
   "continue.invalidEmail": "無效的電郵",
   "continue.workspaceNotFound": "找不到您的工作區，請重試。",
   "continue.workspaceNotReady": "您的子網域尚未準備就緒，請稍後再試。",
   "continue.emailExists": "此電郵的用戶已存在。",
   "continue.removed": "此快照已被擁有者移除。",
   "continue.failed": "發生錯誤，請稍後再試。",
+  "continue.limited": "每 {{window}} 分鐘最多只能繼續 {{max}} 個快照。請於 {{minutes}} 分鐘後再試。",
   "continuePage.working": "正在繼續對話…",
 };
 

@@ -6,10 +6,12 @@ import {
   type AccordionSection as SectionKey,
 } from "@parley/ui-kit/browser/accordion-storage.ts";
 import { AccordionSection as KitAccordionSection } from "@parley/ui-kit/ui/accordion-section.tsx";
+import { SectionOpenContext } from "./section-open.ts";
 
 /**
  * A folding section of the tools panel (the kit's); its open state is kept in local storage under
- * 'accordion' (docs/product/tools.md § Tools side panel), open by default.
+ * 'accordion' (docs/product/tools.md § Tools side panel), open by default. Its body learns whether
+ * it is open from useSectionOpen.
  */
 export function AccordionSection({
   section,
@@ -29,7 +31,7 @@ export function AccordionSection({
       divider="before"
       testIds={{ section: `tools.section-${section}`, toggle: `tools.toggle-${section}` }}
     >
-      {children}
+      <SectionOpenContext value={open}>{children}</SectionOpenContext>
     </KitAccordionSection>
   );
 }

@@ -12,6 +12,16 @@ export function DownloadIcon() {
   );
 }
 
+/** The left panel's show/hide button. */
+export function SidebarIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="5" width="16" height="14" rx="2" />
+      <path d="M9 5v14" />
+    </Icon>
+  );
+}
+
 export function SearchIcon() {
   return (
     <Icon size={16}>

@@ -135,8 +135,10 @@ export function toWorkspaceInfo(
       (o) => o === "google" && oidc.clientId === undefined,
     ),
     captcha:
-      captcha.provider === "none" || captcha.siteKey === undefined
+      captcha.provider === "none" || captcha.provider === "pow" || captcha.siteKey === undefined
         ? null
         : { provider: captcha.provider, site_key: captcha.siteKey },
+    proof_of_work:
+      captcha.provider === "pow" && captcha.forms.length > 0 ? { forms: [...captcha.forms] } : null,
   };
 }

@@ -136,7 +136,7 @@ export async function login(
   if (!byEmail.allowed) {
     return failure(429, "rate_limited", [message(errorKey("rate_limited"), lang)], byEmail.retryAfterSeconds);
   }
-  if (runtime.captcha.enabled && !(await runtime.captcha.verify(form.captcha, client.ip))) {
+  if (runtime.captcha.asks("login") && !(await runtime.captcha.verify(form.captcha, client.ip, "login"))) {
     return failure(400, "captcha_failed", [message(errorKey("captcha_failed"), lang)]);
   }
 

@@ -1,28 +1,16 @@
 // /api/v1/desktop-tools/: the spec's desktop tools store (the browser that drives a member's desktop
-// helper app posts its local tools; an empty list clears them) and the helper's settings for the
-// tools panel. Registered in the member group: tenant and member are checked.
+// helper app posts its local tools; an empty list clears them). Registered in the member group: tenant
+// and member are checked. The helper's settings: helper-settings-route.ts.
 import { randomUUID } from "node:crypto";
-import {
-  DESKTOP_HELPER_PATH,
-  DESKTOP_TOOLS_PATH,
-  desktopToolsPostSchema,
-} from "@parley/shared-contracts/api/desktop-tools";
-import type {
-  DesktopHelperSettings,
-  DesktopSession,
-  DesktopSessionList,
-} from "@parley/shared-contracts/api/desktop-tools";
+import { DESKTOP_TOOLS_PATH, desktopToolsPostSchema } from "@parley/shared-contracts/api/desktop-tools";
+import type { DesktopSession, DesktopSessionList } from "@parley/shared-contracts/api/desktop-tools";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "../../config.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { deleteSession, listSessions, upsertSession } from "./repository.ts";
 
-export async function desktopToolsRoutes(
-  app: FastifyInstance,
-  { config }: { config: Config["desktopHelper"] },
-): Promise<void> {
+export async function desktopToolsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(DESKTOP_TOOLS_PATH, async (request): Promise<DesktopSessionList> => {
@@ -45,12 +33,4 @@ export async function desktopToolsRoutes(
       return upsertSession(app.db, accountId, memberId, { uuid, sessionUuid: session_uuid, tools });
     },
   );
-
-  api.get(DESKTOP_HELPER_PATH, async (): Promise<DesktopHelperSettings> => ({
-    port: config.port,
-    latest:
-      config.latest === null
-        ? null
-        : { version: config.latest.version, download_url: config.latest.downloadUrl },
-  }));
 }

@@ -2,6 +2,7 @@
 // — unless someone renamed it meanwhile.
 import { generateText } from "ai";
 import type { LanguageModel } from "ai";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import type { Queryable } from "../../lib/db/database.ts";
 import { stripControlCharacters } from "../../lib/nul-characters.ts";
 
@@ -15,8 +16,8 @@ export function cleanTitle(raw: string): string | undefined {
     .map((l) => l.trim())
     .find((l) => l !== "");
   if (line === undefined) return undefined;
-  const title = line
-    .replace(/^(title:\s*)/i, "")
+  // Markdown as its text: cutting markers off the ends alone left "**Launch** plan" as "Launch** plan".
+  const title = plainTitle(line.replace(/^(title:\s*)/i, ""))
     .replace(/^["'“”‘’#*\s]+|["'“”‘’*.\s]+$/g, "")
     .slice(0, 100)
     .trim();

@@ -1,12 +1,19 @@
-// POST /api/v1/accounts/manage-permission/: the check behind the Manage account button. Tenant,
-// session and role are checked here, not only in the UI (the button is hidden from members).
+// Manage account's calls, registered in the member group (app.ts: a workspace host and a signed-in member
+// of it, checked before the body is read); the role is checked here, not only in the UI (the button is
+// hidden from members), and CSRF applies as to every POST.
+//   POST /api/v1/accounts/manage-permission/         the check behind the button (ok flag)
+//   POST /api/v1/authentication/get-cc-session/      the admin site's session: Parley's reading of the
+//        spec's unexplained call (docs/architecture.md § Manage account and the admin-site session)
+// Both answer the admin site's address in the member's language and a one-time hand-over token.
 import {
+  CC_SESSION_PATH,
   MANAGE_PERMISSION_PATH,
   managePermissionRequestSchema,
   managePermissionResponseSchema,
 } from "@parley/shared-contracts/api/manage-account";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { message, pickLanguage } from "../../lib/messages.ts";
@@ -19,7 +26,10 @@ export async function manageAccountRoutes(
   { config }: { config: Config },
 ): Promise<void> {
   const schema = { body: managePermissionRequestSchema, response: { 200: managePermissionResponseSchema } };
-  app.withTypeProvider<ZodTypeProvider>().post(MANAGE_PERMISSION_PATH, { schema }, async (request) => {
+  const handOver = async (
+    request: FastifyRequest<{ Body: z.infer<typeof managePermissionRequestSchema> }>,
+    reply: FastifyReply,
+  ) => {
     const principal = principalOf(request);
     const acceptLanguage = request.headers["accept-language"];
     if (!mayManageAccount(principal.role)) {
@@ -29,6 +39,8 @@ export async function manageAccountRoutes(
       );
       throw new HttpError(403, "manage_refused", message("manage.refused", acceptLanguage));
     }
+    // A one-time credential: never kept by a cache.
+    void reply.header("cache-control", "no-store");
     const language = pickLanguage(request.body.locale ?? acceptLanguage);
     return {
       ok: true as const,
@@ -42,5 +54,8 @@ export async function manageAccountRoutes(
         language,
       }),
     };
-  });
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(MANAGE_PERMISSION_PATH, { schema }, handOver);
+  api.post(CC_SESSION_PATH, { schema }, handOver);
 }

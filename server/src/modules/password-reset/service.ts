@@ -92,7 +92,7 @@ export async function requestPasswordReset(
   const byEmail = await runtime.forgotEmailLimiter.hit(`${account.id}|${email}`);
   if (!byEmail.allowed)
     return refuse(429, "rate_limited", [say("password.rateLimited", client)], byEmail.retryAfterSeconds);
-  if (runtime.captcha.enabled && !(await runtime.captcha.verify(form.data.captcha, client.ip)))
+  if (runtime.captcha.asks("reset") && !(await runtime.captcha.verify(form.data.captcha, client.ip, "reset")))
     return refuse(400, "captcha_failed", [say("signIn.error.captcha_failed", client)]);
 
   const language = pickLanguage(client.acceptLanguage);

@@ -3,7 +3,8 @@
 // without the ~190 KB gzip of react-dom, react-markdown and KaTeX (docs/architecture.md § Share host).
 // Hostile input stays inert: raw HTML in the markdown is shown as text, links keep
 // only http(s)/mailto/relative targets, images become links (nothing loads from another origin), and
-// KaTeX runs untrusted (no \href, \url or \htmlClass).
+// KaTeX runs untrusted (no \href, \url or \htmlClass). The docs host renders the product pages with
+// the same pipeline, with options of its own (links between its pages, heading anchors, no math).
 import katex from "katex";
 import type { Element, ElementContent, Properties, RootContent } from "hast";
 import { toHtml } from "hast-util-to-html";
@@ -11,29 +12,38 @@ import type { Html } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
+import remarkRehype, { type Options as ToHastOptions } from "remark-rehype";
 import { unified } from "unified";
 import { boundNesting } from "./bound-nesting.ts";
-import { escapeHtml } from "./escape-html.ts";
+import { plainFallback } from "./plain-fallback.ts";
 
 // Raw HTML shows as the text it is, as in the chat (never parsed, never dropped silently).
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkMath)
-  .use(remarkRehype, { handlers: { html: (_state, node: Html) => ({ type: "text", value: node.value }) } });
+const rawHtmlAsText: ToHastOptions = {
+  handlers: { html: (_state, node: Html) => ({ type: "text", value: node.value }) },
+};
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype, rawHtmlAsText);
+// Prose that writes prices ("$5 … $10") is not a formula.
+const processorWithoutMath = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, rawHtmlAsText);
+
+export interface MarkdownOptions {
+  /**
+   * A link inside the same site: its address there (opened in place, not in a new tab), null for a
+   * link that leads nowhere here (kept as its text), undefined for any other link (handled as usual).
+   */
+  siteLink?: (href: string) => string | null | undefined;
+  /**
+   * Ids on headings, GitHub's way (`## Sign-in methods` → `sign-in-methods`), for in-page anchors.
+   * Trusted documents only: an id of the author's choosing can shadow a page's globals.
+   */
+  headingIds?: boolean;
+  /** `$…$` and `$$…$$` as formulas (default true, as in the chat). */
+  math?: boolean;
+}
 
 /** The longest message rendered as markdown; longer ones are shown as plain text (still complete). */
 export const MAX_MARKDOWN_CHARS = 200_000;
 
-/**
- * The message as escaped text in place of its markdown rendering: for a message too long or too
- * costly to render (render-pool.ts). Inline style, since the page's stylesheet comes from the shell
- * build; the share host's CSP allows inline styles (KaTeX needs them too).
- */
-export function plainFallback(markdown: string): string {
-  return `<p class="share-fallback" style="white-space:pre-wrap">${escapeHtml(markdown)}</p>`;
-}
+export { plainFallback };
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
 
@@ -93,19 +103,49 @@ function mathPair(tex: string, display: boolean): Element {
 
 const LINK: Properties = { rel: ["nofollow", "noopener", "noreferrer"], target: "_blank" };
 
-function transform(children: ElementContent[]): ElementContent[] {
+/** GitHub's heading slug: lower case, punctuation dropped, spaces as hyphens; repeats get -1, -2, … */
+function slugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+interface TransformContext {
+  siteLink: MarkdownOptions["siteLink"];
+  slug: ((text: string) => string) | undefined;
+}
+
+function linkProperties(value: unknown, context: TransformContext): Properties {
+  const href = safeHref(value);
+  if (href === undefined) return {};
+  const local = context.siteLink?.(href);
+  if (local === null) return {};
+  if (local === undefined) return { ...LINK, href };
+  const safe = safeHref(local);
+  return safe === undefined ? {} : { href: safe };
+}
+
+function transform(children: ElementContent[], context: TransformContext): ElementContent[] {
   return children.map((child): ElementContent => {
     if (child.type !== "element") return child;
     const names = classes(child);
     if (child.tagName === "pre") {
       const code = child.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       if (code && classes(code).includes("math-display")) return mathPair(textOf(code), true);
+      // Code reads left to right in a right-to-left page too, as in the chat's code block.
+      child.properties = { ...child.properties, dir: "ltr" };
     }
     if (child.tagName === "code" && names.includes("math-inline")) return mathPair(textOf(child), false);
-    if (child.tagName === "a") {
-      const href = safeHref(child.properties.href);
-      child.properties = href ? { ...LINK, href } : {};
-    }
+    if (child.tagName === "a") child.properties = linkProperties(child.properties.href, context);
+    if (context.slug !== undefined && /^h[1-6]$/.test(child.tagName))
+      child.properties = { ...child.properties, id: context.slug(textOf(child)) };
     if (child.tagName === "img") {
       const href = safeHref(child.properties.src);
       const label =
@@ -119,7 +159,7 @@ function transform(children: ElementContent[]): ElementContent[] {
         children: [{ type: "text", value: label }],
       };
     }
-    child.children = transform(child.children);
+    child.children = transform(child.children, context);
     return child;
   });
 }
@@ -129,12 +169,14 @@ function transform(children: ElementContent[]): ElementContent[] {
  * (bound-nesting.ts). Synchronous and CPU-bound: the share host calls it in render-pool.ts's workers,
  * never on the request thread.
  */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   if (markdown.length > MAX_MARKDOWN_CHARS) return plainFallback(markdown);
-  const tree = processor.runSync(processor.parse(boundNesting(markdown)));
+  const chosen = options.math === false ? processorWithoutMath : processor;
+  const tree = chosen.runSync(chosen.parse(boundNesting(markdown)));
   // A parsed fragment holds no doctype: its children are element content.
   tree.children = transform(
     tree.children.filter((child): child is ElementContent => child.type !== "doctype"),
+    { siteLink: options.siteLink, slug: options.headingIds === true ? slugger() : undefined },
   );
   return toHtml(tree, { allowDangerousHtml: true });
 }

@@ -10,6 +10,7 @@ import type {
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MessageKey } from "@parley/shared-contracts/messages";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { functionBadge } from "@parley/shared-contracts/reply-chunks";
 import { escapeHtml } from "./escape-html.ts";
 import type { MessagePart } from "./message-parts.ts";
@@ -65,10 +66,14 @@ const SECTION_TITLES = {
 // The chat's warning icon (mf-conversations icons.tsx), drawn the ui-kit Icon's way.
 const WARNING = `<svg class="share-warning" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 4l9 16H3z"/><path d="M12 10v4M12 17v.5"/></svg>`;
 
-/** A part both ways: its rendered markdown and its text as written (CSS shows one, per view setting). */
+/**
+ * A part both ways: its rendered markdown and its text as written (CSS shows one, per view setting).
+ * Each takes its direction from its own text, so English in an Arabic page keeps its punctuation
+ * and numbers in place (code blocks are left to right: render-markdown.ts).
+ */
 function bothViews(part: MessagePart, html: string): string {
-  return `<div class="share-content share-markdown">${html}</div>
-<div class="share-content share-plain">${escapeHtml(part.markdown)}</div>`;
+  return `<div class="share-content share-markdown" dir="auto">${html}</div>
+<div class="share-content share-plain" dir="auto">${escapeHtml(part.markdown)}</div>`;
 }
 
 /**
@@ -101,7 +106,7 @@ function renderMessage(
     files.length === 0
       ? ""
       : `<ul class="share-files" aria-label="${escapeHtml(context.t("share.attachments"))}">${files
-          .map((file) => `<li>${escapeHtml(file.file_name)}</li>`)
+          .map((file) => `<li><bdi>${escapeHtml(file.file_name)}</bdi></li>`)
           .join("")}</ul>`;
   const body =
     parts.length === 0
@@ -115,7 +120,7 @@ function renderMessage(
           })
           .join("\n");
   return `<article class="share-message share-${message.type}" data-testid="share.message" data-role="${message.type}">
-<header class="share-sender">${escapeHtml(senderOf(message, context))}</header>${attachments}
+<header class="share-sender"><bdi>${escapeHtml(senderOf(message, context))}</bdi></header>${attachments}
 <div class="share-body">${body}</div>
 </article>`;
 }
@@ -148,7 +153,9 @@ export function renderSnapshotPage(
   context: PageContext,
 ): string {
   const data = snapshot.conversation_data;
-  const title = data.name.trim() === "" ? context.t("share.pageLabel") : data.name;
+  // The title as the text its markdown would show, in the heading and in <title>.
+  const name = plainTitle(data.name);
+  const title = name === "" ? context.t("share.pageLabel") : name;
   const created = context.t("share.created", {
     date: formatDate(data.created || snapshot.created, context.language),
   });
@@ -159,7 +166,7 @@ export function renderSnapshotPage(
 <button type="button" class="share-button share-primary" data-share-action="continue" data-testid="share.continue" aria-haspopup="dialog">${escapeHtml(context.t("share.continue"))}</button>
 </div></header>
 <main id="main" class="share-main" data-testid="share.snapshot" data-snapshot-uuid="${escapeHtml(snapshot.uuid)}" data-workspace-origin="${escapeHtml(context.workspaceOriginTemplate)}" data-admin-origin="${escapeHtml(context.adminOrigin)}" ${viewAttributes(data.view_settings)}>
-<h1 class="share-title" data-testid="share.title">${escapeHtml(title)}</h1>
+<h1 class="share-title" data-testid="share.title"><bdi>${escapeHtml(title)}</bdi></h1>
 <p class="share-created" data-testid="share.created"><time datetime="${escapeHtml(snapshot.created)}">${escapeHtml(created)}</time></p>
 <div class="share-messages">${data.messages.map((message, index) => renderMessage(message, parts[index] ?? [], html, context)).join("\n")}</div>
 </main>

@@ -5,28 +5,30 @@
 // Referrer-Policy is no-referrer and no snapshot page is cached: a snapshot made private or deleted is
 // gone on the next request. Replies are split into their parts as the chat splits them (message-parts.ts);
 // the parts' markdown is rendered in worker threads with a time budget and cached per snapshot
-// revision (snapshot-markdown.ts), so no view can stall the server.
+// revision (snapshot-markdown.ts), and the page is built once per revision and language and served
+// from memory after a small read (snapshot-pages.ts), so no view can stall the server.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LANGUAGE_CODES, type LanguageCode } from "@parley/shared-contracts/languages";
-import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import type { Config } from "../../config.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { catalogueFor, pickLanguage } from "../../lib/messages.ts";
+import { pickLanguage } from "../../lib/messages.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
-import { readPublicSnapshotWithAccount } from "../snapshots/service.ts";
-import { snapshotParts } from "./message-parts.ts";
-import { renderNotFoundPage, renderSnapshotPage, type PageContext } from "./render-page.ts";
+import { PageBuilder } from "./page-builder.ts";
+import { pageContext } from "./page-context.ts";
+import { renderNotFoundPage } from "./render-page.ts";
 import { RenderPool } from "./render-pool.ts";
 import { createSnapshotMarkdown } from "./snapshot-markdown.ts";
+import { createSnapshotPages } from "./snapshot-pages.ts";
 
 /** Calls the share page's script makes (method and path pattern); every other API path is not found. */
 const SHARE_API: readonly [string, RegExp][] = [
   ["GET", /^\/api\/v1\/conversations\/snapshot\/[^/]+\/?$/],
   ["POST", /^\/api\/v1\/conversations\/(visit_snapshot|convo_continued)\/[^/]+\/?$/],
   ["POST", /^\/api\/v1\/authentication\/snapshot-signup\/?$/],
+  // The e-mail sign-up's proof-of-work challenge (modules/auth/captcha-routes.ts).
+  ["GET", /^\/api\/v1\/authentication\/captcha\/?$/],
   ["GET", /^\/api\/v1\/remotes\/manifest\/?$/],
 ];
 
@@ -36,6 +38,12 @@ const STATIC_PREFIXES = ["/remotes/", "/assets/"];
 const SNAPSHOT_PATH = /^\/c\/([0-9a-fA-F-]{36})\/?$/;
 
 const PLACEHOLDER = "parley-subdomain-placeholder";
+
+/**
+ * Database reads the share host makes at once: the pool (10 connections by default) keeps the rest
+ * for the workspaces' own requests however many snapshot views arrive together.
+ */
+const SHARE_READS = 2;
 
 /** `remotesOrigin`: PARLEY_REMOTES_ORIGIN, where mf_share's entry loads from (a CDN), or "". */
 function shareCsp(workspaceSource: string, remotesOrigin: string): string {
@@ -56,13 +64,15 @@ function shareCsp(workspaceSource: string, remotesOrigin: string): string {
   ].join("; ");
 }
 
+/** The template and its version: a new one (a deploy) changes the cached pages' keys. */
 function createTemplateReader(file: string, ttlMs = 1000) {
-  let cached: { body: string | undefined; at: number } | undefined;
+  let cached: { body: string | undefined; version: number; at: number } | undefined;
   return async () => {
-    if (cached && Date.now() - cached.at < ttlMs) return cached.body;
+    if (cached && Date.now() - cached.at < ttlMs) return cached;
     const body = await readFile(file, "utf8").catch(() => undefined);
-    cached = { body, at: Date.now() };
-    return body;
+    const version = (cached?.version ?? 0) + (body === cached?.body ? 0 : 1);
+    cached = { body, version, at: Date.now() };
+    return cached;
   };
 }
 
@@ -85,56 +95,45 @@ export const shareHostPlugin = fp<{ config: Config }>(
     const markdown = createSnapshotMarkdown({
       // Queue: a few budgets' worth per worker; beyond it a view gets plain text at once.
       renderer: new RenderPool({ size: workers, budgetMs, maxQueued: workers * 16 }),
-      cacheBytes,
+      // The memory for rendered pages is shared: half for the markdown (a page in another language
+      // needs no new render), half for the pages themselves.
+      cacheBytes: cacheBytes / 2,
       // Time to wait behind a job or two; the render goes on and fills the cache for the next view.
       waitMs: budgetMs * 2,
       startupWaitMs: 30_000,
     });
-    app.addHook("onClose", () => markdown.close());
-
-    const context = (request: FastifyRequest): PageContext => {
-      const language = languageOf(request);
-      const texts = catalogueFor(language);
-      return {
-        language,
-        t: (key, values = {}) =>
-          Object.entries({ product: PRODUCT_NAME, ...values }).reduce(
-            (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
-            texts[key],
-          ),
-        workspaceOriginTemplate: workspaceTemplate.replace(PLACEHOLDER, "{subdomain}"),
-        adminOrigin: workspaceOrigin(config, "admin"),
-      };
+    const origins = {
+      workspaceOriginTemplate: workspaceTemplate.replace(PLACEHOLDER, "{subdomain}"),
+      adminOrigin: workspaceOrigin(config, "admin"),
     };
+    const builder = new PageBuilder();
+    const pages = createSnapshotPages({
+      db: app.db,
+      shareOrigin: config.shareUrl ?? workspaceOrigin(config, "share"),
+      origins,
+      markdown,
+      builder,
+      cacheBytes: cacheBytes / 2,
+      reads: SHARE_READS,
+    });
+    app.addHook("onClose", async () => {
+      await Promise.all([markdown.close(), builder.close()]);
+    });
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, uuid: string | undefined) => {
-      const template = await readTemplate();
+      const { body: template, version } = await readTemplate();
       if (template === undefined)
         return reply
           .status(503)
           .type("text/plain; charset=utf-8")
           .send("Parley is not built yet: run npm run build");
-      const page = context(request);
+      const language = languageOf(request);
       void reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       if (uuid !== undefined) {
-        try {
-          const { snapshot, accountId } = await readPublicSnapshotWithAccount(
-            app.db,
-            uuid,
-            config.shareUrl ?? workspaceOrigin(config, "share"),
-          );
-          const parts = snapshotParts(snapshot.conversation_data.messages);
-          const html = await markdown.render({
-            uuid: snapshot.uuid,
-            lane: String(accountId),
-            contents: parts.sources,
-          });
-          return reply.send(renderSnapshotPage(template, snapshot, parts.messages, html, page));
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-        }
+        const page = await pages.page({ uuid, language, template, templateVersion: version });
+        if (page !== undefined) return reply.send(page);
       }
-      return reply.status(404).send(renderNotFoundPage(template, page));
+      return reply.status(404).send(renderNotFoundPage(template, pageContext(language, origins)));
     };
 
     app.addHook("onRequest", async (request, reply) => {

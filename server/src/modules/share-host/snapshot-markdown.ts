@@ -2,11 +2,13 @@
 // the messages, so a changed snapshot is never served stale), else from the render pool, with one
 // render in flight per revision however many visitors arrive at once. Never throws and never waits
 // long: a full queue, a render slower than the wait, a failed message or an exhausted budget all give
-// that message as plain escaped text. The cache is consulted only after the snapshot was read from
-// the database, so a snapshot made private or deleted is gone on the next request.
+// that message as null, which the page shows as plain escaped text (escaped in the page worker, not
+// here: a 200,000-character message costs tens of milliseconds to escape). The cache is consulted
+// only after the snapshot was read from the database, so a snapshot made private or deleted is gone
+// on the next request.
 import { createHash } from "node:crypto";
-import { plainFallback } from "./render-markdown.ts";
 import type { MarkdownRenderer } from "./render-pool.ts";
+import { SizedLru } from "./sized-lru.ts";
 
 export interface SnapshotMarkdownOptions {
   renderer: MarkdownRenderer;
@@ -35,52 +37,25 @@ export function snapshotRevision(contents: readonly string[]): string {
   return hash.digest("base64url");
 }
 
-/** A least-recently-used map bounded by the size of its values. */
-class SizedLru {
-  readonly #entries = new Map<string, { value: Rendered; size: number }>();
-  #size = 0;
-
-  readonly maxSize: number;
-
-  // A plain field, not a parameter property: Node runs this file with type stripping only.
-  constructor(maxSize: number) {
-    this.maxSize = maxSize;
-  }
-
-  get(key: string): Rendered | undefined {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: Rendered): void {
-    const size = value.reduce((sum, html) => sum + 2 * (html?.length ?? 0) + 16, 2 * key.length + 64);
-    if (size > this.maxSize) return;
-    const old = this.#entries.get(key);
-    if (old !== undefined) {
-      this.#entries.delete(key);
-      this.#size -= old.size;
-    }
-    this.#entries.set(key, { value, size });
-    this.#size += size;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#size <= this.maxSize) break;
-      this.#entries.delete(oldest);
-      this.#size -= entry.size;
-    }
-  }
+export interface RenderedMarkdown {
+  /** Each message's HTML; null where it is to be shown as plain escaped text. */
+  html: (string | null)[];
+  /**
+   * Final for this revision (from the cache, or a render that ended, cut by its budget or not):
+   * false when the view stopped waiting or the queue was full, and a later view may get more.
+   */
+  complete: boolean;
 }
 
 export interface SnapshotMarkdown {
-  /** Each message's HTML (rendered markdown, or plain escaped text). */
-  render(snapshot: SnapshotToRender): Promise<string[]>;
+  render(snapshot: SnapshotToRender): Promise<RenderedMarkdown>;
   close(): Promise<void>;
 }
 
 export function createSnapshotMarkdown(options: SnapshotMarkdownOptions): SnapshotMarkdown {
-  const cache = new SizedLru(options.cacheBytes);
+  const cache = new SizedLru<Rendered>(options.cacheBytes, (value) =>
+    value.reduce((sum, html) => sum + 2 * (html?.length ?? 0) + 16, 0),
+  );
   const inFlight = new Map<string, Promise<Rendered | undefined>>();
 
   const start = (key: string, snapshot: SnapshotToRender): Promise<Rendered | undefined> => {
@@ -119,7 +94,10 @@ export function createSnapshotMarkdown(options: SnapshotMarkdownOptions): Snapsh
         const wait = options.renderer.warm ? options.waitMs : options.waitMs + options.startupWaitMs;
         rendered = await waitAtMost(pending, wait);
       }
-      return snapshot.contents.map((content, index) => rendered?.[index] ?? plainFallback(content));
+      return {
+        html: snapshot.contents.map((_, index) => rendered?.[index] ?? null),
+        complete: rendered !== undefined,
+      };
     },
     close: () => options.renderer.close(),
   };

@@ -5,6 +5,7 @@
 // - the session probe's answer when the document alone can tell it (signed in, or no workspace on
 //   this host): the shell skips the probe and a signed-in member's page loads its remote at once;
 // - the language cookie as read here, so the shell's boot need not read document.cookie;
+// - PARLEY_DOCS_URL when set, Help → Documentation's target (else the shell links the docs host);
 // - this load's report token (remotes/report-token.ts), without which the server refuses the page's
 //   remote error and load reports; it makes every document differ, so none is answered 304;
 // - preload links for the route's remote (route-preloads.ts), fetched from the document's first byte,
@@ -12,10 +13,13 @@
 //   signed-in member the shared libraries only members' pages use (shell-chunks.ts).
 import { LANGUAGE_STORAGE_KEY, normaliseLanguage } from "@parley/shared-contracts/languages";
 import {
+  USER_SIGN_IN_QUERY,
+  INLINE_DOCS_URL_ID,
   INLINE_LANGUAGE_ID,
   INLINE_LAYOUT_ID,
   INLINE_MANIFEST_ID,
   INLINE_SESSION_ID,
+  type InlineDocsUrl,
   type InlineLanguage,
   type InlineLayout,
 } from "@parley/shared-contracts/shell-document";
@@ -48,14 +52,18 @@ export interface DocumentHeadOptions {
   shellChunks?: ShellChunks;
   /** Signs this load's report token (none without: the page's reports are then refused). */
   reportTokens?: ReportTokens;
+  /** PARLEY_DOCS_URL (Help → Documentation's target); unset: the shell links the docs host. */
+  docsUrl?: string;
 }
 
 export function createDocumentHead(
   app: FastifyInstance,
   catalog: RemoteCatalog,
   files: RemoteFiles,
-  { remotesOrigin, shellChunks, reportTokens }: DocumentHeadOptions = {},
+  { remotesOrigin, shellChunks, reportTokens, docsUrl }: DocumentHeadOptions = {},
 ) {
+  const docsLink =
+    docsUrl === undefined ? "" : inline(INLINE_DOCS_URL_ID, { url: docsUrl } satisfies InlineDocsUrl);
   const preloads = createRoutePreloads(files);
   const reportToken = (request: FastifyRequest) => {
     if (reportTokens === undefined) return "";
@@ -91,9 +99,14 @@ export function createDocumentHead(
       ...((signedIn ? await shellChunks?.forMembers() : undefined) ?? []),
     ];
     // A page in the main layout, or a path no remote declares (the shell's own "/", not found):
-    // the shell decides the same way where the document does not say.
+    // the shell decides the same way where the document does not say. Never on the user host, whose
+    // main-layout routes redirect to its sign-in (host-shell/src/app/user-host-routes.tsx); the root
+    // domain with the user-sign-in query is that host in development (host-shell/src/lib/browser/host.ts).
     const route = declaredRoute(manifest, pathname);
-    const mainLayout = route === undefined || route.route.kind === "main";
+    const userHost =
+      request.hostInfo.kind === "user" ||
+      (request.hostInfo.kind === "root" && new URLSearchParams(search).has(USER_SIGN_IN_QUERY));
+    const mainLayout = !userHost && (route === undefined || route.route.kind === "main");
     const links =
       shellFiles.map((href) => `<link rel="preload" as="script" href="${href}">`).join("") +
       (await appLinks(mainLayout)) +
@@ -106,6 +119,7 @@ export function createDocumentHead(
       inline(INLINE_MANIFEST_ID, manifest) +
       (session ? inline(INLINE_SESSION_ID, probe) : "") +
       reportToken(request) +
+      docsLink +
       inline(INLINE_LANGUAGE_ID, languageCookie)
     );
   };

@@ -4,6 +4,7 @@
 // model, its owner and the continued snapshot's conversation, and a one-time hand-over token: the
 // browser then signs in on the new workspace's own host (session cookies are host-only there).
 import type { SignupCompleteRequest } from "@parley/shared-contracts/api/signup";
+import { NAVIGATION_FAILED_PARAM, type NavigationFailure } from "@parley/shared-contracts/navigation-info";
 import { subdomainSchema } from "@parley/shared-contracts/api/workspace";
 import { sha256 } from "../../lib/crypto.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../lib/db/database.ts";
@@ -144,7 +145,13 @@ export async function completeSignup(
     { tenant: created.account.subdomain, conversation: created.conversationId },
     "self-service sign-up: workspace created",
   );
-  const next = created.conversationId === null ? "/" : `/conversations/${created.conversationId}`;
+  // Without a copied conversation the new owner lands on the home page, told why by the main
+  // layout's navigation-info modal (shared-contracts navigation-info.ts).
+  const notCopied: NavigationFailure = "snapshot_unavailable";
+  const next =
+    created.conversationId === null
+      ? `/?${NAVIGATION_FAILED_PARAM}=${notCopied}`
+      : `/conversations/${created.conversationId}`;
   const query = new URLSearchParams({ token: created.handoff, next });
   return {
     status: 200,

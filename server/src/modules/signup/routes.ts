@@ -61,6 +61,7 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
       pending.add(running);
     },
     onCreated: () => app.tenants.invalidate(),
+    captcha: app.auth.captcha,
   };
   const client = (request: FastifyRequest) => ({
     ip: request.ip,

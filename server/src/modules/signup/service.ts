@@ -14,6 +14,7 @@ import type {
 import type { LanguageCode } from "@parley/shared-contracts/languages";
 import type { MessageKey } from "@parley/shared-contracts/messages";
 import type { Config } from "../../config.ts";
+import type { CaptchaVerifier } from "../auth/captcha.ts";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
 import type { Database } from "../../lib/db/database.ts";
 import type { Mailer } from "../../lib/mailer/mailer.ts";
@@ -46,6 +47,8 @@ export interface SignupRuntime {
   log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
   /** Runs work after the answer is sent (failures are logged by the work itself). */
   defer(work: () => Promise<void>): void;
+  /** The form `signup`'s captcha (CAPTCHA_FORMS). */
+  captcha: Pick<CaptchaVerifier, "asks" | "verify">;
 }
 
 export interface SignupClient {
@@ -96,6 +99,12 @@ export async function admit(rt: SignupRuntime, client: SignupClient) {
   return byIp.allowed ? null : rateLimited(client, byIp.retryAfterSeconds);
 }
 
+/** A refusal when sign-ups ask for a captcha and `token` does not solve one, else null. */
+async function checkCaptcha(rt: SignupRuntime, token: string | undefined, client: SignupClient) {
+  if (!rt.captcha.asks("signup") || (await rt.captcha.verify(token ?? "", client.ip, "signup"))) return null;
+  return refuse(400, { message: say("signIn.error.captcha_failed", client), code: "captcha_failed" });
+}
+
 /** The address as stored, or null when it does not match the spec's simple pattern. */
 function snapshotEmail(value: string): string | null {
   const email = normaliseEmail(value);
@@ -135,6 +144,9 @@ export async function requestSnapshotSignup(
       code: "validation_error",
       user_email: say("snapshot.invalidEmail", client),
     });
+  // Before the address's budget: a visitor who solved nothing spends no one's sign-ups.
+  const unsolved = await checkCaptcha(rt, form.data.captcha, client);
+  if (unsolved) return unsolved;
   // Counted for every well-formed address before anything is looked up.
   const byEmail = await rt.emailLimiter.hit(email);
   if (!byEmail.allowed) return rateLimited(client, byEmail.retryAfterSeconds);
@@ -196,12 +208,14 @@ export async function resendSignupLink(
   const refused = await admit(rt, client);
   if (refused) return refused;
   const email = form.ok ? snapshotEmail(form.data.user_email) : null;
-  if (email === null)
+  if (email === null || !form.ok)
     return refuse(400, {
       message: say("snapshot.invalidEmail", client),
       code: "validation_error",
       user_email: say("snapshot.invalidEmail", client),
     });
+  const unsolved = await checkCaptcha(rt, form.data.captcha, client);
+  if (unsolved) return unsolved;
   const byEmail = await rt.emailLimiter.hit(email);
   if (!byEmail.allowed) return rateLimited(client, byEmail.retryAfterSeconds);
   const open = await repo.findLatestOpenRequest(rt.db, email);

@@ -15,12 +15,17 @@ function duration(seconds: number): string {
   return minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
 }
 
+/**
+ * The 429 of a member over the limit. The message is English for API callers; the page says it in the
+ * member's language from the code and params (mf-share's `continue.limited`): the cap, its window and
+ * the wait, in seconds.
+ */
 export function continueLimited(limit: ContinueLimit, retryAfterSeconds: number): HttpError {
   return new HttpError(
     429,
     "continue_limited",
     `You can continue at most ${limit.max} snapshots per ${duration(limit.windowSeconds)}. Try again in ${duration(retryAfterSeconds)}.`,
-  ).withParams({ max: limit.max, retry_after: retryAfterSeconds });
+  ).withParams({ max: limit.max, window: limit.windowSeconds, retry_after: retryAfterSeconds });
 }
 
 /** Spends one continuation of the member's; throws the 429 once the window's budget is gone. */

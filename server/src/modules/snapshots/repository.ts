@@ -97,6 +97,23 @@ export function findPublicSnapshot(db: Queryable, uuid: string): Promise<Snapsho
   ]);
 }
 
+/**
+ * A public snapshot's identity and revision without its data: the share host's cached page is keyed
+ * by it, so a view of a page already built reads no message. The revision is a hash of the data
+ * computed in the database (the row's other columns do not change what the page shows).
+ */
+export function findPublicSnapshotRevision(
+  db: Queryable,
+  uuid: string,
+): Promise<{ id: number; account_id: number; revision: string } | undefined> {
+  if (!UUID.test(uuid)) return Promise.resolve(undefined);
+  return maybeOne(
+    db,
+    "SELECT id, account_id, md5(data::text) AS revision FROM snapshots WHERE uuid = $1::uuid AND is_public",
+    [uuid],
+  );
+}
+
 /** Counts a visit or a continuation of a public snapshot; false when there is none. */
 export async function countPublicEvent(
   db: Queryable,

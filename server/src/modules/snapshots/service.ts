@@ -179,6 +179,15 @@ export async function readPublicSnapshotWithAccount(
   };
 }
 
+/** A public snapshot's id, workspace and data revision (no data); undefined when not public. */
+export async function readPublicSnapshotRevision(
+  db: Database,
+  uuid: string,
+): Promise<{ id: number; accountId: number; revision: string } | undefined> {
+  const row = await repo.findPublicSnapshotRevision(db, uuid.toLowerCase());
+  return row && { id: row.id, accountId: row.account_id, revision: row.revision };
+}
+
 /**
  * Continues a public snapshot as a new conversation of the signed-in member (any workspace's
  * snapshot): its messages copied in order, each keeping who wrote it there and the model that

@@ -25,6 +25,8 @@ describe("GET /api/v1/accounts/{subdomain}", () => {
           // …so the sign-in page can say what to configure when nothing else is left.
           unconfigured_sign_in_options: ["google"],
           captcha: null,
+          // The tests' servers ask no proof of work (test-app.ts sets CAPTCHA_PROVIDER=none).
+          proof_of_work: null,
         },
       });
     }

@@ -114,7 +114,7 @@ describe("captcha provider unreachable", () => {
   });
 });
 
-describe("captcha off (default)", () => {
+describe("captcha off (CAPTCHA_PROVIDER=none, as the other tests run)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -70,3 +70,46 @@ describe("renderMarkdown", () => {
     expect(safeHref(42)).toBeUndefined();
   });
 });
+
+describe("renderMarkdown's options (the docs host's)", () => {
+  const markdown = "# Top\n\n## Sign-in methods\n\n## Sign-in methods\n\nIt costs $5 and then $10.";
+
+  it("leaves headings without ids, and dollars as formulas, by default", () => {
+    const html = renderMarkdown(markdown);
+    expect(html).toContain("<h2>Sign-in methods</h2>");
+    expect(html).toContain('class="math math-inline"');
+  });
+
+  it("gives headings GitHub's anchors and reads dollars as text when asked", () => {
+    const html = renderMarkdown(markdown, { headingIds: true, math: false });
+    expect(html).toContain('<h1 id="top">Top</h1>');
+    expect(html).toContain('<h2 id="sign-in-methods">Sign-in methods</h2>');
+    expect(html).toContain('<h2 id="sign-in-methods-1">Sign-in methods</h2>');
+    expect(html).toContain("It costs $5 and then $10.");
+    expect(html).not.toContain("katex");
+  });
+
+  it("sends site links in place, unlinks the ones that lead nowhere, and keeps unsafe targets out", () => {
+    const html = renderMarkdown("[a](page.md) [b](../other.md) [c](https://example.com) [d](javascript:x)", {
+      siteLink: (href) =>
+        href === "page.md"
+          ? "/en/page"
+          : href === "javascript:x"
+            ? "/never"
+            : href.startsWith("..")
+              ? null
+              : undefined,
+    });
+    expect(html).toContain('<a href="/en/page">a</a>');
+    expect(html).toContain("<a>b</a>");
+    expect(html).toContain(
+      '<a rel="nofollow noopener noreferrer" target="_blank" href="https://example.com">c</a>',
+    );
+    expect(html).toContain("<a>d</a>");
+  });
+
+  it("never keeps an unsafe address a site link returns", () => {
+    const html = renderMarkdown("[a](page.md)", { siteLink: () => "javascript:alert(1)" });
+    expect(html).toContain("<a>a</a>");
+  });
+});

@@ -141,8 +141,10 @@ describe("a reply on the snapshot page", () => {
 
   it("keeps each part's text as written for the markdown-off view, without the tags", () => {
     const html = page([message("assistant", DEMO_REPLY)]);
-    expect(html).toContain('<div class="share-content share-plain">The message has 28 words.</div>');
-    expect(html).toContain('<div class="share-content share-plain">## Echo\n');
+    expect(html).toContain(
+      '<div class="share-content share-plain" dir="auto">The message has 28 words.</div>',
+    );
+    expect(html).toContain('<div class="share-content share-plain" dir="auto">## Echo\n');
   });
 });
 

@@ -1,5 +1,7 @@
 // The render pool: markdown off the event loop, a job stopped at its time budget (what it finished
-// kept, the rest null) and its worker replaced, a bounded queue, and shutdown without stray threads.
+// kept, the rest null) and its worker replaced, a bounded queue, shutdown without stray threads, and
+// workers at the request thread's own CPU priority.
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { RenderPool } from "../../../src/modules/share-host/render-pool.ts";
 
@@ -50,6 +52,20 @@ describe("RenderPool", () => {
       renders.render(lane, ["fast"])?.then(() => order.push(label));
     await Promise.all([track("a", "a1"), track("a", "a2"), track("a", "a3"), track("b", "b1")]);
     expect(order.indexOf("b1")).toBeLessThan(order.indexOf("a3"));
+  });
+
+  it("renders at the request thread's CPU priority, not a lowered one", async () => {
+    // Lowered to nice 19, a starved render held locks the request thread shares with it and the
+    // request thread slept on them for 100-300 ms on a busy machine (issue 33).
+    const renders = pool({ size: 1, budgetMs: 30_000, maxQueued: 4 });
+    expect((await renders.render("1", ["**bold**"]))?.cut).toBe(false);
+    if (process.platform !== "linux") return;
+    /** Each thread's nice value (the 19th field of its stat). */
+    const nice = readdirSync("/proc/self/task").map((thread) => {
+      const stat = readFileSync(`/proc/self/task/${thread}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    expect(new Set(nice)).toEqual(new Set([nice[0]]));
   });
 
   it("ends its workers on close, answering what was still queued", async () => {

@@ -45,7 +45,10 @@ describe("the public snapshot page", () => {
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<script defer src="/assets/share.abc123.js">');
-    expect(html).toContain('data-testid="share.title">Launch **plan**: $x^2$ &lt;b&gt;raw&lt;/b&gt;</h1>');
+    // The title as its markdown shows it; raw HTML in it stays text.
+    expect(html).toContain(
+      'data-testid="share.title"><bdi>Launch plan: $x^2$ &lt;b&gt;raw&lt;/b&gt;</bdi></h1>',
+    );
     expect(html).toMatch(/Created \w+ \d+, \d{4}/);
     expect(html).toContain("<strong>plan</strong>");
     expect(html).toContain('class="katex"');

@@ -1,5 +1,5 @@
 // The rendered-markdown cache of the share host: one render per snapshot revision however many views,
-// a new render when the messages change, plain escaped text (never an error) when the pool is full,
+// a new render when the messages change, null for plain text (never an error) when the pool is full,
 // slow or failing, and a memory bound.
 import { describe, expect, it } from "vitest";
 import type { MarkdownRenderer, RenderOutcome } from "../../../src/modules/share-host/render-pool.ts";
@@ -24,7 +24,6 @@ function countingRenderer(mode: "now" | "later" | "full" | "fail" = "now") {
   return { renderer, jobs };
 }
 
-const fallback = (text: string) => `<p class="share-fallback" style="white-space:pre-wrap">${text}</p>`;
 const options = { cacheBytes: 1024 * 1024, waitMs: 5000, startupWaitMs: 0 };
 
 describe("snapshot markdown", () => {
@@ -32,8 +31,8 @@ describe("snapshot markdown", () => {
     const { renderer, jobs } = countingRenderer();
     const markdown = createSnapshotMarkdown({ renderer, ...options });
     const snapshot = { uuid: "u1", lane: "1", contents: ["a", "b"] };
-    expect(await markdown.render(snapshot)).toEqual(["<p>a</p>", "<p>b</p>"]);
-    expect(await markdown.render(snapshot)).toEqual(["<p>a</p>", "<p>b</p>"]);
+    expect(await markdown.render(snapshot)).toEqual({ html: ["<p>a</p>", "<p>b</p>"], complete: true });
+    expect(await markdown.render(snapshot)).toEqual({ html: ["<p>a</p>", "<p>b</p>"], complete: true });
     expect(jobs).toHaveLength(1);
     // Another revision (changed messages) or another snapshot renders again.
     await markdown.render({ ...snapshot, contents: ["a", "c"] });
@@ -50,30 +49,30 @@ describe("snapshot markdown", () => {
     await Promise.resolve();
     expect(jobs).toHaveLength(1);
     jobs[0]?.finish();
-    for (const html of await Promise.all(views)) expect(html).toEqual(["<p>a</p>"]);
+    for (const rendered of await Promise.all(views)) expect(rendered.html).toEqual(["<p>a</p>"]);
   });
 
-  it("shows plain escaped text when the render fails, the queue is full or the wait runs out", async () => {
+  it("gives null (plain text), not complete, when the render fails, the queue is full or the wait runs out", async () => {
     const contents = ["<b>x</b>"];
+    const plain = { html: [null], complete: false };
     for (const mode of ["fail", "full"] as const) {
       const markdown = createSnapshotMarkdown({ renderer: countingRenderer(mode).renderer, ...options });
-      expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual([
-        fallback("&lt;b&gt;x&lt;/b&gt;"),
-      ]);
+      expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual(plain);
     }
     const slow = countingRenderer("later");
     const markdown = createSnapshotMarkdown({ renderer: slow.renderer, ...options, waitMs: 20 });
-    expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual([
-      fallback("&lt;b&gt;x&lt;/b&gt;"),
-    ]);
+    expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual(plain);
     // The render went on: once done, the next view has it without a new job.
     slow.jobs[0]?.finish();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual(["<p><b>x</b></p>"]);
+    expect(await markdown.render({ uuid: "u", lane: "1", contents })).toEqual({
+      html: ["<p><b>x</b></p>"],
+      complete: true,
+    });
     expect(slow.jobs).toHaveLength(1);
   });
 
-  it("keeps a message the budget cut as plain text, and caches that too", async () => {
+  it("keeps a message the budget cut as null (plain text), complete, and caches that too", async () => {
     let calls = 0;
     const renderer: MarkdownRenderer = {
       warm: true,
@@ -85,7 +84,10 @@ describe("snapshot markdown", () => {
     };
     const markdown = createSnapshotMarkdown({ renderer, ...options });
     const snapshot = { uuid: "u", lane: "1", contents: ["ok", ">>>"] };
-    expect(await markdown.render(snapshot)).toEqual(["<p>ok</p>", fallback("&gt;&gt;&gt;")]);
+    expect(await markdown.render(snapshot)).toEqual({
+      html: ["<p>ok</p>", null],
+      complete: true,
+    });
     await markdown.render(snapshot);
     expect(calls).toBe(1);
   });

@@ -374,6 +374,29 @@ describe("completing a sign-up", () => {
   });
 });
 
+describe("completing a sign-up whose snapshot went away", () => {
+  it("still creates the workspace and lands its owner on the home page with the reason for the modal", async () => {
+    const shared = await makePublicSnapshot();
+    expect((await signup("rita@gone.example", shared.uuid)).statusCode).toBe(200);
+    const token = await linkTokenFor("rita@gone.example");
+    // The owner stops sharing it after the link was mailed.
+    await owner.patch(`/api/v1/conversations/snapshot/${shared.id}/`, { json: { is_public: "false" } });
+    const res = await call("POST", COMPLETE, {
+      json: completeForm(token, { subdomain: "goneco", workspace_name: "GoneCo", name: "Rita Gone" }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const redirect = new URL(res.json<{ data: { redirect_url: string } }>().data.redirect_url);
+    expect(redirect.searchParams.get("next")).toBe("/?navigation_failed=snapshot_unavailable");
+    const signIn = await t.app.inject({
+      method: "GET",
+      url: `${redirect.pathname}${redirect.search}`,
+      headers: { host: "goneco.localhost" },
+    });
+    expect(signIn.statusCode).toBe(302);
+    expect(signIn.headers.location).toBe("/?navigation_failed=snapshot_unavailable");
+  });
+});
+
 describe("the sign-up switch", () => {
   it("ops turns it off and on; configuration can force it off", async () => {
     const ctx = {

@@ -8,6 +8,7 @@ import {
   type FakeAnswer,
   type FakeRoute,
 } from "../../../test/fake-shell.ts";
+import { decodeSolution, powChallenge } from "../../../test/pow-challenge.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 import { PasswordSentPage } from "./password-sent-page.tsx";
@@ -102,6 +103,30 @@ describe("forgot password page", () => {
     answer({ status: 200, body: { type: "success", errors: [], data: null } });
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith("/password/sent"));
     expect(sent).toEqual([{ email: "owner@acme.test", captcha: "" }]);
+  });
+
+  it("solves a fresh proof-of-work challenge for every submission", async () => {
+    let issued = 0;
+    const { sent, route } = capture({
+      status: 400,
+      body: { type: "captcha_failed", errors: ["The security check failed."], data: null },
+    });
+    setup({
+      [WORKSPACE]: workspaceAnswer(["email_password"], { proof_of_work: { forms: ["login", "reset"] } }),
+      "GET /api/v1/authentication/captcha/?form=reset": () => ({
+        status: 200,
+        body: powChallenge("reset", 100 + ++issued),
+      }),
+      [FORGOT]: route,
+    });
+    await screen.findByTestId("forgot-password.email");
+    requestFor("owner@acme.test");
+    expect((await screen.findByTestId("forgot-password.error")).textContent).toBe(
+      "The security check failed.",
+    );
+    fireEvent.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((fields) => decodeSolution(fields.captcha).number)).toEqual([101, 102]);
   });
 
   it("resets the captcha after every submission and sends a fresh token", async () => {

@@ -10,6 +10,7 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { getWorkspaceInfoQueryOptions } from "../../../lib/workspace-info-query.ts";
 // The sign-in form's invisible captcha, reused as is (same widget, same reset rules).
 import { useInvisibleCaptcha } from "../../sign-in/hooks/use-invisible-captcha.ts";
+import { CaptchaStatus } from "../../../lib/captcha/captcha-status.tsx";
 import { useForgotPassword } from "../api/use-forgot-password.ts";
 import { describeForgotFailure } from "../utils/forgot-failure.ts";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
@@ -25,7 +26,7 @@ export function ForgotPasswordPage({ subdomain }: { subdomain: string }) {
   const { t } = useAuthTranslation();
   const { api, navigate } = useShell();
   const workspace = useQuery(getWorkspaceInfoQueryOptions(api, subdomain));
-  const captcha = useInvisibleCaptcha(workspace.data?.captcha);
+  const captcha = useInvisibleCaptcha(workspace.data, "reset");
   const request = useForgotPassword();
   const info = workspace.data;
   const passwordDisabled = info !== undefined && !info.sign_in_options.includes("email_password");
@@ -68,6 +69,7 @@ export function ForgotPasswordPage({ subdomain }: { subdomain: string }) {
           request.mutate({ email, captchaToken: captcha.getToken, onCaptchaUsed: captcha.reset })
         }
       />
+      <CaptchaStatus solving={captcha.solving} />
       <SignInLink testId="forgot-password.return" />
     </AuthLayout>
   );

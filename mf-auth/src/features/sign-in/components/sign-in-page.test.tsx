@@ -11,6 +11,7 @@ import {
   type FakeAnswer,
   type FakeRoute,
 } from "../../../test/fake-shell.ts";
+import { decodeSolution, powChallenge } from "../../../test/pow-challenge.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
 
@@ -303,6 +304,47 @@ describe("submitting", () => {
     } finally {
       delete window.turnstile;
     }
+  });
+});
+
+describe("Parley's proof-of-work captcha", () => {
+  it("solves the sign-in's challenge in the page, saying so meanwhile, and sends the solution", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fake = setup({
+      [WORKSPACE]: workspaceAnswer(["email_password"], { proof_of_work: { forms: ["login", "reset"] } }),
+      "GET /api/v1/authentication/captcha/?form=login": async () => {
+        await held;
+        return { status: 200, body: powChallenge("login", 654) };
+      },
+      [LOGIN]: { status: 200, body: { type: "success", errors: [], data: { next: "/" } } },
+    });
+    await screen.findByTestId("sign-in.email");
+    expect(screen.getByTestId("captcha.checking").textContent).toBe("");
+    fillAndSubmit("owner@acme.test", "correct-horse");
+    await waitFor(() =>
+      expect(screen.getByTestId("captcha.checking").textContent).toBe("Running a quick security check…"),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>("sign-in.submit").disabled).toBe(true);
+    release();
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith("/"));
+    const [call] = fake.callsTo("POST", "/api/v1/authentication/login/");
+    const sent = decodeSolution(new URLSearchParams(String(call?.body ?? "")).get("captcha"));
+    expect(sent).toMatchObject({ number: 654, challenge: powChallenge("login", 654).challenge });
+    expect(screen.getByTestId("captcha.checking").textContent).toBe("");
+  });
+
+  it("asks nothing when the workspace's proof of work does not cover sign-in", async () => {
+    const fake = setup({
+      [WORKSPACE]: workspaceAnswer(["email_password"], { proof_of_work: { forms: ["reset"] } }),
+      [LOGIN]: { status: 200, body: { type: "success", errors: [], data: { next: "/" } } },
+    });
+    await screen.findByTestId("sign-in.email");
+    fillAndSubmit("owner@acme.test", "correct-horse");
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith("/"));
+    expect(fake.calls.some((call) => call.path.includes("/captcha/"))).toBe(false);
+    const [call] = fake.callsTo("POST", "/api/v1/authentication/login/");
+    expect(new URLSearchParams(String(call?.body ?? "")).get("captcha")).toBe("");
   });
 });
 

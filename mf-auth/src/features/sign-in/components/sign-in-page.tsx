@@ -4,6 +4,7 @@ import { safeNextPath } from "../../../lib/safe-next.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
+import { CaptchaStatus } from "../../../lib/captcha/captcha-status.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useLogin } from "../api/use-login.ts";
 import { useWorkspaceInfo } from "../api/use-workspace-info.ts";
@@ -24,7 +25,7 @@ export function SignInPage({ subdomain }: { subdomain: string }) {
   const queryError = query.get("error");
   const workspace = useWorkspaceInfo(subdomain);
   const login = useLogin();
-  const captcha = useInvisibleCaptcha(workspace.data?.captcha);
+  const captcha = useInvisibleCaptcha(workspace.data, "login");
   const signingIn = login.isPending || login.isSuccess;
   const redirecting = useSignedInRedirect(next, signingIn);
 
@@ -67,6 +68,7 @@ export function SignInPage({ subdomain }: { subdomain: string }) {
           login.mutate({ ...credentials, next, captchaToken: captcha.getToken }, { onSettled: captcha.reset })
         }
       />
+      <CaptchaStatus solving={captcha.solving} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { catalogue, type MessageKey } from "@parley/shared-contracts";
+import { loginErrorKey, type MessageKey } from "@parley/shared-contracts";
 import { LoginError } from "../api/post-login.ts";
 
 /**
@@ -12,11 +12,6 @@ export type LoginFailureView =
   | { redirectTo: string; message: { key: MessageKey } }
   | { redirectTo: null; message: { key: MessageKey } | { text: string } };
 
-function catalogueKeyFor(type: string | null): MessageKey | null {
-  const key = `signIn.error.${type}`;
-  return type !== null && key in catalogue ? (key as MessageKey) : null;
-}
-
 /**
  * docs/product/sign-in.md § Error catalogue, login 4xx: a specific type redirects to sign-in with an error;
  * otherwise the message for the type, or the first error, or a generic one; other statuses a generic server
@@ -27,7 +22,7 @@ export function describeLoginFailure(error: unknown, next: string | null): Login
     return { redirectTo: null, message: { key: "error.server" } };
   }
   const { type, errors } = error.failure;
-  const key = catalogueKeyFor(type);
+  const key = loginErrorKey(type);
   if (type !== null && key && REDIRECT_TYPES.has(type)) {
     const query = new URLSearchParams({ error: type });
     if (next) query.set("next", next);

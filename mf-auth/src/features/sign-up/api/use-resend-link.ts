@@ -1,11 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts";
+import { captchaToken } from "@parley/shared-contracts/captcha/captcha-token";
 import { sendJson } from "@parley/ui-kit/api/request.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 
-/** `POST /api/v1/authentication/snapshot-signup/resend/`: a fresh link (the earlier one stops working). */
+/**
+ * `POST /api/v1/authentication/snapshot-signup/resend/`: a fresh link (the earlier one stops working),
+ * with the sign-up's proof of work solved first when the server asks for one.
+ */
 export async function postResendLink(api: ApiFetch, email: string): Promise<void> {
-  await sendJson(api, "POST", "/api/v1/authentication/snapshot-signup/resend/", { user_email: email });
+  const captcha = await captchaToken(api, "signup");
+  await sendJson(api, "POST", "/api/v1/authentication/snapshot-signup/resend/", {
+    user_email: email,
+    ...(captcha === "" ? {} : { captcha }),
+  });
 }
 
 export function useResendLink() {

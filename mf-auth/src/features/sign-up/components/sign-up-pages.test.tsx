@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { assignLocation } from "../../../lib/browser-location.ts";
 import { createFakeApi, createFakeShell, type FakeAnswer, type FakeRoute } from "../../../test/fake-shell.ts";
+import { decodeSolution, powChallenge } from "../../../test/pow-challenge.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
 import { SignUpConfirmPage } from "./sign-up-confirm-page.tsx";
 import { SignUpGate } from "./sign-up-gate.tsx";
@@ -43,6 +44,26 @@ describe("sign-up pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
     expect(await screen.findByTestId("sign-up.resent")).toBeTruthy();
     expect(JSON.parse(String(fake.calls.at(-1)?.body))).toEqual({ user_email: "a@b.io" });
+  });
+
+  it("solves the sign-up's proof of work before resending, when the server asks for one", async () => {
+    const fake = setup(
+      {
+        [STATUS]: ON,
+        "GET /api/v1/authentication/captcha/?form=signup": { status: 200, body: powChallenge("signup", 77) },
+        [RESEND]: { status: 200, body: { data: { email: "a@b.io" } } },
+      },
+      <SignUpSentPage email="a@b.io" />,
+    );
+    await screen.findByTestId("sign-up.sent-body");
+    fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByTestId("sign-up.resent")).toBeTruthy();
+    const body = JSON.parse(String(fake.calls.at(-1)?.body)) as { user_email: string; captcha: string };
+    expect(body.user_email).toBe("a@b.io");
+    expect(decodeSolution(body.captcha)).toMatchObject({
+      number: 77,
+      challenge: powChallenge("signup", 77).challenge,
+    });
   });
 
   it("shows a dead link with the way back to the conversation", async () => {

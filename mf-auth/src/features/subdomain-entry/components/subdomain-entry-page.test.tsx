@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { catalogue } from "@parley/shared-contracts";
+import { LANGUAGE_STORAGE_KEY } from "@parley/shared-contracts/languages";
 import { assignLocation } from "../../../lib/browser-location.ts";
 import { createFakeApi, createFakeShell, workspaceAnswer, type FakeRoute } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
@@ -12,9 +13,9 @@ vi.mock("../../../lib/browser-location.ts", () => ({ assignLocation: vi.fn() }))
 beforeEach(() => vi.mocked(assignLocation).mockClear());
 afterEach(cleanup);
 
-function setup(routes: Record<string, FakeRoute> = {}) {
+function setup(routes: Record<string, FakeRoute> = {}, search = "", language: "en" | "fr" = "en") {
   const fake = createFakeApi(routes);
-  const { shell } = createFakeShell({ api: fake.api, subdomain: null });
+  const { shell } = createFakeShell({ api: fake.api, subdomain: null, search, language });
   renderInShell(<SubdomainEntryPage />, shell);
   return fake;
 }
@@ -80,5 +81,33 @@ describe("subdomain entry", () => {
     const { protocol, host } = window.location;
     expect(assignLocation).toHaveBeenCalledWith(`${protocol}//acme.${host}/sign-in`);
     expect(screen.getByTestId<HTMLButtonElement>("subdomain.submit").disabled).toBe(true);
+  });
+
+  it("carries the language chosen here to the workspace's sign-in, another origin", async () => {
+    const { protocol, host } = window.location;
+    // As the shell remembers a choice (the locale query, the language menu).
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    try {
+      setup({ "GET /api/v1/accounts/acme": workspaceAnswer(["email_password"]) }, "?locale=fr", "fr");
+      submit("acme");
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledOnce());
+      expect(assignLocation).toHaveBeenCalledWith(`${protocol}//acme.${host}/sign-in?locale=fr`);
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
+  });
+
+  it("keeps the page the visitor asked for (the user host's redirect), and only a same-origin one", async () => {
+    const { protocol, host } = window.location;
+    setup({ "GET /api/v1/accounts/acme": workspaceAnswer(["email_password"]) }, "?next=%2Froutines%2F7");
+    submit("acme");
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledOnce());
+    expect(assignLocation).toHaveBeenCalledWith(`${protocol}//acme.${host}/sign-in?next=%2Froutines%2F7`);
+    cleanup();
+    vi.mocked(assignLocation).mockClear();
+    setup({ "GET /api/v1/accounts/acme": workspaceAnswer(["email_password"]) }, "?next=%2F%2Fevil.test");
+    submit("acme");
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledOnce());
+    expect(assignLocation).toHaveBeenCalledWith(`${protocol}//acme.${host}/sign-in`);
   });
 });

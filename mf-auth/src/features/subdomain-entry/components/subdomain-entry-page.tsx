@@ -10,19 +10,26 @@ import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import form from "@parley/ui-kit/ui/form.module.css";
-import { useFindWorkspace } from "../api/use-find-workspace.ts";
+import { safeNextPath } from "../../../lib/safe-next.ts";
+import { useShell } from "../../../lib/shell-context.tsx";
+import { baseHostOf, useFindWorkspace } from "../api/use-find-workspace.ts";
 import styles from "./subdomain-entry-page.module.css";
 
 type Problem = "subdomain.required" | "subdomain.invalid" | null;
 
-/** The sign-in route on the root domain (no workspace in the host): ask which workspace, then go there. */
+/**
+ * The sign-in route on a host without a workspace (the root domain, the user host): ask which workspace,
+ * then go to its sign-in, keeping the page asked for (`next`).
+ */
 export function SubdomainEntryPage() {
   const { t } = useAuthTranslation();
+  const { location } = useShell();
+  const next = safeNextPath(new URLSearchParams(location.search).get("next"));
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<Problem>(null);
-  const find = useFindWorkspace();
+  const find = useFindWorkspace(next);
   // A found workspace is a page load away: stay busy until the browser leaves.
   const busy = find.isPending || find.isSuccess;
 
@@ -79,7 +86,7 @@ export function SubdomainEntryPage() {
               }}
             />
             <span className={form.adornment} aria-hidden="true">
-              .{window.location.host}
+              .{baseHostOf(window.location.host)}
             </span>
           </div>
           {problem && (

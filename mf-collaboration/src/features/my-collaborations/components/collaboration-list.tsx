@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CollaborationRow, PublicSnapshotRow } from "@parley/shared-contracts/api/collaboration";
 import { COLLABORATION_DEFAULT_PAGE_SIZE } from "@parley/shared-contracts/api/collaboration-constants";
 import { SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { useShell } from "../../../lib/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { CheckIcon, CopyIcon, SortIcon } from "../../../lib/ui/icons.tsx";
@@ -143,7 +144,7 @@ function CollaborationRows({ rows, shared }: { rows: CollaborationRow[]; shared:
   return rows.map((row) => (
     <tr key={row.id} data-testid="my-collaborations.row">
       <td>
-        <ConversationLink id={row.id}>{row.name}</ConversationLink>
+        <ConversationLink id={row.id}>{plainTitle(row.name)}</ConversationLink>
       </td>
       {shared && <td dir="auto">{row.owner_name}</td>}
       <DateCell iso={row.started_on} />
@@ -152,7 +153,7 @@ function CollaborationRows({ rows, shared }: { rows: CollaborationRow[]; shared:
           <span className={styles.accessLink} dir="ltr">
             {row.access_link}
           </span>
-          <CopyLinkButton link={row.access_link} name={row.name} />
+          <CopyLinkButton link={row.access_link} name={plainTitle(row.name)} />
         </div>
       </td>
     </tr>
@@ -163,7 +164,7 @@ function SnapshotRows({ rows }: { rows: PublicSnapshotRow[] }) {
   return rows.map((row) => (
     <tr key={row.url} data-testid="my-collaborations.row">
       <td>
-        <ConversationLink id={row.conversation_id}>{row.conversation_name}</ConversationLink>
+        <ConversationLink id={row.conversation_id}>{plainTitle(row.conversation_name)}</ConversationLink>
       </td>
       <DateCell iso={row.created} />
       <td>{row.page_view_count}</td>

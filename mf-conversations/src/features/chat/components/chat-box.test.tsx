@@ -146,3 +146,20 @@ describe("a withdrawn message", () => {
     expect(input.value).toBe("Something new");
   });
 });
+
+describe("the chat box's toolbar", () => {
+  it("keeps Stop and both sends in one group beside the controls, which wrap apart from it", () => {
+    renderBox({ onStop: vi.fn() });
+    const actions = screen.getByTestId("chat-box.send-actions");
+    const inGroup = ["chat-box.stop", "chat-box.send-non-ai", "chat-box.send"];
+    expect([...actions.children].map((child) => child.getAttribute("data-testid"))).toEqual(inGroup);
+    // The controls' wrapper is the group's sibling: however narrow the box (a right panel open), a wrap
+    // moves controls, never the send buttons, to another row.
+    const toolbar = actions.parentElement!;
+    const controls = [...toolbar.children].filter((child) => child !== actions);
+    expect(controls).toHaveLength(1);
+    for (const id of ["chat-box.model-settings", "chat-box.behavior", "chat-box.tools"])
+      expect(controls[0]!.contains(screen.getByTestId(id))).toBe(true);
+    expect(toolbar.lastElementChild).toBe(actions);
+  });
+});

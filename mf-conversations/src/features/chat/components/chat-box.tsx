@@ -20,6 +20,7 @@ import { useMentionPicker } from "../../mentions/hooks/use-mention-picker.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
+import { NoModelNotice } from "./no-model-notice.tsx";
 import styles from "./chat-box.module.css";
 import { useChosenTool } from "../../tools/state/chosen-tool.ts";
 
@@ -73,6 +74,7 @@ export function ChatBox(props: ChatBoxProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [noModelAlert, setNoModelAlert] = useState(false);
   // A withdrawn message comes back into an empty field (adjusted while rendering, not in an effect).
   const draft = props.restoreDraft;
   const [appliedDraft, setAppliedDraft] = useState(draft?.key);
@@ -121,7 +123,10 @@ export function ChatBox(props: ChatBoxProps) {
     // A message that mentions someone is for people, not the AI (docs/product/conversations.md § Sending).
     const nonAi = asked || mentioned.length > 0;
     if (!nonAi && props.model === null) {
-      setError(t("model.none"));
+      // With none to choose the notice says what to do next (it is announced now); while the list loads
+      // there is just no model yet.
+      if (noModel) setNoModelAlert(true);
+      else setError(t("model.none"));
       return;
     }
     const problem = checkAttachments(attachments.files, props.model, !nonAi);
@@ -164,6 +169,7 @@ export function ChatBox(props: ChatBoxProps) {
         void submit(false);
       }}
       aria-label={t("chatBox.label")}
+      data-testid="chat-box.form"
     >
       {toolChosen && ToolInputPanel && <ToolInputPanel onSend={() => void submit(false)} sending={sending} />}
       {error && (
@@ -194,12 +200,7 @@ export function ChatBox(props: ChatBoxProps) {
         state={props.uploading ?? null}
         {...(props.onCancelUpload ? { onCancel: props.onCancelUpload } : {})}
       />
-      {noModel && !error && (
-        <p className={styles.notice} role="status" data-testid="chat-box.no-model">
-          <WarningIcon />
-          <span>{t("model.none")}</span>
-        </p>
-      )}
+      {noModel && !error && <NoModelNotice alert={noModelAlert} />}
       <MentionList picker={picker} />
       <textarea
         ref={input}
@@ -233,56 +234,61 @@ export function ChatBox(props: ChatBoxProps) {
         data-testid="chat-box.input"
       />
       <div className={styles.toolbar}>
-        <AttachMenu
-          onFiles={(files) => {
-            attachments.add(files);
-            setError(null);
-          }}
-          disabled={sending}
-        />
-        <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
-        <ModelSettingsButton model={props.model} />
-        <BehaviorButton
-          conversationId={props.conversation?.id ?? 0}
-          modelSpeaks={props.model?.supports_speech ?? null}
-        />
-        <ToolSelectorButton />
-        {props.conversation && <CostLabel conversation={props.conversation} />}
-        <span className={styles.spacer} />
-        {props.onStop && (
+        {/* The controls wrap among themselves; the send buttons stay at the end of the row (a right panel
+            narrows the chat box). */}
+        <div className={styles.controls}>
+          <AttachMenu
+            onFiles={(files) => {
+              attachments.add(files);
+              setError(null);
+            }}
+            disabled={sending}
+          />
+          <ModelDropdown models={props.models} selected={props.model} onChoose={props.onChooseModel} />
+          <ModelSettingsButton model={props.model} />
+          <BehaviorButton
+            conversationId={props.conversation?.id ?? 0}
+            modelSpeaks={props.model?.supports_speech ?? null}
+          />
+          <ToolSelectorButton />
+          {props.conversation && <CostLabel conversation={props.conversation} />}
+        </div>
+        <div className={styles.sendActions} data-testid="chat-box.send-actions">
+          {props.onStop && (
+            <button
+              type="button"
+              className={`${button.icon} ${styles.stop}`}
+              onClick={props.onStop}
+              disabled={props.stopping}
+              aria-label={t("chatBox.stop")}
+              title={t("chatBox.stop")}
+              data-testid="chat-box.stop"
+            >
+              {props.stopping ? <Spinner /> : <StopIcon />}
+            </button>
+          )}
           <button
             type="button"
-            className={`${button.icon} ${styles.stop}`}
-            onClick={props.onStop}
-            disabled={props.stopping}
-            aria-label={t("chatBox.stop")}
-            title={t("chatBox.stop")}
-            data-testid="chat-box.stop"
+            className={button.icon}
+            onClick={() => void submit(true)}
+            disabled={!canSend}
+            aria-label={t("chatBox.sendNonAi")}
+            title={t("chatBox.sendNonAi")}
+            data-testid="chat-box.send-non-ai"
           >
-            {props.stopping ? <Spinner /> : <StopIcon />}
+            <PeopleIcon />
           </button>
-        )}
-        <button
-          type="button"
-          className={button.icon}
-          onClick={() => void submit(true)}
-          disabled={!canSend}
-          aria-label={t("chatBox.sendNonAi")}
-          title={t("chatBox.sendNonAi")}
-          data-testid="chat-box.send-non-ai"
-        >
-          <PeopleIcon />
-        </button>
-        <button
-          type="submit"
-          className={`${button.icon} ${styles.send}`}
-          disabled={!canSend}
-          aria-label={t("chatBox.send")}
-          title={t("chatBox.send")}
-          data-testid="chat-box.send"
-        >
-          {sending ? <Spinner /> : <SendIcon />}
-        </button>
+          <button
+            type="submit"
+            className={`${button.icon} ${styles.send}`}
+            disabled={!canSend}
+            aria-label={t("chatBox.send")}
+            title={t("chatBox.send")}
+            data-testid="chat-box.send"
+          >
+            {sending ? <Spinner /> : <SendIcon />}
+          </button>
+        </div>
       </div>
       <p id={hintId} className={styles.hint} aria-live="polite" data-testid="chat-box.hint">
         {mentioned.length > 0 ? t("mentions.toPeopleOnly") : t("chatBox.hint")}

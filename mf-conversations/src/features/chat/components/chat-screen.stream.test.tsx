@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import { controlledStream, jsonBody, type FakeAnswer } from "../../../test/fake-shell.ts";
 import { aMessage, exchange } from "../../../test/fixtures.ts";
-import { messagesRoute, renderChat, STREAM } from "../../../test/chat-harness.tsx";
+import { fakeClipboard, messagesRoute, renderChat, STREAM } from "../../../test/chat-harness.tsx";
 import { installFakeLayout } from "../../../test/layout.ts";
 
 installFakeLayout();
@@ -94,6 +94,41 @@ describe("a reply that is streaming", () => {
     expect(reply().textContent).toContain("Half a rep");
     fireEvent.change(screen.getByTestId("chat-box.input"), { target: { value: "Try again" } });
     await waitFor(() => expect(screen.getByTestId("chat-box.send")).toHaveProperty("disabled", false));
+  });
+
+  it("says 'Load failed' when the stream cannot be reached, and the reply keeps Edit and Copy", async () => {
+    const chat = renderChat({
+      messages: streamingReply("Half a rep"),
+      routes: {
+        [STREAM]: () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    });
+    expect((await screen.findByTestId("message.error")).textContent).toBe(
+      conversationCatalogue["stream.loadFailed"],
+    );
+    expect(chat.callsTo("POST", "/api/v1/messages/stream/")).toHaveLength(6);
+    expect(reply().dataset.status).toBe("failed");
+    expect(within(reply()).getByTestId("message.edit")).toBeTruthy();
+    const writeText = fakeClipboard();
+    fireEvent.click(within(reply()).getByTestId("message.copy"));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("Half a rep"));
+  });
+
+  it("says 'Load failed' for a server fault (5xx) even when the server names one", async () => {
+    renderChat({
+      messages: streamingReply(),
+      routes: {
+        [STREAM]: {
+          status: 500,
+          body: { error: { message: "A server error occurred. Please try again later." } },
+        },
+      },
+    });
+    expect((await screen.findByTestId("message.error")).textContent).toBe(
+      conversationCatalogue["stream.loadFailed"],
+    );
   });
 
   it("shows the server's stream error text when it gives one", async () => {

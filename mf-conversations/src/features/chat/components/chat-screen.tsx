@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from "react";
 import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import { useQuery } from "@tanstack/react-query";
 import type { Model } from "@parley/shared-contracts/api/models";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
@@ -96,11 +97,12 @@ export function ChatScreen({ routeParams, streamOptions, embedded = false }: Cha
   const startThread = useThreadPreload(conversationId, list.messages.length > 0);
   const missing = conversation.error instanceof HttpError && [403, 404].includes(conversation.error.status);
   const failed = conversationId > 0 && (conversation.isError || list.failed);
-  // A conversation that cannot be read is named by what went wrong, never left at "…".
+  // A conversation that cannot be read is named by what went wrong, never left at "…". The title
+  // shows as the text its markdown would show (breadcrumb, page title, export file name).
   const name =
     conversationId === 0
       ? t("chat.newConversation")
-      : (details?.name ??
+      : ((details && plainTitle(details.name)) ??
         (conversation.isError ? t(missing ? "chat.notFoundTitle" : "chat.loadFailedTitle") : "…"));
   usePageTitle(embedded ? null : name);
 

@@ -97,7 +97,10 @@ function MessageItemView(props: MessageItemProps) {
       />
       <div className={styles.main}>
         <header className={styles.header} id={headerId}>
-          <span className={styles.author}>{name}</span>
+          {/* A name in another script keeps its punctuation in place (an English name in Arabic). */}
+          <span className={styles.author} dir="auto">
+            {name}
+          </span>
           <span className={styles.meta}>
             <MessageTime timestamp={message.timestamp} />
           </span>

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import { parseChunks } from "@parley/shared-contracts/reply-chunks";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
@@ -6,6 +6,8 @@ import { WarningIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import type { StreamStatus } from "../streaming/stream-session.ts";
 import { ChunkSection } from "./chunk-section.tsx";
+import { CollapsibleText } from "./collapsible-text.tsx";
+import { streamFailureText } from "../utils/stream-failure-text.ts";
 import { MarkdownView } from "./markdown-view.tsx";
 import styles from "./message.module.css";
 
@@ -28,28 +30,33 @@ export interface ReplyBodyProps {
 export function ReplyBody({ message, text, streaming, status, markdown, latex }: ReplyBodyProps) {
   const { t } = useConversationsTranslation();
   const chunks = useMemo(() => parseChunks(text, streaming), [text, streaming]);
+  // A reply that arrives before the member's eyes stays open; one read from the history starts folded.
+  const [watched] = useState(streaming);
   const failure = status?.failure
-    ? (status.failure.message ??
-      (status.failure.status === null ? t("stream.failed") : t("stream.loadFailed")))
+    ? streamFailureText(status.failure, t)
     : message.status === "failed"
       ? (message.error ?? t("stream.failed"))
       : null;
   const empty = chunks.length === 0;
+  // What the reader reads counts: its text, not the folded thinking and tool sections.
+  const length = chunks.reduce((sum, chunk) => sum + (chunk.type === "text" ? chunk.content.length : 0), 0);
   return (
     <div className={styles.body}>
-      {chunks.map((chunk) =>
-        chunk.type === "text" ? (
-          <MarkdownView
-            key={chunk.id}
-            content={chunk.content}
-            markdown={markdown}
-            latex={latex}
-            streaming={streaming && !chunk.complete}
-          />
-        ) : (
-          <ChunkSection key={chunk.id} chunk={chunk} markdown={markdown} latex={latex} />
-        ),
-      )}
+      <CollapsibleText length={length} initiallyExpanded={watched} className={styles.body}>
+        {chunks.map((chunk) =>
+          chunk.type === "text" ? (
+            <MarkdownView
+              key={chunk.id}
+              content={chunk.content}
+              markdown={markdown}
+              latex={latex}
+              streaming={streaming && !chunk.complete}
+            />
+          ) : (
+            <ChunkSection key={chunk.id} chunk={chunk} markdown={markdown} latex={latex} />
+          ),
+        )}
+      </CollapsibleText>
       {empty && streaming && failure === null && (
         <span className={styles.processing} data-testid="message.processing">
           <Spinner />

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import type { UploadState } from "../../attachments/components/upload-progress.tsx";
 import { fileKind } from "../../attachments/utils/attachment-rules.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
@@ -102,6 +103,9 @@ export function useSendMessage(conversationId: number) {
         } catch (error) {
           client.setQueryData<MessageData>(key, (current) => removeMessages(current, [OPTIMISTIC_ID]));
           if (cancel.current?.signal.aborted) return { ok: false, error: null };
+          // Trying a tool that fails says so (docs/product/tools.md § Error catalogue); the chat box still
+          // tells why the send failed and puts the values back.
+          if (run !== undefined) bus.emit("toast.shown", { kind: "error", message: t("tool.tryFailed") });
           return { ok: false, error: actionErrorText(error, t, t("send.failed")) };
         }
         const id = data.conversation_id;
@@ -115,7 +119,7 @@ export function useSendMessage(conversationId: number) {
           void client
             .fetchQuery(conversationQueryOptions(api, id))
             .then((conversation) =>
-              bus.emit("conversation.created", { conversationId: id, name: conversation.name }),
+              bus.emit("conversation.created", { conversationId: id, name: plainTitle(conversation.name) }),
             )
             .catch(() => undefined);
         }

@@ -43,6 +43,16 @@ describe("groupModels", () => {
     expect(groupOf(aModel({ tags: ["image"], is_trial_model: true }))).toBe("images");
   });
 
+  it("lists image-generation models (tag image) under Images, not models that only read images", () => {
+    const reader = aModel({ id: 9, name: "vision", supported_file_types: ["image", "document"] });
+    const painter = aModel({ id: 10, name: "gpt-image", tags: ["image"], source_type: "openai" });
+    expect(groupOf(reader)).toBe("source:openai");
+    expect(groupModels([reader, painter], "", label).map((g) => [g.id, g.models.map((m) => m.id)])).toEqual([
+      ["images", [10]],
+      ["source:openai", [9]],
+    ]);
+  });
+
   it("filters by label or name, in any case, and drops empty groups", () => {
     const groups = groupModels(models, "  gpt ", label);
     expect(groups.map((group) => group.id)).toEqual(["recommended", "source:openai"]);

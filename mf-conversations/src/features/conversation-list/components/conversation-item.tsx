@@ -1,4 +1,5 @@
 import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
@@ -27,6 +28,7 @@ export function ConversationItem({
 }: ConversationItemProps) {
   const { t } = useConversationsTranslation();
   const unread = conversation.num_of_unread_messages;
+  const name = plainTitle(conversation.name);
   const href = `/conversations/${conversation.id}`;
   return (
     <li
@@ -47,7 +49,7 @@ export function ConversationItem({
         }}
       >
         <span className={styles.name} dir="auto">
-          {conversation.name}
+          {name}
         </span>
         {conversation.search_excerpt && conversation.search_excerpt !== "title" && (
           <span className={styles.excerpt} dir="auto">
@@ -71,7 +73,7 @@ export function ConversationItem({
             type="button"
             className={button.icon}
             onClick={() => onRename(conversation)}
-            aria-label={t("sidebar.rename", { name: conversation.name })}
+            aria-label={t("sidebar.rename", { name })}
             title={t("sidebar.renameTitle")}
             data-testid="sidebar.rename"
           >
@@ -81,7 +83,7 @@ export function ConversationItem({
             type="button"
             className={button.icon}
             onClick={() => onDelete(conversation)}
-            aria-label={t("sidebar.delete", { name: conversation.name })}
+            aria-label={t("sidebar.delete", { name })}
             title={t("sidebar.deleteTitle")}
             data-testid="sidebar.delete"
           >

@@ -3,6 +3,7 @@ import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ConversationSummary } from "@parley/shared-contracts/api/conversations";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
+import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
@@ -179,7 +180,7 @@ export function ConversationSidebar() {
         {deleting && ConfirmDialog && (
           <ConfirmDialog
             title={t("sidebar.deleteTitle")}
-            message={t("sidebar.deleteConfirm", { name: deleting.name })}
+            message={t("sidebar.deleteConfirm", { name: plainTitle(deleting.name) })}
             confirmLabel={t("action.delete")}
             onConfirm={() => {
               const target = deleting;

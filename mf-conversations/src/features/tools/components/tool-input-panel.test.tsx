@@ -1,5 +1,5 @@
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { formFields } from "../../../test/fake-shell.ts";
 import { aMessage } from "../../../test/fixtures.ts";
@@ -91,6 +91,40 @@ describe("a tool chosen in the tools panel", () => {
     fireEvent.keyDown(screen.getByTestId("chat-box.input"), { key: "Enter" });
     await waitFor(() => expect(chat.callsTo("POST", "/api/v1/messages/send/")).toHaveLength(1));
     expect(formFields(chat.callsTo("POST", "/api/v1/messages/send/")[0]).tool_id).toBeUndefined();
+  });
+
+  it("offers Edit for a tool the member may view: the tools remote's edit dialog mounts for it, and closes", async () => {
+    const chat = renderChat();
+    await screen.findByTestId("chat-box.input");
+    const mounted: { id: string; props: { toolId?: number; onClose?: () => void } }[] = [];
+    // Editors mounted and not unmounted yet (the sub-header mounts its collaboration parcel too).
+    let live = 0;
+    chat.shell.mountParcel = vi.fn(async (id: string, element: HTMLElement, props?: object) => {
+      if (id !== "mf_tools/ToolEditorDialog") return async () => undefined;
+      mounted.push({ id, props: props ?? {} });
+      live += 1;
+      element.textContent = "the editor";
+      return async () => {
+        live -= 1;
+      };
+    });
+    act(() => {
+      chat.bus.emit("tool.chosen", { tool: { ...TEACH, editable: true } });
+    });
+    const panel = await screen.findByTestId("tool-input");
+    fireEvent.click(within(panel).getByRole("button", { name: "Edit the tool" }));
+    await waitFor(() => expect(live).toBe(1));
+    expect(mounted.at(-1)).toMatchObject({ id: "mf_tools/ToolEditorDialog", props: { toolId: 5 } });
+    expect(within(panel).getByTestId("tool-input.editor-slot").textContent).toContain("the editor");
+    act(() => mounted.at(-1)?.props.onClose?.());
+    await waitFor(() => expect(live).toBe(0));
+    // A tool of which the member may view nothing has no Edit.
+    act(() => {
+      chat.bus.emit("tool.chosen", { tool: TEACH });
+    });
+    expect(
+      within(screen.getByTestId("tool-input")).queryByRole("button", { name: "Edit the tool" }),
+    ).toBeNull();
   });
 
   it("a message that ran a tool shows the tool and each value", async () => {

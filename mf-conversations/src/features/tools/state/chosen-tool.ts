@@ -5,6 +5,8 @@ export interface ChosenTool {
   id: number;
   name: string;
   variables: ToolVariable[];
+  /** The member may view a part of the tool: its input panel offers Edit. */
+  editable?: boolean;
 }
 
 export type ToolValues = Record<string, string | string[]>;

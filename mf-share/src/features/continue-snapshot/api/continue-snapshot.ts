@@ -7,13 +7,35 @@ export const continueSnapshotPath = (uuid: string) =>
 export const convoContinuedPath = (uuid: string) =>
   `/api/v1/conversations/convo_continued/${encodeURIComponent(uuid)}/`;
 
+/** The member's continuations per window are used up (PARLEY_CONTINUE_MAX): the page says so in their language. */
+export const CONTINUE_LIMITED = "continue_limited";
+
+/** What the server's `continue_limited` answer names: the cap, its window and the wait (seconds). */
+export interface ContinueLimit {
+  max: number;
+  window: number;
+  retryAfter: number;
+}
+
 export class ContinueError extends Error {
   /** The server's message, if it gave one (else the page shows the generic one). */
   readonly serverMessage: string | null;
-  constructor(serverMessage: string | null) {
+  /** Set when the refusal was the continuation limit (the page's own text replaces the server's English). */
+  readonly limit: ContinueLimit | null;
+  constructor(serverMessage: string | null, limit: ContinueLimit | null = null) {
     super(serverMessage ?? "continue_snapshot failed");
     this.serverMessage = serverMessage;
+    this.limit = limit;
   }
+}
+
+function limitOf(error: { code?: unknown; params?: unknown } | undefined): ContinueLimit | null {
+  if (error?.code !== CONTINUE_LIMITED || typeof error.params !== "object" || error.params === null)
+    return null;
+  const { max, window, retry_after: retryAfter } = error.params as Record<string, unknown>;
+  return typeof max === "number" && typeof window === "number" && typeof retryAfter === "number"
+    ? { max, window, retryAfter }
+    : null;
 }
 
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" } as const;
@@ -23,7 +45,7 @@ export async function continueSnapshot(api: ApiFetch, uuid: string): Promise<num
   const response = await api(continueSnapshotPath(uuid), JSON_POST);
   const body = (await response.json().catch(() => null)) as {
     data?: { id?: unknown };
-    error?: { message?: unknown };
+    error?: { message?: unknown; code?: unknown; params?: unknown };
   } | null;
   const id = body?.data?.id;
   if (response.ok && typeof id === "number") {
@@ -31,5 +53,8 @@ export async function continueSnapshot(api: ApiFetch, uuid: string): Promise<num
     return id;
   }
   const message = body?.error?.message;
-  throw new ContinueError(typeof message === "string" && message !== "" ? message : null);
+  throw new ContinueError(
+    typeof message === "string" && message !== "" ? message : null,
+    limitOf(body?.error),
+  );
 }

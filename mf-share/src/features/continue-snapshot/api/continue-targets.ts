@@ -57,16 +57,24 @@ export async function probeWorkspace(
 export type SignupOutcome =
   { ok: true } | { ok: false; field: "user_email" | "snapshot" | null; message: string | null };
 
-/** POST snapshot-signup with user_email and snapshot; errors come back per field. */
+/**
+ * POST snapshot-signup with user_email and snapshot, and the solved proof of work (`captcha`) when the
+ * server asks sign-ups for one; errors come back per field.
+ */
 export async function requestSnapshotSignup(
   api: ApiFetch,
   email: string,
   uuid: string,
+  captcha = "",
 ): Promise<SignupOutcome> {
   const response = await api(SNAPSHOT_SIGNUP_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ user_email: email.trim(), snapshot: uuid }),
+    body: JSON.stringify({
+      user_email: email.trim(),
+      snapshot: uuid,
+      ...(captcha === "" ? {} : { captcha }),
+    }),
   });
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => null)) as {

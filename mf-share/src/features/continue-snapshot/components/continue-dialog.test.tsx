@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sha256Hex } from "@parley/shared-contracts/captcha/sha256";
 import { createFakeApi, createFakeShell, renderInShell } from "../../../test/render-in-shell.tsx";
 import { SNAPSHOT_SIGNUP_PATH, WORKSPACE_PROBE_PATH } from "../api/continue-targets.ts";
 import { ContinueDialog } from "./continue-dialog.tsx";
@@ -57,8 +58,51 @@ describe("the Continue dialog", () => {
     });
     fireEvent.change(email, { target: { value: " new@corp.test " } });
     await act(async () => fireEvent.click(submit));
-    expect(JSON.parse(String(fake.calls[0]?.body))).toEqual({ user_email: "new@corp.test", snapshot: UUID });
+    // The server asks no proof of work of sign-ups (404): the call goes without one.
+    const [call] = fake.callsTo("POST", SNAPSHOT_SIGNUP_PATH);
+    expect(JSON.parse(String(call?.body))).toEqual({ user_email: "new@corp.test", snapshot: UUID });
     expect(navigate).toHaveBeenCalledWith("https://admin.parley.test/sign-up?email=new%40corp.test");
+  });
+
+  it("solves the sign-up's proof of work first, saying so, when the server asks for one", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const salt = "a1b2c3d4e5f6?expires=1900000000&form=signup";
+    const challenge = sha256Hex(`${salt}42`);
+    const signature = sha256Hex(`signed ${challenge}`);
+    const { fake, navigate, email, submit } = setup({
+      "GET /api/v1/authentication/captcha/?form=signup": async () => {
+        await held;
+        return { status: 200, body: { algorithm: "SHA-256", challenge, maxnumber: 100, salt, signature } };
+      },
+      [`POST ${SNAPSHOT_SIGNUP_PATH}`]: { status: 200, body: { data: { email: "new@corp.test" } } },
+    });
+    fireEvent.change(email, { target: { value: "new@corp.test" } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(screen.getByTestId("share.continue-checking").textContent).toBe(
+        "Running a quick security check…",
+      ),
+    );
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const [call] = fake.callsTo("POST", SNAPSHOT_SIGNUP_PATH);
+    const body = JSON.parse(String(call?.body)) as { captcha: string };
+    expect(JSON.parse(atob(body.captcha))).toMatchObject({ number: 42, challenge, salt, signature });
+    expect(screen.getByTestId("share.continue-checking").textContent).toBe("");
+  });
+
+  it("shows the server's refusal of a failed check", async () => {
+    const { navigate, email, submit } = setup({
+      [`POST ${SNAPSHOT_SIGNUP_PATH}`]: {
+        status: 400,
+        body: { error: { message: "The security check failed. Please try again.", code: "captcha_failed" } },
+      },
+    });
+    fireEvent.change(email, { target: { value: "new@corp.test" } });
+    await act(async () => fireEvent.click(submit));
+    expect(screen.getByRole("alert").textContent).toBe("The security check failed. Please try again.");
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("shows the server's field errors of the sign-up call", async () => {

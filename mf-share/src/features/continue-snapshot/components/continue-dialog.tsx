@@ -5,6 +5,7 @@ import form from "@parley/ui-kit/ui/form.module.css";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
+import { captchaToken } from "@parley/shared-contracts/captcha/captcha-token";
 import { useShareTranslation } from "../../../i18n/use-share-translation.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import {
@@ -36,6 +37,7 @@ export function ContinueDialog(props: ContinueDialogProps) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const emailId = useId();
   const emailErrorId = useId();
   const subdomainId = useId();
@@ -54,7 +56,10 @@ export function ContinueDialog(props: ContinueDialogProps) {
       }
       setBusy(true);
       try {
-        const outcome = await requestSnapshotSignup(shell.api, email, props.snapshotUuid);
+        // Sign-ups may ask for Parley's proof of work: solved here, in the page, before the call.
+        setChecking(true);
+        const captcha = await captchaToken(shell.api, "signup").finally(() => setChecking(false));
+        const outcome = await requestSnapshotSignup(shell.api, email, props.snapshotUuid, captcha);
         if (outcome.ok) {
           shell.navigate(`${props.adminOrigin}/sign-up?email=${encodeURIComponent(email.trim())}`);
           return;
@@ -159,6 +164,9 @@ export function ContinueDialog(props: ContinueDialogProps) {
               {t("continue.subdomainHint")}
             </p>
           </div>
+          <p className={styles.checking} role="status" data-testid="share.continue-checking">
+            {checking ? t("continue.checking") : ""}
+          </p>
         </div>
         <div className={dialog.actions}>
           <button type="button" className={`${button.button} ${button.secondary}`} onClick={props.onClose}>

@@ -1,5 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { shareMessages } from "../../../i18n/load-share-messages.ts";
 import { createFakeApi, createFakeShell, renderInShell } from "../../../test/render-in-shell.tsx";
 import { continueSnapshotPath, convoContinuedPath } from "../api/continue-snapshot.ts";
 import { ContinueSnapshotPage, uuidFromPath } from "./continue-snapshot-page.tsx";
@@ -14,6 +16,10 @@ function setup(routes: Parameters<typeof createFakeApi>[0]) {
   renderInShell(<ContinueSnapshotPage />, shell);
   return { fake, navigate, toasts };
 }
+
+afterEach(async () => {
+  await i18next.changeLanguage("en");
+});
 
 describe("the continue-snapshot page", () => {
   it("continues the snapshot, counts it and opens the new conversation", async () => {
@@ -38,6 +44,41 @@ describe("the continue-snapshot page", () => {
       kind: "error",
       message: "This snapshot has been removed by its owner.",
     });
+  });
+
+  it("says the continuation limit in the member's language, with its numbers", async () => {
+    const limited = {
+      [`POST ${continueSnapshotPath(UUID)}`]: {
+        status: 429,
+        body: {
+          error: {
+            message: "You can continue at most 30 snapshots per 60 minutes. Try again in 12 minutes.",
+            code: "continue_limited",
+            params: { max: 30, window: 3600, retry_after: 690 },
+          },
+        },
+      },
+    };
+    const english = setup(limited);
+    await waitFor(() =>
+      expect(english.toasts).toHaveBeenCalledWith({
+        kind: "error",
+        message: "You can continue at most 30 snapshots every 60 min. Please try again in 12 min.",
+      }),
+    );
+    expect(english.navigate).toHaveBeenCalledWith("/", { replace: true });
+    await shareMessages.ensure("de");
+    await act(async () => {
+      await i18next.changeLanguage("de");
+    });
+    const german = setup(limited);
+    await waitFor(() =>
+      expect(german.toasts).toHaveBeenCalledWith({
+        kind: "error",
+        message:
+          "Sie können höchstens 30 Snapshots alle 60 Min. fortsetzen. Bitte versuchen Sie es in 12 Min. erneut.",
+      }),
+    );
   });
 
   it("falls back to the generic message", async () => {

@@ -10,9 +10,14 @@ export function uuidFromPath(pathname: string): string | null {
   return /^\/continue-snapshot\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 }
 
+/** Whole minutes, at least one. */
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /**
  * /continue-snapshot/{uuid} on a workspace host (the shell signs the visitor in first): continues the
- * snapshot as a new conversation and opens it; on failure, the error toast and home.
+ * snapshot as a new conversation and opens it; on failure, the error toast and home. The continuation
+ * limit's refusal is said in the member's language from its code and numbers; other refusals show the
+ * server's message.
  */
 export function ContinueSnapshotPage() {
   const { t } = useShareTranslation();
@@ -34,11 +39,18 @@ export function ContinueSnapshotPage() {
     }
     continueSnapshot(api, decodeURIComponent(uuid))
       .then((id) => navigate(`/conversations/${id}`, { replace: true }))
-      .catch((error: unknown) =>
-        fail(
-          error instanceof ContinueError && error.serverMessage ? error.serverMessage : t("continue.failed"),
-        ),
-      );
+      .catch((error: unknown) => {
+        if (!(error instanceof ContinueError)) return fail(t("continue.failed"));
+        if (error.limit !== null)
+          return fail(
+            t("continue.limited", {
+              max: error.limit.max,
+              window: minutes(error.limit.window),
+              minutes: minutes(error.limit.retryAfter),
+            }),
+          );
+        fail(error.serverMessage ?? t("continue.failed"));
+      });
   }, [api, bus, navigate, t, uuid]);
 
   return (

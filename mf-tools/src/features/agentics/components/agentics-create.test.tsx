@@ -100,4 +100,26 @@ describe("Create in the Agentics tab", () => {
     fireEvent.click(await screen.findByTestId("tool-editor.save"));
     await waitFor(() => expect(toasts).toContain("Created failed"));
   });
+
+  it("offers an owner or admin the sharing once the new tool is stored", async () => {
+    const stored = saved({ id: 41, member_access: { prompt: "None", settings: "None" } });
+    const { fake } = setup({
+      "POST /api/v1/tools/": { status: 201, body: { id: 41 } },
+      "PATCH /api/v1/tools/41/": { status: 200, body: stored },
+      "GET /api/v1/tools/41/": { status: 200, body: stored },
+    });
+    await screen.findByTestId("tools.empty");
+    fireEvent.click(screen.getByTestId("tools.create"));
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    // Nothing stored yet: nothing to share.
+    expect(screen.queryByTestId("tool-editor.sharing")).toBeNull();
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    fireEvent.click(await screen.findByTestId("tool-editor.share"));
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    await waitFor(() => expect(fake.callsTo("PATCH", "/api/v1/tools/41/")).toHaveLength(2));
+    const second = JSON.parse(
+      String((fake.callsTo("PATCH", "/api/v1/tools/41/")[1]?.body as FormData).get("json_tool_data")),
+    ) as { tool_type: string };
+    expect(second.tool_type).toBe("Account");
+  });
 });

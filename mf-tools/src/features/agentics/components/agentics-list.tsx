@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ToolSummary } from "@parley/shared-contracts/api/tools";
 import { TOOL_SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { ListLoadError, ListLoading, LoadMore } from "../../../lib/ui/paged-list.tsx";
@@ -12,6 +13,7 @@ import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/too
 import { useToolActions } from "../hooks/use-tool-actions.ts";
 import { UploadDialog } from "../../tool-upload/components/upload-dialog.tsx";
 import { ToolEditor } from "../../tool-editor/components/tool-editor.tsx";
+import { ToolDetailDialog } from "./tool-detail-dialog.tsx";
 import { ToolItem } from "./tool-item.tsx";
 import styles from "./agentics.module.css";
 
@@ -23,9 +25,10 @@ const ORDER_LABELS = {
 
 /**
  * The Agentics tab (docs/product/tools.md § Tools side panel): the tools the member may see, searched
- * and sorted on the server (search waits 300 ms after typing), page after page.
+ * and sorted on the server (search waits 300 ms after typing), page after page. `offerUse` false:
+ * shown where no chat box could take a tool (the Tools screen), without Use.
  */
-export function AgenticsList() {
+export function AgenticsList({ offerUse = true }: { offerUse?: boolean }) {
   const { api } = useShell();
   const { t } = useToolsTranslation();
   const [search, setSearch] = useState("");
@@ -33,6 +36,7 @@ export function AgenticsList() {
   const [uploading, setUploading] = useState(false);
   // The tool open in the editor: its id, "new" for one not stored yet (Create; Save stores it).
   const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [details, setDetails] = useState<ToolSummary | null>(null);
   const debounced = useDebouncedValue(search, TOOL_SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery(toolsQueryOptions(api, debounced, ordering));
   const actions = useToolActions();
@@ -113,7 +117,8 @@ export function AgenticsList() {
               tool={tool}
               downloading={actions.downloading === tool.id}
               choosing={actions.choosing === tool.id}
-              onChoose={() => void actions.choose(tool)}
+              onChoose={offerUse ? () => void actions.choose(tool) : undefined}
+              onDetails={() => setDetails(tool)}
               onEdit={() => setEditing(tool.id)}
               onDownload={() => void actions.download(tool)}
               onDelete={() => actions.askDelete(tool)}
@@ -129,6 +134,24 @@ export function AgenticsList() {
         />
       )}
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}
+      {details && (
+        <ToolDetailDialog
+          tool={details}
+          onClose={() => setDetails(null)}
+          onUse={
+            offerUse
+              ? () => {
+                  setDetails(null);
+                  void actions.choose(details);
+                }
+              : undefined
+          }
+          onEdit={() => {
+            setDetails(null);
+            setEditing(details.id);
+          }}
+        />
+      )}
       {editing !== null && (
         <ToolEditor
           toolId={editing === "new" ? null : editing}

@@ -7,15 +7,16 @@ import { DownloadIcon, EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import styles from "./agentics.module.css";
 
 /**
- * One tool of the Agentics list: avatar, name, type badge, the description shortened above four
- * lines (Show more / Show less), Use (the chat box runs it), Download when downloadable, Delete for
- * Personal tools.
+ * One tool of the Agentics list: avatar, name (it opens the tool's details), type badge, the
+ * description shortened above four lines (Show more / Show less), Use (the chat box runs it),
+ * Download when downloadable, Delete for Personal tools.
  */
 export function ToolItem({
   tool,
   downloading,
   choosing,
   onChoose,
+  onDetails,
   onEdit,
   onDownload,
   onDelete,
@@ -23,7 +24,9 @@ export function ToolItem({
   tool: ToolSummary;
   downloading: boolean;
   choosing: boolean;
-  onChoose: () => void;
+  /** Absent: no Use (no chat box to take the tool). */
+  onChoose: (() => void) | undefined;
+  onDetails: () => void;
   onEdit: () => void;
   onDownload: () => void;
   onDelete: () => void;
@@ -46,7 +49,16 @@ export function ToolItem({
       <div className={styles.main}>
         <div className={styles.heading}>
           <h3 className={styles.name}>
-            <bdi>{tool.name}</bdi>
+            <button
+              type="button"
+              className={styles.nameButton}
+              onClick={onDetails}
+              aria-haspopup="dialog"
+              title={t("item.details", { name: tool.name })}
+              data-testid="tools.details"
+            >
+              <bdi>{tool.name}</bdi>
+            </button>
           </h3>
           <span className={styles.badge} data-type={tool.tool_type} data-testid="tools.badge">
             {t(`badge.${tool.tool_type}`)}
@@ -74,17 +86,19 @@ export function ToolItem({
         )}
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${button.button} ${button.secondary} ${styles.use}`}
-          onClick={onChoose}
-          disabled={choosing}
-          aria-label={t("item.use", { name: tool.name })}
-          data-testid="tools.use"
-          data-tour={tool.tool_type === "System" ? "teach-me-anything" : undefined}
-        >
-          {choosing ? <Spinner /> : t("item.useShort")}
-        </button>
+        {onChoose && (
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary} ${styles.use}`}
+            onClick={onChoose}
+            disabled={choosing}
+            aria-label={t("item.use", { name: tool.name })}
+            data-testid="tools.use"
+            data-tour={tool.tool_type === "System" ? "teach-me-anything" : undefined}
+          >
+            {choosing ? <Spinner /> : t("item.useShort")}
+          </button>
+        )}
         {(tool.prompt_permission !== "None" || tool.settings_permission !== "None") && (
           <button
             type="button"

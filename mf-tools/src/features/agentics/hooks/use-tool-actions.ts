@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ToolSummary } from "@parley/shared-contracts/api/tools";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
+import { chosenToolOf } from "../../../lib/chosen-tool.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { deleteTool, downloadTool, readTool, toolKeys } from "../api/tools-api.ts";
@@ -43,9 +44,7 @@ export function useToolActions() {
   const choose = async (tool: ToolSummary) => {
     setChoosing(tool.id);
     try {
-      const full = await readTool(api, tool.id);
-      const variables = full.variable_order.flatMap((name) => full.variables[name] ?? []);
-      bus.emit("tool.chosen", { tool: { id: full.id, name: full.name, variables } });
+      bus.emit("tool.chosen", { tool: chosenToolOf(await readTool(api, tool.id)) });
     } catch {
       toast("error", t("choose.failed"));
     } finally {

@@ -8,6 +8,6 @@ import { useHelperClient } from "../hooks/use-helper-client.ts";
  */
 export function DesktopAgent() {
   const { client } = useHelperClient();
-  useHelperAgent(client, client);
+  useHelperAgent(client, client, true);
   return null;
 }

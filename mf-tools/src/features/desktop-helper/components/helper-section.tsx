@@ -2,6 +2,7 @@ import { useEffect, useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { useSectionOpen } from "../../../lib/ui/section-open.ts";
 import { useHelperAgent } from "../hooks/use-helper-agent.ts";
 import { helperKeys, useHelperClient } from "../hooks/use-helper-client.ts";
 import { useHelperStatus } from "../hooks/use-helper-status.ts";
@@ -18,6 +19,7 @@ const STATE_TEXT = {
   starting: "helper.state.starting",
   unpaired: "helper.state.unpaired",
   refused: "helper.state.refused",
+  stopping: "helper.state.stopping",
   down: "helper.state.off",
 } as const;
 
@@ -25,18 +27,21 @@ const STATE_TEXT = {
  * The tools panel's helper section (docs/product/helper-app.md § Launcher in the tools panel): the
  * switch that starts or stops the desktop helper app, its download link, pairing when this Parley
  * address is not paired yet, and the local servers. It starts the page's helper agent, which keeps
- * the server's desktop tools in step and runs local tool calls, and nudges it after each change seen.
+ * the server's desktop tools in step and runs local tool calls, once it sees the helper enabled, and
+ * nudges it after each change seen. The status is read only while the section is open; switched off,
+ * the helper says "Stopping…" until nothing answers.
  */
 export function HelperSection() {
   const { t } = useToolsTranslation();
   const { client, downloadUrl, version } = useHelperClient();
-  const status = useHelperStatus(client);
-  const probe = status.data;
-  const enabled = probe?.state === "enabled";
-  const helperSwitch = useHelperSwitch(client, isRunning(probe));
+  const status = useHelperStatus(client, useSectionOpen());
+  const probe = status.query.data;
+  const helperSwitch = useHelperSwitch(client, isRunning(probe), status.readNow);
+  const stopping = helperSwitch.stopping || probe?.state === "stopping";
+  const enabled = probe?.state === "enabled" && !stopping;
   const servers = useLocalServers(client, enabled);
   const queryClient = useQueryClient();
-  useHelperAgent(client, `${probe?.state ?? ""} ${servers.dataUpdatedAt}`);
+  useHelperAgent(client, `${probe?.state ?? ""} ${servers.dataUpdatedAt}`, enabled);
   // Not running for this page: the servers shown last are forgotten.
   useEffect(() => {
     if (probe !== undefined && probe.state !== "enabled")
@@ -69,9 +74,11 @@ export function HelperSection() {
         </span>
       </div>
       <p id={stateId} className={styles.state} role="status" data-testid="helper.state">
-        {probe?.state === "enabled"
-          ? t("helper.state.enabled", { version: probe.version })
-          : t(helperSwitch.launching ? "helper.state.starting" : STATE_TEXT[probe?.state ?? "down"])}
+        {stopping
+          ? t("helper.state.stopping")
+          : probe?.state === "enabled"
+            ? t("helper.state.enabled", { version: probe.version })
+            : t(helperSwitch.launching ? "helper.state.starting" : STATE_TEXT[probe?.state ?? "down"])}
       </p>
       {downloadUrl !== null && (
         <a
@@ -84,8 +91,8 @@ export function HelperSection() {
           {version === null ? t("helper.download") : t("helper.downloadVersion", { version })}
         </a>
       )}
-      {(probe?.state === "unpaired" || enabled) && <ServerTrustNotice />}
-      {probe?.state === "unpaired" && <PairingPanel client={client} />}
+      {((probe?.state === "unpaired" && !stopping) || enabled) && <ServerTrustNotice />}
+      {probe?.state === "unpaired" && !stopping && <PairingPanel client={client} />}
       {enabled && <LocalServerList client={client} query={servers} />}
     </div>
   );

@@ -1,18 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HelperClient } from "../api/helper-client.ts";
+import { helperPollDelay } from "../utils/poll-delay.ts";
 import { probeHelper } from "../utils/probe-helper.ts";
 import { helperKeys } from "./use-helper-client.ts";
 
-/** How often the panel looks whether the helper still runs (it may stop from its own terminal). */
-const STATUS_REFRESH_MS = 5000;
-
-/** The helper's status as this page sees it, read again every few seconds. */
-export function useHelperStatus(client: HelperClient | undefined) {
-  return useQuery({
+/**
+ * The helper's status as this page sees it, read while `shown` (the section is on screen and the
+ * browser tab visible): every 5 s while it answers, backing off from 1 s to 30 s while nothing does.
+ * `readNow` (after a member's action) reads at once and starts the back-off over.
+ */
+export function useHelperStatus(client: HelperClient | undefined, shown: boolean) {
+  const queryClient = useQueryClient();
+  const silentReads = useRef(0);
+  const query = useQuery({
     queryKey: helperKeys.status,
-    queryFn: () => probeHelper(client as HelperClient),
-    enabled: client !== undefined,
-    refetchInterval: STATUS_REFRESH_MS,
+    queryFn: async () => {
+      const probe = await probeHelper(client as HelperClient);
+      silentReads.current = probe.state === "down" ? silentReads.current + 1 : 0;
+      return probe;
+    },
+    enabled: client !== undefined && shown,
+    refetchInterval: () => helperPollDelay(silentReads.current),
     retry: false,
   });
+  const readNow = useCallback(() => {
+    silentReads.current = 0;
+    return queryClient.invalidateQueries({ queryKey: helperKeys.status });
+  }, [queryClient]);
+  return { query, readNow };
 }

@@ -6,11 +6,10 @@ import type { HelperClient } from "../api/helper-client.ts";
 import { desktopToolsOf, toolSetKey } from "./desktop-tools.ts";
 import { readDesktopUuid, writeDesktopUuid } from "./helper-storage.ts";
 import { pageSessionUuid } from "./page-session.ts";
+import { helperPollDelay } from "./poll-delay.ts";
 import { probeHelper } from "./probe-helper.ts";
 import { toolResultText } from "./tool-result-text.ts";
 
-/** How often the agent looks at the helper (the panel nudges it sooner after a change). */
-const AGENT_INTERVAL_MS = 5000;
 const HELPER_FAILED = "The desktop helper app could not run the tool";
 
 export interface HelperAgentDeps {
@@ -21,21 +20,29 @@ export interface HelperAgentDeps {
 
 /**
  * The page's link between the helper and the server (docs/product/helper-app.md § Keeping the server
- * in step). Started with the page when a desktop uuid is stored (the shell mounts mf_tools/DesktopAgent),
- * else when the tools panel first shows, it keeps running after the panel closes, so a reply can
- * still use local tools: while the helper is enabled its tools are posted to the desktop
- * tools store whenever the set changed; once it is not running or unreachable the stored set is
- * cleared, the cached set forgotten and the desktop uuid removed; the local tool calls the server
- * sends this page (invoke_local_mcp_server) run through the helper and their results are reported.
+ * in step). Started with the page when a desktop uuid is stored (the shell mounts
+ * mf_tools/DesktopAgent), else when the tools panel first sees the helper enabled, it keeps running
+ * after the panel closes, so a reply can still use local tools: while the helper is enabled its tools
+ * are posted to the desktop tools store whenever the set changed; once it is not running or
+ * unreachable the stored set is cleared, the cached set forgotten and the desktop uuid removed; the
+ * local tool calls the server sends this page (invoke_local_mcp_server) run through the helper and
+ * their results are reported.
+ * It looks every 5 s while the helper answers, backing off from 1 s to 30 s while nothing does (the
+ * panel nudges it sooner after a change); `finish` (the member switched the helper off) looks once
+ * more, to clear the server's set, and stops.
  */
 export function createHelperAgent({ api, bus, client }: HelperAgentDeps) {
   // The set this page last posted; null: nothing yet (a new page posts once, taking the calls over).
   let posted: string | null = null;
   let checking: Promise<void> | undefined;
+  let silentReads = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const seen = new Set<number>();
 
   async function sync(): Promise<void> {
     const probe = await probeHelper(client);
+    silentReads = probe.state === "down" ? silentReads + 1 : 0;
     if (probe.state === "starting") return;
     if (probe.state !== "enabled") {
       posted = null;
@@ -58,12 +65,27 @@ export function createHelperAgent({ api, bus, client }: HelperAgentDeps) {
     posted = key;
   }
 
+  /** The next look, timed from the end of the last one. */
+  function schedule(): void {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void check(), helperPollDelay(silentReads));
+  }
+
   /** Looks at the helper now (one look at a time; a failed look is tried at the next). */
   function check(): Promise<void> {
     checking ??= sync()
       .catch((error: unknown) => console.warn("desktop tools not kept in step", error))
-      .finally(() => (checking = undefined));
+      .finally(() => {
+        checking = undefined;
+        schedule();
+      });
     return checking;
+  }
+
+  function stop(): void {
+    stopped = true;
+    clearTimeout(timer);
+    off();
   }
 
   async function run(call: LocalToolInvocation): Promise<void> {
@@ -94,14 +116,16 @@ export function createHelperAgent({ api, bus, client }: HelperAgentDeps) {
     seen.add(call.tool_call_id);
     void run(call);
   });
-  const timer = setInterval(() => void check(), AGENT_INTERVAL_MS);
   void check();
 
   return {
     check,
-    stop() {
-      off();
-      clearInterval(timer);
+    stop,
+    /** One last look after the look under way (the helper is gone: the server's set is cleared), then stops. */
+    async finish(): Promise<void> {
+      stop();
+      await checking;
+      await sync().catch((error: unknown) => console.warn("desktop tools not kept in step", error));
     },
   };
 }

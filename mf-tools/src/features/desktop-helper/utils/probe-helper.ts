@@ -6,12 +6,14 @@ import {
 } from "../api/helper-client.ts";
 
 /**
- * What the helper's status says to this page: enabled or starting; running but not paired with this
- * Parley address (`unpaired`) or refusing it (`refused`: the address is not in its allowed origins);
- * `down`: nothing answers (not running, or unreachable).
+ * What the helper's status says to this page: enabled, starting, or stopping (shut down, its servers
+ * still stopping); running but not paired with this Parley address (`unpaired`) or refusing it
+ * (`refused`: the address is not in its allowed origins); `down`: nothing answers (not running, or
+ * unreachable).
  */
 export type HelperProbe =
-  { state: "enabled" | "starting"; version: string } | { state: "unpaired" | "refused" | "down" };
+  | { state: "enabled" | "starting" | "stopping"; version: string }
+  | { state: "unpaired" | "refused" | "down" };
 
 export async function probeHelper(client: HelperClient): Promise<HelperProbe> {
   try {
@@ -25,5 +27,6 @@ export async function probeHelper(client: HelperClient): Promise<HelperProbe> {
   }
 }
 
-/** The helper program runs (whether or not it will work with this page yet). */
-export const isRunning = (probe: HelperProbe | undefined) => probe !== undefined && probe.state !== "down";
+/** The helper program runs and stays (whether or not it will work with this page yet). */
+export const isRunning = (probe: HelperProbe | undefined) =>
+  probe !== undefined && probe.state !== "down" && probe.state !== "stopping";

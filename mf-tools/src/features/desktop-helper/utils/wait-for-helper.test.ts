@@ -29,6 +29,12 @@ describe("waitForHelper", () => {
     expect(probe).toHaveBeenCalledTimes(40);
   });
 
+  it("does not take a helper still stopping for the launched one answering", async () => {
+    const probe = answers({ state: "stopping", version: "1.0.0" }, { state: "down" });
+    expect(await waitForHelper(probe, { wait })).toBe("no-answer");
+    expect(probe).toHaveBeenCalledTimes(40);
+  });
+
   it("gives up after 120 reads on a helper that answered late and kept starting", async () => {
     const downs: HelperProbe[] = Array.from({ length: 39 }, () => ({ state: "down" }));
     const probe = answers(...downs, { state: "starting", version: "1.0.0" }, { state: "down" });

@@ -39,7 +39,8 @@ export async function waitForHelper(
     if (answer.state === "enabled") return "enabled";
     if (answer.state === "refused") return "not-enabled";
     if (answer.state === "unpaired") return "needs-pairing";
-    answered ||= answer.state !== "down";
+    // A helper still stopping (switched off just before) is the old one on its way out.
+    answered ||= answer.state !== "down" && answer.state !== "stopping";
     if (!answered && attempt + 1 >= answerAttempts) return "no-answer";
     if (attempt < attempts - 1) await wait(options.intervalMs ?? HELPER_POLL_INTERVAL_MS);
   }

@@ -22,6 +22,7 @@ export const mcpKeys = {
   all: ["mcp"] as const,
   list: (search: string, ordering: McpOrdering) => ["mcp", "list", search, ordering] as const,
   grants: ["mcp", "grants"] as const,
+  detail: (id: number) => ["mcp", "detail", id] as const,
 };
 
 /** The workspace's servers with the member's switches: server-side search and order, 10 a page. */
@@ -42,6 +43,15 @@ export function mcpServersQueryOptions(api: ApiFetch, search: string, ordering: 
     staleTime: TOOL_LIST_STALE_MS,
     gcTime: TOOL_LIST_KEEP_MS,
     refetchInterval: TOOL_LIST_REFETCH_MS,
+  };
+}
+
+/** One server with the member's switches and its tools' schemas (the detail dialog). */
+export function mcpServerQueryOptions(api: ApiFetch, id: number) {
+  return {
+    queryKey: mcpKeys.detail(id),
+    queryFn: () => requestJson<McpServer>(api, `${SERVERS_PATH}${id}/`),
+    staleTime: TOOL_LIST_STALE_MS,
   };
 }
 

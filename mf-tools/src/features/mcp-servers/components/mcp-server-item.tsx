@@ -7,11 +7,13 @@ import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { mcpKeys, setServerEnabled, setToolsEnabled } from "../api/mcp-api.ts";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
+import { McpServerDetailDialog } from "./mcp-server-detail-dialog.tsx";
 import styles from "./mcp-servers.module.css";
 
 /**
- * One workspace MCP server (docs/product/tools.md § MCP servers): image, name, description, status,
- * the member's switch, tools summary; expanded, its tools with switches and enable/disable all.
+ * One workspace MCP server (docs/product/tools.md § MCP servers): image, name (it opens the server's
+ * details), description, status, the member's switch, tools summary; expanded, its tools with
+ * switches and enable/disable all.
  * Failures roll back (the list is read again) and show the catalogue's toasts.
  */
 export function McpServerItem({ server }: { server: McpServer }) {
@@ -20,6 +22,7 @@ export function McpServerItem({ server }: { server: McpServer }) {
   const toast = useToast();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: mcpKeys.all });
 
   const toggleServer = useMutation({
@@ -60,7 +63,16 @@ export function McpServerItem({ server }: { server: McpServer }) {
       </span>
       <div>
         <h3 className={styles.name}>
-          <bdi>{server.server_name}</bdi>
+          <button
+            type="button"
+            className={styles.nameButton}
+            onClick={() => setDetails(true)}
+            aria-haspopup="dialog"
+            title={t("mcp.details", { name: server.server_name })}
+            data-testid="mcp.details"
+          >
+            <bdi>{server.server_name}</bdi>
+          </button>
         </h3>
         {server.description !== "" && <p className={styles.description}>{server.description}</p>}
         <p className={styles.meta} data-testid="mcp.summary">
@@ -149,6 +161,7 @@ export function McpServerItem({ server }: { server: McpServer }) {
           </div>
         )}
       </div>
+      {details && <McpServerDetailDialog server={server} onClose={() => setDetails(false)} />}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { McpServer, McpServerPage } from "@parley/shared-contracts/api/mcp";
 import { createFakeApi, createFakeShell, jsonBody, type FakeRoute } from "../../../test/fake-shell.ts";
 import { renderInShell } from "../../../test/render-in-shell.tsx";
@@ -49,8 +49,8 @@ function setup(routes: Record<string, FakeRoute>) {
   const { shell, bus } = createFakeShell({ api: fake.api });
   const toasts: string[] = [];
   bus.on("toast.shown", (event) => toasts.push(event.message));
-  renderInShell(<McpServerList />, shell);
-  return { fake, toasts };
+  const view = renderInShell(<McpServerList />, shell);
+  return { fake, toasts, bus, shell, view };
 }
 
 describe("the MCP Servers tab", () => {
@@ -195,5 +195,35 @@ describe("the MCP Servers tab", () => {
     fireEvent.click(within(grant!).getByRole("button", { name: "Revoke search" }));
     await waitFor(() => expect(screen.queryByTestId("mcp.grant")).toBeNull());
     expect(fake.callsTo("DELETE", "/api/v1/mcp/grants/7/")).toHaveLength(1);
+  });
+
+  it("reads the standing answers again when a call was answered in the chat, and whenever the tab is shown", async () => {
+    const answers: unknown[] = [];
+    const grant = (id: number, decision: string) => ({
+      id,
+      server_name: "wiki",
+      is_local: false,
+      tool_name: `tool${id}`,
+      decision,
+      conversation_id: null,
+      created_at: "2026-11-25T10:00:00.000Z",
+    });
+    const { fake, bus, shell, view } = setup({
+      [list("ordering=server_name&page=1&page_size=10")]: page([]),
+      "GET /api/v1/mcp/grants/": () => ({ status: 200, body: { results: [...answers] } }),
+    });
+    expect(await screen.findByText("No standing answers: every tool asks before it runs.")).toBeTruthy();
+    // 'Always allow' answered in the chat: the server tells the member's tabs the call was answered.
+    answers.push(grant(1, "allow_always"));
+    act(() =>
+      bus.emit("realtime.event", { type: "tool_permission_resolved", conversation_id: 4, tool_call_id: 9 }),
+    );
+    expect((await screen.findByTestId("mcp.grant")).textContent).toContain("wiki › tool1 · Always allowed");
+    // Answered while the tab was not shown (no listener then): shown again, it reads the list again.
+    view.rerenderWith(shell, <p>Agentics</p>);
+    answers.push(grant(2, "decline_never"));
+    view.rerenderWith(shell, <McpServerList />);
+    await waitFor(() => expect(screen.getAllByTestId("mcp.grant")).toHaveLength(2));
+    expect(fake.callsTo("GET", "/api/v1/mcp/grants/").length).toBeGreaterThanOrEqual(3);
   });
 });

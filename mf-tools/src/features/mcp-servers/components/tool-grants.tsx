@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
@@ -9,14 +10,24 @@ import styles from "./mcp-servers.module.css";
 /**
  * The member's standing answers to the tool permission dialog (always allow, never allow, allowed
  * in a conversation), of workspace servers' tools and of their local servers' (desktop helper app),
- * each revocable: the next call asks again.
+ * each revocable: the next call asks again. An answer given in the chat (this tab or another) shows
+ * at once: the server tells the member's tabs when a call was answered (`tool_permission_resolved`),
+ * and the list is read again whenever it is shown, since answers given while it was not are missed.
  */
 export function ToolGrants() {
-  const { api } = useShell();
+  const { api, bus } = useShell();
   const { t } = useToolsTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const grants = useQuery(grantsQueryOptions(api));
+  const grants = useQuery({ ...grantsQueryOptions(api), refetchOnMount: "always" });
+  useEffect(
+    () =>
+      bus.on("realtime.event", (event) => {
+        if (event.type === "tool_permission_resolved")
+          void client.invalidateQueries({ queryKey: mcpKeys.grants });
+      }),
+    [bus, client],
+  );
   const revoke = useMutation({
     mutationFn: (id: number) => revokeGrant(api, id),
     onError: () => toast("error", t("mcp.toolFailed")),

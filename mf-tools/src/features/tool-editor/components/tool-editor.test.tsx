@@ -128,6 +128,8 @@ describe("the tool editor", () => {
           id: 9,
           name: "Reviewer",
           variables: [aTool().variables.page, aTool().variables.tone],
+          // The member may view the tool: the chat box's input panel offers Edit.
+          editable: true,
         },
       },
     ]);
@@ -224,5 +226,52 @@ describe("the tool editor", () => {
     expect(screen.queryByTestId("tool-editor.knowledge-drop")).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete a.txt" })).toBeNull();
     expect(screen.getByRole("link", { name: "Preview a.txt" })).toBeTruthy();
+  });
+
+  it("lets an owner or admin share the tool and give members Edit on a part, sent with Save", async () => {
+    const shared = aTool({ tool_type: "Account", member_access: { prompt: "Edit", settings: "None" } });
+    const { fake, toasts } = setup(aTool({ member_access: { prompt: "None", settings: "None" } }), {
+      "PATCH /api/v1/tools/9/": { status: 200, body: shared },
+    });
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    const sharing = within(screen.getByTestId("tool-editor.sharing"));
+    const prompt = sharing.getByLabelText<HTMLSelectElement>("Members' access to the prompt");
+    // What members may do means something once the tool is shared.
+    expect(prompt.disabled).toBe(true);
+    expect([...prompt.options].map((option) => option.textContent)).toEqual(["None", "Edit"]);
+    fireEvent.click(sharing.getByLabelText("Share with the workspace (an Account tool)"));
+    expect(prompt.disabled).toBe(false);
+    fireEvent.change(prompt, { target: { value: "Edit" } });
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    await waitFor(() => expect(toasts).toContain("tool updated successfully"));
+    expect(sentUpdate(fake)).toMatchObject({
+      tool_type: "Account",
+      member_access: { prompt: "Edit", settings: "None" },
+    });
+  });
+
+  it("offers no sharing to whoever may not share, and sends none", async () => {
+    const { fake } = setup(
+      aTool({ tool_type: "Account", settings_permission: "Edit", member_access: null }),
+      {
+        "PATCH /api/v1/tools/9/": { status: 200, body: aTool() },
+      },
+    );
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    expect(screen.queryByTestId("tool-editor.sharing")).toBeNull();
+    fireEvent.click(screen.getByTestId("tool-editor.save"));
+    await waitFor(() => expect(fake.callsTo("PATCH", "/api/v1/tools/9/")).toHaveLength(1));
+    expect(sentUpdate(fake)).not.toHaveProperty("member_access");
+    expect(sentUpdate(fake)).not.toHaveProperty("tool_type");
+  });
+
+  it("keeps a tool's earlier View for members on show, without offering it anew", async () => {
+    setup(aTool({ tool_type: "Account", member_access: { prompt: "View", settings: "Edit" } }));
+    fireEvent.click(await screen.findByTestId("tool-editor.tab-settings"));
+    const prompt = screen.getByTestId<HTMLSelectElement>("tool-editor.member-prompt");
+    expect(prompt.value).toBe("View");
+    expect([...prompt.options].map((option) => option.value)).toEqual(["None", "Edit", "View"]);
+    const settings = screen.getByTestId<HTMLSelectElement>("tool-editor.member-settings");
+    expect([...settings.options].map((option) => option.value)).toEqual(["None", "Edit"]);
   });
 });

@@ -7,6 +7,7 @@ import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
+import { chosenToolOf } from "../../../lib/chosen-tool.ts";
 import { useShell } from "../../../lib/shell-context.tsx";
 import { useToast } from "../../../lib/use-toast.ts";
 import { downloadTool, readTool, toolKeys } from "../../agentics/api/tools-api.ts";
@@ -19,14 +20,15 @@ import {
   draftOf,
   moved,
   previewOf,
+  sharingOf,
   updateOf,
   variablesToSave,
   type DraftVariable,
   type ToolDraft,
 } from "../utils/draft.ts";
 import { VariableEditor } from "./variable-editor.tsx";
-import { IconField, type IconChange } from "./icon-field.tsx";
-import { KnowledgeFiles } from "./knowledge-files.tsx";
+import type { IconChange } from "./icon-field.tsx";
+import { SettingsTab } from "./settings-tab.tsx";
 import { base64Of, iconType } from "../utils/tool-files.ts";
 import styles from "./tool-editor.module.css";
 import tabStyles from "@parley/ui-kit/ui/tabs.module.css";
@@ -47,10 +49,13 @@ export function ToolEditor({
   toolId,
   onClose,
   onCreated,
+  onSaved,
 }: {
   toolId: number | null;
   onClose: () => void;
   onCreated?: (id: number) => void;
+  /** After each successful Save, with the tool as stored. */
+  onSaved?: (tool: Tool) => void;
 }) {
   const { api, session } = useShell();
   const { t } = useToolsTranslation();
@@ -67,7 +72,13 @@ export function ToolEditor({
   return (
     <Dialog title={tool?.name ?? t("editor.title")} onClose={onClose} testId="tool-editor" wide>
       {tool ? (
-        <EditorBody tool={tool} isNew={toolId === null} onClose={onClose} onCreated={onCreated} />
+        <EditorBody
+          tool={tool}
+          isNew={toolId === null}
+          onClose={onClose}
+          onCreated={onCreated}
+          onSaved={onSaved}
+        />
       ) : query.isError ? (
         <p className={dialog.body} role="alert">
           {t("list.failed")}
@@ -86,11 +97,13 @@ function EditorBody({
   isNew,
   onClose,
   onCreated,
+  onSaved,
 }: {
   tool: Tool;
   isNew: boolean;
   onClose: () => void;
   onCreated: ((id: number) => void) | undefined;
+  onSaved: ((tool: Tool) => void) | undefined;
 }) {
   const { api, bus } = useShell();
   const { t } = useToolsTranslation();
@@ -112,6 +125,8 @@ function EditorBody({
   const tabButtons = useRef(new Map<Tab, HTMLButtonElement>());
   const ids = { prompt: useId(), preview: useId() };
   const invalid = badAllowedValues(draft.variables);
+  // A tool created here is shareable once its first Save has stored it (owners and admins).
+  if (draft.sharing === null && tool.member_access !== null) setDraft({ ...draft, sharing: sharingOf(tool) });
 
   const save = useMutation({
     mutationFn: async () => {
@@ -135,6 +150,7 @@ function EditorBody({
       client.setQueryData([...toolKeys.all, "detail", saved.id], saved);
       void client.invalidateQueries({ queryKey: toolKeys.all });
       toast("success", t("update.done"));
+      onSaved?.(saved);
       if (isNew) onCreated?.(saved.id);
     },
     onError: (error) => {
@@ -261,110 +277,16 @@ function EditorBody({
             )}
           </div>
         ) : (
-          <div role="tabpanel" className={styles.panel}>
-            <IconField
-              name={draft.name}
-              current={tool.avatar}
-              change={icon}
-              readOnly={!canSettings}
-              onChange={setIcon}
-            />
-            <h3 className={styles.heading}>{t("editor.overview")}</h3>
-            <label className={styles.field}>
-              {t("editor.name")}
-              <input
-                value={draft.name}
-                readOnly={!canSettings}
-                onChange={(event) => set({ name: event.target.value })}
-                data-testid="tool-editor.name"
-              />
-            </label>
-            <label className={styles.field}>
-              {t("editor.description")}
-              <textarea
-                rows={3}
-                dir="auto"
-                value={draft.description}
-                readOnly={!canSettings}
-                onChange={(event) => set({ description: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              {t("editor.usageNotes")}
-              <textarea
-                rows={2}
-                dir="auto"
-                value={draft.usageNotes}
-                readOnly={!canSettings}
-                onChange={(event) => set({ usageNotes: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              {t("editor.systemPrompt")}
-              <textarea
-                rows={3}
-                dir="auto"
-                value={draft.systemPrompt}
-                readOnly={!canSettings}
-                onChange={(event) => set({ systemPrompt: event.target.value })}
-                data-testid="tool-editor.system-prompt"
-              />
-            </label>
-            <label className={styles.field}>
-              {t("editor.version")}
-              <input
-                value={draft.version}
-                readOnly={!canSettings}
-                onChange={(event) => set({ version: event.target.value })}
-              />
-            </label>
-            <KnowledgeFiles
-              tool={tool}
-              pending={pending}
-              readOnly={!canSettings}
-              onPendingChange={setPending}
-            />
-            <h3 className={styles.heading}>{t("editor.parameters")}</h3>
-            <div className={styles.row}>
-              <label className={styles.field}>
-                {t("editor.maxTokens")}
-                <input
-                  type="number"
-                  min={1}
-                  step={1}
-                  value={draft.maxTokens}
-                  readOnly={!canSettings}
-                  onChange={(event) => set({ maxTokens: event.target.value })}
-                />
-              </label>
-              <label className={styles.field}>
-                {t("editor.temperature")}
-                <input
-                  type="number"
-                  min={0}
-                  max={2}
-                  step={0.01}
-                  value={draft.temperature}
-                  readOnly={!canSettings}
-                  onChange={(event) => set({ temperature: event.target.value })}
-                />
-              </label>
-            </div>
-            <h3 className={styles.heading}>{t("editor.creator")}</h3>
-            <div className={styles.row}>
-              {(["name", "email", "organization"] as const).map((part) => (
-                <label key={part} className={styles.field}>
-                  {t(`editor.creator.${part}`)}
-                  <input
-                    type={part === "email" ? "email" : "text"}
-                    value={draft.creator[part]}
-                    readOnly={!canSettings}
-                    onChange={(event) => set({ creator: { ...draft.creator, [part]: event.target.value } })}
-                  />
-                </label>
-              ))}
-            </div>
-          </div>
+          <SettingsTab
+            tool={tool}
+            draft={draft}
+            readOnly={!canSettings}
+            icon={icon}
+            onIcon={setIcon}
+            pending={pending}
+            onPending={setPending}
+            onChange={set}
+          />
         )}
       </div>
       <div className={dialog.actions}>
@@ -392,8 +314,7 @@ function EditorBody({
           // A tool that is not saved yet has nothing the chat box could run.
           disabled={isNew}
           onClick={() => {
-            const variables = tool.variable_order.flatMap((name) => tool.variables[name] ?? []);
-            bus.emit("tool.chosen", { tool: { id: tool.id, name: tool.name, variables } });
+            bus.emit("tool.chosen", { tool: chosenToolOf(tool) });
             onClose();
           }}
           data-testid="tool-editor.send"

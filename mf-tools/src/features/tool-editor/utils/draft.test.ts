@@ -24,6 +24,7 @@ const draft = (patch: Partial<ToolDraft> = {}): ToolDraft => ({
     { key: 2, name: "who", type: "single-select", description: "", default: "me", allowedText: "me, you" },
     { key: 3, name: "pick", type: "multi-select", description: "", default: "", allowedText: "" },
   ],
+  sharing: null,
   ...patch,
 });
 
@@ -54,6 +55,20 @@ describe("the tool draft", () => {
       metadata: { prompt_name: "Summary", parameters: { max_tokens: 200, temperature: null } },
     });
     expect(updateOf(d, vars, { prompt: false, settings: true }).model_prompt).toBeUndefined();
+  });
+
+  it("sends sharing (Account or Personal, and what members may do) only from a draft that may share", () => {
+    const d = draft();
+    const vars = variablesToSave(d.variables).variables;
+    expect(updateOf(d, vars, { prompt: true, settings: true })).not.toHaveProperty("member_access");
+    expect(updateOf(d, vars, { prompt: true, settings: true })).not.toHaveProperty("tool_type");
+    const shared = draft({ sharing: { account: true, prompt: "Edit", settings: "None" } });
+    expect(updateOf(shared, vars, { prompt: true, settings: true })).toMatchObject({
+      tool_type: "Account",
+      member_access: { prompt: "Edit", settings: "None" },
+    });
+    const personal = draft({ sharing: { account: false, prompt: "None", settings: "None" } });
+    expect(updateOf(personal, vars, { prompt: true, settings: true }).tool_type).toBe("Personal");
   });
 
   it("previews the prompt with the defaults, keeps unknown placeholders, and reorders", () => {

@@ -1,5 +1,24 @@
 import type { Tool, ToolUpdate, ToolVariable, VariableType } from "@parley/shared-contracts/api/tools";
 
+/** What members may do with one part of an Account tool (owners and admins choose). */
+export type MemberAccess = NonNullable<Tool["member_access"]>["prompt"];
+
+/**
+ * Sharing as owners and admins edit it: an Account tool (shared with the workspace) or Personal, and
+ * what members may do with its prompt and its settings. Null for whoever may not share the tool.
+ */
+export interface DraftSharing {
+  account: boolean;
+  prompt: MemberAccess;
+  settings: MemberAccess;
+}
+
+/** The tool's sharing for the editor, when the caller may change it (the server sends member_access then). */
+export function sharingOf(tool: Tool): DraftSharing | null {
+  if (tool.member_access === null) return null;
+  return { account: tool.tool_type === "Account", ...tool.member_access };
+}
+
 /** A variable as the editor holds it: allowed values as the typed comma-separated text. */
 export interface DraftVariable {
   key: number;
@@ -21,6 +40,7 @@ export interface ToolDraft {
   temperature: string;
   creator: { name: string; email: string; organization: string };
   variables: DraftVariable[];
+  sharing: DraftSharing | null;
 }
 
 let nextKey = 1;
@@ -52,6 +72,7 @@ export function draftOf(tool: Tool): ToolDraft {
             },
           ];
     }),
+    sharing: sharingOf(tool),
   };
 }
 
@@ -144,13 +165,23 @@ export function variablesToSave(variables: readonly DraftVariable[]): {
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
 
-/** The update for the parts the member may edit (the server refuses the others). */
+/**
+ * The update for the parts the member may edit (the server refuses the others); sharing only from
+ * owners and admins (a draft with `sharing`).
+ */
 export function updateOf(
   draft: ToolDraft,
   variables: ToolVariable[],
   can: { prompt: boolean; settings: boolean },
 ): ToolUpdate {
+  const sharing = draft.sharing;
   return {
+    ...(sharing !== null
+      ? {
+          tool_type: sharing.account ? ("Account" as const) : ("Personal" as const),
+          member_access: { prompt: sharing.prompt, settings: sharing.settings },
+        }
+      : {}),
     ...(can.prompt ? { model_prompt: draft.prompt } : {}),
     ...(can.settings ? { system_prompt: draft.systemPrompt, version: draft.version } : {}),
     metadata: {

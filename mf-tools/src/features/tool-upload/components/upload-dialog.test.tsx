@@ -66,6 +66,26 @@ describe("the upload dialog", () => {
     );
   });
 
+  it("offers Done when only the files the server refused remain, and Upload again once another is chosen", async () => {
+    const { onClose, choose } = setup();
+    choose(file("good.json", "application/json"), file("bad.csv", "text/csv"));
+    fireEvent.click(screen.getByTestId("tools.upload-submit"));
+    await screen.findByTestId("tools.upload-result");
+    // bad.csv stays listed with its reason; sending it again would only be refused again.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Chosen files" })).getAllByRole("listitem"),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByTestId("tools.upload-submit")).toBeNull();
+    choose(file("next.json", "application/json"));
+    expect(screen.queryByTestId("tools.upload-done")).toBeNull();
+    expect(screen.getByTestId("tools.upload-submit")).toHaveProperty("disabled", false);
+    fireEvent.click(screen.getByRole("button", { name: "Remove next.json" }));
+    fireEvent.click(screen.getByTestId("tools.upload-done"));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it("cancels by clearing the selection and closing; Done closes after a result", async () => {
     const { onClose, choose } = setup();
     choose(file("good.json", "application/json"));

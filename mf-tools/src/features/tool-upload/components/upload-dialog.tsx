@@ -16,7 +16,7 @@ import styles from "./upload-dialog.module.css";
  * The upload dialog (docs/product/tools.md § Importing tools): choose JSON and CSV tool files, send
  * them, and read the outcome — how many tools arrived and each refused file with its reason. Files
  * that were taken leave the selection; the refused ones stay to be removed or replaced. Cancel
- * clears the selection and closes; Done closes after a result.
+ * clears the selection and closes; Done closes after a result, also when only refused files remain.
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const { api } = useShell();
@@ -50,6 +50,10 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   const invalid = result?.results.filter((r) => r.status === "invalid") ?? [];
+  // Files the last upload refused stay listed (to be removed or replaced), but sending them again
+  // would only be refused again: with nothing else chosen, the dialog is done.
+  const refusedByServer = new Set(invalid.map((r) => r.file_name));
+  const done = result !== null && files.every((file) => refusedByServer.has(file.name));
 
   return (
     <Dialog title={t("upload.title")} onClose={cancel} testId="tools.upload-dialog" wide>
@@ -124,8 +128,13 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         <button type="button" className={`${button.button} ${button.secondary}`} onClick={cancel}>
           {t("action.cancel")}
         </button>
-        {result && files.length === 0 ? (
-          <button type="button" className={`${button.button} ${button.primary}`} onClick={onClose}>
+        {done ? (
+          <button
+            type="button"
+            className={`${button.button} ${button.primary}`}
+            onClick={onClose}
+            data-testid="tools.upload-done"
+          >
             {t("upload.finish")}
           </button>
         ) : (

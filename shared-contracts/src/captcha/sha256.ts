@@ -1,0 +1,106 @@
+// SHA-256 of a short ASCII text, for the proof-of-work captcha's solver (solve-challenge.ts). Written out
+// rather than taken from Web Crypto: `crypto.subtle` exists only in secure contexts (a Parley served on
+// plain http on the network has none) and costs a promise per hash, where the solver needs many small
+// synchronous hashes. Checked against node:crypto in sha256.test.ts.
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+  0xc67178f2,
+]);
+const INITIAL = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+
+const words = new Uint32Array(64);
+const state = new Uint32Array(8);
+
+function compress(block: Uint8Array, offset: number): void {
+  for (let i = 0; i < 16; i++) {
+    const at = offset + i * 4;
+    words[i] = (block[at]! << 24) | (block[at + 1]! << 16) | (block[at + 2]! << 8) | block[at + 3]!;
+  }
+  for (let i = 16; i < 64; i++) {
+    const w15 = words[i - 15]!;
+    const w2 = words[i - 2]!;
+    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+    words[i] = (words[i - 16]! + s0 + words[i - 7]! + s1) | 0;
+  }
+  let a = state[0]!;
+  let b = state[1]!;
+  let c = state[2]!;
+  let d = state[3]!;
+  let e = state[4]!;
+  let f = state[5]!;
+  let g = state[6]!;
+  let h = state[7]!;
+  for (let i = 0; i < 64; i++) {
+    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + S1 + ch + K[i]! + words[i]!) | 0;
+    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (S0 + maj) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] = (state[0]! + a) | 0;
+  state[1] = (state[1]! + b) | 0;
+  state[2] = (state[2]! + c) | 0;
+  state[3] = (state[3]! + d) | 0;
+  state[4] = (state[4]! + e) | 0;
+  state[5] = (state[5]! + f) | 0;
+  state[6] = (state[6]! + g) | 0;
+  state[7] = (state[7]! + h) | 0;
+}
+
+/** The digest of `text` (one byte per character: ASCII only) as eight big-endian 32-bit words. */
+export function sha256Words(text: string): Uint32Array {
+  const length = text.length;
+  const blocks = Math.ceil((length + 9) / 64);
+  const bytes = new Uint8Array(blocks * 64);
+  for (let i = 0; i < length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+  bytes[length] = 0x80;
+  const bits = length * 8;
+  const end = bytes.length;
+  bytes[end - 4] = (bits >>> 24) & 0xff;
+  bytes[end - 3] = (bits >>> 16) & 0xff;
+  bytes[end - 2] = (bits >>> 8) & 0xff;
+  bytes[end - 1] = bits & 0xff;
+  bytes[end - 5] = Math.floor(bits / 2 ** 32) & 0xff;
+  state.set(INITIAL);
+  for (let offset = 0; offset < end; offset += 64) compress(bytes, offset);
+  return state.slice();
+}
+
+/** Eight words as 64 lower-case hex digits. */
+export function wordsToHex(digest: Uint32Array): string {
+  let hex = "";
+  for (const word of digest) hex += word.toString(16).padStart(8, "0");
+  return hex;
+}
+
+/** 64 hex digits as eight words, or null when `hex` is not that. */
+export function hexToWords(hex: string): Uint32Array | null {
+  if (!/^[0-9a-f]{64}$/.test(hex)) return null;
+  const digest = new Uint32Array(8);
+  for (let i = 0; i < 8; i++) digest[i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16);
+  return digest;
+}
+
+/** SHA-256 of an ASCII text in hex. */
+export function sha256Hex(text: string): string {
+  return wordsToHex(sha256Words(text));
+}
