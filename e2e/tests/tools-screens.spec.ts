@@ -2,7 +2,8 @@
 // editor and gives members Edit on its prompt, a member then edits that prompt (and with None cannot);
 // the tool detail dialog opens from a tool's name; the upload dialog offers Done when only refused
 // files remain; the Tools tab opens the Tools screen (breadcrumb, the MCP server list as its left
-// panel); the tool input panel's Edit opens the tool edit dialog, whose Save updates the panel.
+// panel); the tool input panel's Edit opens the tool edit dialog, whose Save updates the panel; a
+// failed try says 'error trying the tool'.
 import type { Browser, Page } from "@playwright/test";
 import { acmeOwner, acmeUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
@@ -229,4 +230,22 @@ test("the tool input panel's Edit opens the tool edit dialog; Save updates the p
   // The panel follows the saved tool: its input is the renamed variable.
   await expect(panel.getByLabel(/topic/)).toHaveValue("the news");
   await expect(panel.getByLabel(/^text/)).toHaveCount(0);
+});
+
+test("trying a tool whose send fails says 'error trying the tool' and keeps the values", async ({ page }) => {
+  const name = `Faulty ${stamp}`;
+  const tools = await signIn(page, member);
+  await makeTool(page, name);
+  await tools.open();
+  await tools.item(name).getByTestId("tools.use").click();
+  const panel = tools.inputPanel;
+  await panel.getByLabel(/text/).fill("the tides");
+  // The server's send fails as a fault would (a 500 with no message).
+  await page.route("**/api/v1/messages/send/", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "error trying the tool" })).toBeVisible();
+  await expect(panel.getByLabel(/text/)).toHaveValue("the tides");
+  await page.screenshot({ path: test.info().outputPath("tool-try-failed.png") });
 });
