@@ -4,6 +4,7 @@
 // it, signed in, in the continued conversation with the snapshot's messages. A used link says so.
 import { catalogue } from "@parley/shared-contracts/messages";
 import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
+import { solvedCaptcha } from "../fixtures/captcha.ts";
 import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
 import { BASE_PORT, SMTP_PORT, tenantUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
@@ -63,17 +64,18 @@ test.describe("sign-up from a public snapshot", () => {
     await visit.goto(snapshotLink);
     // The share page's own call (the Continue dialog makes it the same way): same origin, no cookies.
     const uuid = snapshotLink.split("/c/")[1] ?? "";
-    const call = (email: string) =>
+    // Each call solves its own proof of work, as the dialog does (the e2e servers ask one on sign-up).
+    const call = async (email: string) =>
       visit.evaluate(
-        async ([userEmail, snapshot]) => {
+        async ([userEmail, snapshot, captcha]) => {
           const response = await fetch("/api/v1/authentication/snapshot-signup/", {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ user_email: userEmail, snapshot }),
+            body: JSON.stringify({ user_email: userEmail, snapshot, captcha }),
           });
           return { status: response.status, body: (await response.json()) as unknown };
         },
-        [email, uuid] as const,
+        [email, uuid, await solvedCaptcha(visit, "signup")] as const,
       );
     expect(await call("not-an-address")).toEqual({
       status: 400,
