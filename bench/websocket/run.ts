@@ -1,5 +1,5 @@
 // Benchmark: N authenticated websocket clients on /ws/connect/ (the `ws` client, loopback only).
-//   node bench/websocket/run.ts [--clients 2000] [--members 100] [--messages 20]
+//   node bench/websocket/run.ts [--clients 2000] [--members 100] [--messages 20] [--pubsub postgres|redis]
 // A throw-away PostgreSQL (scripts/pg-temp.ts) holds acme with `members` members; sessions are
 // written straight into it and their access tokens signed with the bench's PARLEY_SECRET, so 2,000
 // sockets need no 2,000 password checks (each handshake is still verified by the server: token,
@@ -10,7 +10,8 @@
 //     all N sockets), and across one conversation per member (each message to that member's sockets);
 //  2. a reconnect storm: every client drops and reconnects after the client's first backoff step
 //     (1 s ± 20 %): time until all are open again and have received a probe event;
-//  3. two instances (PostgreSQL LISTEN/NOTIFY), half the clients on each, the fan-out sent to A;
+//  3. two instances (PostgreSQL LISTEN/NOTIFY, or with `--pubsub redis` Redis pub/sub on a throw-away
+//     redis-server), half the clients on each, the fan-out sent to A;
 //  4. the baseline peer: a bare `ws` broadcaster (bare-broadcast-server.ts) with the same clients,
 //     frame and sends — the floor of an HTTP-triggered fan-out on this machine.
 import { spawn } from "node:child_process";
@@ -31,6 +32,8 @@ import { createAccessTokenCodec } from "../../server/src/modules/auth/access-tok
 import { insertSession } from "../../server/src/modules/auth/repository.ts";
 import { insertMember } from "../../server/src/modules/members/repository.ts";
 import { seedDemo } from "../../server/src/modules/ops/seed.ts";
+import { startRedis } from "../../server/test/helpers/redis-server.ts";
+import type { RedisServer } from "../../server/test/helpers/redis-server.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { percentile, round } from "../common/stats.ts";
 
@@ -41,12 +44,17 @@ const { values } = parseArgs({
     members: { type: "string" },
     messages: { type: "string" },
     port: { type: "string" },
+    pubsub: { type: "string" },
   },
 });
 const CLIENTS = Number(values.clients ?? 2000);
 const MEMBERS = Number(values.members ?? 100);
 const MESSAGES = Number(values.messages ?? 20);
 const BASE_PORT = Number(values.port ?? 8197);
+/** What carries the events between the two instances of scenario 3. */
+const PUBSUB = values.pubsub ?? "postgres";
+if (PUBSUB !== "postgres" && PUBSUB !== "redis") throw new Error("--pubsub: postgres or redis");
+const VIA = PUBSUB === "redis" ? "Redis pub/sub" : "LISTEN/NOTIFY";
 const SECRET = "bench-websocket-secret-0123456789abcdef-xyz";
 const HOST = "acme.localhost";
 
@@ -224,6 +232,7 @@ async function main(): Promise<void> {
   const pg = await startTempPostgres();
   const dataDirs: string[] = [];
   const servers: ChildProcess[] = [];
+  let redis: RedisServer | undefined;
   try {
     // Workspace, members, sessions, tokens.
     const db = await openPostgres(pg.url, { max: 4 });
@@ -363,15 +372,14 @@ async function main(): Promise<void> {
     for (const client of reconnected) client.ws.terminate();
     await stopServer(single);
 
-    // 3. Two instances on PostgreSQL LISTEN/NOTIFY.
+    // 3. Two instances on PostgreSQL LISTEN/NOTIFY, or on Redis pub/sub (--pubsub redis).
     const portA = BASE_PORT + 1;
     const portB = BASE_PORT + 2;
-    servers.push(
-      await startServer(portA, { ...env, PARLEY_PUBSUB: "postgres", PARLEY_DATA_DIR: await newDir() }),
-    );
-    servers.push(
-      await startServer(portB, { ...env, PARLEY_PUBSUB: "postgres", PARLEY_DATA_DIR: await newDir() }),
-    );
+    if (PUBSUB === "redis") redis = await startRedis();
+    const pubsubEnv =
+      redis === undefined ? { PARLEY_PUBSUB: "postgres" } : { PARLEY_PUBSUB: "redis", REDIS_URL: redis.url };
+    servers.push(await startServer(portA, { ...env, ...pubsubEnv, PARLEY_DATA_DIR: await newDir() }));
+    servers.push(await startServer(portB, { ...env, ...pubsubEnv, PARLEY_DATA_DIR: await newDir() }));
     const split = await connectAll([portA, portB], members, CLIENTS);
     await pause(1000);
     const cross = await measure(
@@ -444,13 +452,13 @@ async function main(): Promise<void> {
           ),
           row("after the reconnect storm: probe to all", probe.get("all")!, CLIENTS, probe.get("created")),
           row(
-            "two instances: sent to A, all clients",
+            `two instances (${VIA}): sent to A, all clients`,
             cross.get("all")!,
             MESSAGES * CLIENTS,
             cross.get("created"),
           ),
           row("  · clients on A", cross.get(portA) ?? [], (MESSAGES * CLIENTS) / 2),
-          row("  · clients on B (via NOTIFY)", cross.get(portB) ?? [], (MESSAGES * CLIENTS) / 2),
+          row(`  · clients on B (via ${VIA})`, cross.get(portB) ?? [], (MESSAGES * CLIENTS) / 2),
           row(
             "baseline: bare ws broadcaster, all clients",
             bare.get("all")!,
@@ -469,6 +477,7 @@ async function main(): Promise<void> {
   } finally {
     for (const server of servers) await stopServer(server);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await redis?.stop();
     await pg.stop();
   }
 }

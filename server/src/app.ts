@@ -51,7 +51,9 @@ import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limi
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { requestIdOf } from "./lib/request-id.ts";
+import { redactedUrl } from "./lib/redacted-url.ts";
 import { observabilityPlugin } from "./plugins/observability.ts";
+import { tracingPlugin } from "./plugins/tracing.ts";
 import { drainPlugin } from "./plugins/drain.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { routeSchemasPlugin } from "./plugins/route-schemas.ts";
@@ -123,9 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // The default request log minus secrets in paths (one-time tokens travel in the URL).
         req: (request) => ({
           method: request.method,
-          url: request.url
-            .replace(/(token-verification\/)[^/?]+/, "$1[redacted]")
-            .replace(/([?&](?:token|code|state)=)[^&#]+/g, "$1[redacted]"),
+          url: redactedUrl(request.url),
           host: request.host,
           remoteAddress: request.ip,
         }),
@@ -143,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     keepAliveTimeout: 30_000,
   });
 
+  // First: every later hook and handler of a request runs inside its span (when traces are on).
+  await app.register(tracingPlugin, { tracing: config.tracing, role: config.role });
   await app.register(connectionLimitsPlugin, config.connections);
   await app.register(dbPlugin, { config, db: deps.db });
   await app.register(observabilityPlugin, { metricsToken: config.metricsToken });

@@ -81,6 +81,15 @@ const envSchema = z.object({
     message: "must be at least 16 characters",
   }),
   PARLEY_TEST_CLOCK: flag,
+  // OpenTelemetry's own variables (docs/observability.md § Traces): spans go out over OTLP/HTTP when
+  // an endpoint is set; the per-signal one wins, as the OpenTelemetry specification has it.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must be an http(s) URL (the collector's OTLP/HTTP address, e.g. http://collector:4318)",
+  }),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must be an http(s) URL (e.g. http://collector:4318/v1/traces)",
+  }),
+  OTEL_SDK_DISABLED: flag,
   PARLEY_ROLE: z
     .enum(INSTANCE_ROLES, { message: "must be web, worker or all (docs/operations.md)" })
     .default("all"),
@@ -145,7 +154,7 @@ const envSchema = z.object({
   PARLEY_FIRST_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   PARLEY_REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   PARLEY_REALTIME_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(75_000),
-  PARLEY_PUBSUB: z.enum(["auto", "in-process", "postgres"]).default("auto"),
+  PARLEY_PUBSUB: z.enum(["auto", "in-process", "postgres", "redis"]).default("auto"),
   PARLEY_OIDC_ISSUER: z
     .string()
     .trim()
@@ -284,7 +293,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Start on a schema with migrations this build lacks (only after expand-only migrations). */
   allowNewerSchema: boolean;
-  /** Rate-limit counters in Redis instead of the database (optional). */
+  /** Rate-limit counters (and, unless PARLEY_PUBSUB says otherwise, live events) in Redis (optional). */
   redisUrl: string | undefined;
   dataDir: string;
   distDir: string;
@@ -313,6 +322,8 @@ export interface Config {
   opsToken: string | undefined;
   /** Bearer token of GET /metrics; unset: only loopback callers get the metrics. */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces over OTLP/HTTP (plugins/tracing.ts); undefined: off, the SDK never loaded. */
+  tracing: { tracesUrl: string } | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   loginLimits: { ipMax: number; ipWindowSeconds: number; emailMax: number; emailWindowSeconds: number };
   /** How long a checked session may be reused without a query (0: every request queries). */
@@ -402,8 +413,8 @@ export interface Config {
     sessionCheckMs: number;
     /** A socket that sent nothing (not even its 25 s ping) this long is closed. */
     idleTimeoutMs: number;
-    /** Live events between instances: PostgreSQL LISTEN/NOTIFY (auto: when DATABASE_URL is set). */
-    pubsub: "in-process" | "postgres";
+    /** Live events between instances (auto: Redis when REDIS_URL is set, else LISTEN/NOTIFY with DATABASE_URL). */
+    pubsub: "in-process" | "postgres" | "redis";
   };
   /** "Sign in with Google": any OpenID Connect issuer; no client id = the button leads to an error. */
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -479,6 +490,13 @@ function isLocalDomain(domain: string): boolean {
   return domain === "localhost" || domain.endsWith(".localhost");
 }
 
+/** The traces URL: the per-signal endpoint as given, else the base endpoint's /v1/traces (the spec's rule). */
+function otlpTraces(traces: string | undefined, base: string | undefined): { tracesUrl: string } | undefined {
+  if (traces !== undefined) return { tracesUrl: traces };
+  if (base !== undefined) return { tracesUrl: `${base.replace(/\/+$/, "")}/v1/traces` };
+  return undefined;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
@@ -498,6 +516,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.PARLEY_PUBSUB?.trim() === "postgres" && !env.DATABASE_URL?.trim())
     problems.push(
       "  PARLEY_PUBSUB: postgres needs DATABASE_URL (PGlite cannot carry events between processes)",
+    );
+  if (env.PARLEY_PUBSUB?.trim() === "redis" && !env.REDIS_URL?.trim())
+    problems.push(
+      "  PARLEY_PUBSUB: redis needs REDIS_URL (the Redis server that carries events between processes)",
     );
   if (env.PARLEY_KNOWLEDGE_URL?.trim()) {
     for (const key of ["PARLEY_KNOWLEDGE_CLIENT_ID", "PARLEY_KNOWLEDGE_CLIENT_SECRET"]) {
@@ -548,6 +570,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     opsToken: e.PARLEY_OPS_TOKEN,
     metricsToken: e.PARLEY_METRICS_TOKEN,
+    tracing: e.OTEL_SDK_DISABLED
+      ? undefined
+      : otlpTraces(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, e.OTEL_EXPORTER_OTLP_ENDPOINT),
     logLevel: e.LOG_LEVEL,
     loginLimits: {
       ipMax: e.PARLEY_LOGIN_IP_MAX,
@@ -610,11 +635,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         Math.min(60_000, Math.max(1000, e.PARLEY_ACCESS_TOKEN_TTL * 1000)),
       idleTimeoutMs: e.PARLEY_REALTIME_IDLE_TIMEOUT_MS,
       pubsub:
-        e.PARLEY_PUBSUB === "auto"
-          ? e.DATABASE_URL === undefined
-            ? "in-process"
-            : "postgres"
-          : e.PARLEY_PUBSUB,
+        e.PARLEY_PUBSUB !== "auto"
+          ? e.PARLEY_PUBSUB
+          : e.REDIS_URL !== undefined
+            ? "redis"
+            : e.DATABASE_URL !== undefined
+              ? "postgres"
+              : "in-process",
     },
     oidc: {
       issuer: e.PARLEY_OIDC_ISSUER,

@@ -20,6 +20,7 @@ import { migrate } from "./lib/db/migrator.ts";
 import { drainApp } from "./lib/drain.ts";
 import { openDatabase } from "./lib/db/open-database.ts";
 import { createPostgresPubSub } from "./lib/pubsub/postgres.ts";
+import { createRedisPubSub } from "./lib/pubsub/redis.ts";
 import { recoverAtStart } from "./modules/generation/recovery-at-start.ts";
 import { demoPasswordLine } from "./modules/ops/demo-credentials.ts";
 import { DEMO, seedDemo } from "./modules/ops/seed.ts";
@@ -58,11 +59,15 @@ async function start(config: Config): Promise<void> {
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
 
-  // Several instances on one PostgreSQL share live events (replies, realtime) through LISTEN/NOTIFY.
+  // Several instances share live events (replies, realtime) through Redis pub/sub (REDIS_URL) or
+  // PostgreSQL LISTEN/NOTIFY; one instance alone keeps them in process.
+  const onPubSubError = (error: unknown) => console.error(error);
   const pubsub =
-    config.realtime.pubsub === "postgres" && config.databaseUrl !== undefined
-      ? await createPostgresPubSub({ url: config.databaseUrl, onError: (e) => console.error(e) })
-      : undefined;
+    config.realtime.pubsub === "redis" && config.redisUrl !== undefined
+      ? await createRedisPubSub({ url: config.redisUrl, onError: onPubSubError })
+      : config.realtime.pubsub === "postgres" && config.databaseUrl !== undefined
+        ? await createPostgresPubSub({ url: config.databaseUrl, onError: onPubSubError })
+        : undefined;
   const app = await buildApp({ ...config, secret }, { db, opsRuntimeToken, pubsub });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as AddressInfo).port;
@@ -85,6 +90,10 @@ async function start(config: Config): Promise<void> {
   if (interrupted.length > 0)
     lines.push(`  ${interrupted.length} reply(ies) interrupted by the previous stop were marked failed`);
   if (config.role !== "all") lines.push(`  Role: ${config.role} (PARLEY_ROLE)`);
+  if (pubsub !== undefined)
+    lines.push(
+      `  Live events between instances: ${config.realtime.pubsub === "redis" ? "Redis pub/sub (REDIS_URL)" : "PostgreSQL LISTEN/NOTIFY"}`,
+    );
   lines.push(
     `  Database: ${config.databaseUrl === undefined ? `embedded (PGlite) in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
   );

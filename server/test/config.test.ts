@@ -113,6 +113,23 @@ describe("loadConfig", () => {
     expect(loadConfig({}).realtime.pubsub).toBe("in-process");
   });
 
+  it("carries live events over Redis when REDIS_URL is set, and refuses PARLEY_PUBSUB=redis without it", () => {
+    const pg = { DATABASE_URL: "postgres://u@db/p" };
+    const redis = { REDIS_URL: "redis://cache:6379" };
+    expect(() => loadConfig({ PARLEY_PUBSUB: "redis", ...pg })).toThrow(
+      /PARLEY_PUBSUB: redis needs REDIS_URL/,
+    );
+    expect(loadConfig({ PARLEY_PUBSUB: "redis", ...redis }).realtime.pubsub).toBe("redis");
+    // auto: Redis before PostgreSQL before one process.
+    expect(loadConfig({ ...pg, ...redis }).realtime.pubsub).toBe("redis");
+    expect(loadConfig({ PARLEY_PUBSUB: "auto", ...redis }).realtime.pubsub).toBe("redis");
+    expect(loadConfig(pg).realtime.pubsub).toBe("postgres");
+    // An explicit choice wins over auto.
+    expect(loadConfig({ PARLEY_PUBSUB: "postgres", ...pg, ...redis }).realtime.pubsub).toBe("postgres");
+    expect(loadConfig({ PARLEY_PUBSUB: "in-process", ...redis }).realtime.pubsub).toBe("in-process");
+    expect(() => loadConfig({ PARLEY_PUBSUB: "kafka" })).toThrow(/PARLEY_PUBSUB/);
+  });
+
   it("configures the Slack app with both client settings, or not at all", () => {
     expect(loadConfig({}).slack).toBeUndefined();
     expect(loadConfig({ PARLEY_SLACK_CLIENT_ID: "id", PARLEY_SLACK_CLIENT_SECRET: "secret" }).slack).toEqual({

@@ -57,6 +57,9 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       reply.header(REQUEST_ID_HEADER, request.id);
     });
     app.addHook("onResponse", async (request, reply) => {
+      // Fastify's "request completed" line goes through reply.log, made with the request: give it the
+      // request's logger as tenancy and auth left it, so the line names the workspace and member too.
+      reply.log = request.log;
       if (OPS_PATHS.has(request.url.split("?")[0] ?? "")) return;
       // The route pattern, not the path: ids in paths would make a series per resource.
       const route = request.routeOptions.url ?? "unmatched";

@@ -3,6 +3,7 @@
 // holding up the start; stops it before generation and the database close.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Counter } from "prom-client";
 import type { Config } from "../config.ts";
 import { createTestClock, systemClock } from "../lib/clock.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -35,6 +36,13 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
   async (app: FastifyInstance, { config, clock, onRun }) => {
     app.decorate("clock", clock ?? (config.testClock ? createTestClock() : systemClock()));
     app.decorate("routineScheduler", Promise.resolve(undefined));
+    // Every instance exports it (0 where no scheduler runs), so a dashboard sums the workers.
+    const runs = new Counter({
+      name: "parley_routine_runs_total",
+      help: "Routine runs this instance worked, by outcome (posted, failed, skipped)",
+      labelNames: ["outcome"] as const,
+      registers: [app.metrics],
+    });
     if (!config.routines.scheduler) return;
     app.addHook("onReady", (done) => {
       app.routineScheduler = startScheduler({
@@ -44,7 +52,11 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
         pollSeconds: config.routines.pollSeconds,
         runTimeoutSeconds: config.routines.runTimeoutSeconds,
         concurrency: config.routines.concurrency,
-        ...(onRun !== undefined ? { onRun } : {}),
+        trace: (queue, fn) => app.traceJob(queue, fn),
+        onRun: (job, outcome) => {
+          runs.inc({ outcome });
+          onRun?.(job, outcome);
+        },
         // The remote reports' retention rides on the same queue: one prune an hour for the cluster.
         recurring: [
           remoteReportsPruneJob({
@@ -73,5 +85,14 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
       await (await app.routineScheduler)?.stop();
     });
   },
-  { name: "parley-routines", dependencies: ["parley-db", "parley-mailer", "parley-rate-limits"] },
+  {
+    name: "parley-routines",
+    dependencies: [
+      "parley-tracing",
+      "parley-db",
+      "parley-observability",
+      "parley-mailer",
+      "parley-rate-limits",
+    ],
+  },
 );

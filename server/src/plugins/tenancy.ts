@@ -93,7 +93,7 @@ export const tenancyPlugin = fp<{ baseDomain: string }>(
       }
       request.account = account;
       // Every later log line of this request names its workspace.
-      request.log = request.log.child({ tenant: account.subdomain });
+      request.log = request.log.child({ tenant: account.subdomain, tenant_id: account.id });
     });
   },
   { name: "parley-tenancy", dependencies: ["parley-db"] },

@@ -1,5 +1,6 @@
 // A real Redis for the tests that need one: Debian's redis-server on a free loopback port, nothing
-// written to disk, stopped after the file's tests.
+// written to disk, stopped after the file's tests. `port`: start again where a stopped one listened
+// (a Redis restart, as its clients see it).
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,8 +12,8 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), "parley-redis-"));
   const child = spawn(
     "redis-server",

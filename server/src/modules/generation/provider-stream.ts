@@ -1,12 +1,17 @@
 // A reply from a real provider through the Vercel AI SDK's streamText, as provider-neutral parts.
-// Errors (before or during the stream) are thrown; an abort ends the parts without an error.
+// Errors (before or during the stream) are thrown; an abort ends the parts without an error. With
+// traces on, the call is a client span (the tool calls the model makes run below it).
+import { SpanKind } from "@opentelemetry/api";
+import type { Span } from "@opentelemetry/api";
 import { isStepCount, streamText } from "ai";
-import type { LanguageModel, ModelMessage, Tool } from "ai";
+import type { LanguageModel, ModelMessage, TextStreamPart, Tool, ToolSet } from "ai";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import type { ProviderKind } from "@parley/shared-contracts/api/models";
 import { callOptions, toolChoiceFor } from "./call-options.ts";
 import type { Aggressiveness } from "./call-options.ts";
 import type { GenerationPart } from "./parts.ts";
+import { providerSpanAttributes } from "./provider-span.ts";
+import { streamInSpan } from "../../lib/tracing/spans.ts";
 
 export interface ProviderCall {
   model: LanguageModel;
@@ -30,7 +35,13 @@ export class ProviderTimeoutError extends Error {
   override name = "ProviderTimeoutError";
 }
 
-export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<GenerationPart> {
+export function streamProviderReply(call: ProviderCall): AsyncGenerator<GenerationPart> {
+  const { name, attributes } = providerSpanAttributes(call.model, call.kind ?? "openai_compatible");
+  return streamInSpan(name, { kind: SpanKind.CLIENT, attributes }, (span) => providerParts(call, span));
+}
+
+/** Starts the call at once (inside the span's context) and returns its parts. */
+function providerParts(call: ProviderCall, span: Span): AsyncIterable<GenerationPart> {
   const p = call.parameters;
   const result = streamText({
     model: call.model,
@@ -54,7 +65,15 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
           }),
         }),
   });
-  for await (const part of result.fullStream) {
+  return neutralParts(result.fullStream, call.signal, span);
+}
+
+async function* neutralParts(
+  stream: AsyncIterable<TextStreamPart<ToolSet>>,
+  signal: AbortSignal,
+  span: Span,
+): AsyncGenerator<GenerationPart> {
+  for await (const part of stream) {
     switch (part.type) {
       case "text-delta":
         yield { type: "text", text: part.text };
@@ -66,7 +85,7 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
         throw part.error;
       case "abort":
         // Our own stop, or the SDK's timeout (then our signal is not aborted).
-        if (!call.signal.aborted) throw new ProviderTimeoutError("The model provider stopped responding");
+        if (!signal.aborted) throw new ProviderTimeoutError("The model provider stopped responding");
         return;
       case "tool-call":
         yield { type: "tool-call", id: part.toolCallId, name: part.toolName, input: part.input };
@@ -78,6 +97,10 @@ export async function* streamProviderReply(call: ProviderCall): AsyncGenerator<G
         yield { type: "tool-error", id: part.toolCallId, error: part.error };
         break;
       case "finish":
+        span.setAttributes({
+          "gen_ai.usage.input_tokens": part.totalUsage.inputTokens,
+          "gen_ai.usage.output_tokens": part.totalUsage.outputTokens,
+        });
         yield {
           type: "usage",
           inputTokens: part.totalUsage.inputTokens,

@@ -1,10 +1,13 @@
 // A short title from the model for a new conversation, replacing the one made from the first words
 // — unless someone renamed it meanwhile.
+import { SpanKind } from "@opentelemetry/api";
 import { generateText } from "ai";
 import type { LanguageModel } from "ai";
 import { plainTitle } from "@parley/shared-contracts/plain-title";
 import type { Queryable } from "../../lib/db/database.ts";
 import { stripControlCharacters } from "../../lib/nul-characters.ts";
+import { inSpan } from "../../lib/tracing/spans.ts";
+import { providerSpanAttributes } from "./provider-span.ts";
 
 const TITLE_TIMEOUT_MS = 20_000;
 
@@ -32,15 +35,18 @@ export async function generateTitle(
   /** As the provider may read it (DLP: anonymized when the sender chose so; the title keeps that). */
   firstMessage: string,
 ): Promise<void> {
-  const { text } = await generateText({
-    model,
-    system:
-      "You name conversations. Answer with a title of at most six words in the language of the message, nothing else.",
-    prompt: `Title for a conversation that starts with:\n\n${firstMessage.slice(0, 2000)}`,
-    maxOutputTokens: 30,
-    maxRetries: 0,
-    abortSignal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
-  });
+  const { name, attributes } = providerSpanAttributes(model);
+  const { text } = await inSpan(name, { kind: SpanKind.CLIENT, attributes }, () =>
+    generateText({
+      model,
+      system:
+        "You name conversations. Answer with a title of at most six words in the language of the message, nothing else.",
+      prompt: `Title for a conversation that starts with:\n\n${firstMessage.slice(0, 2000)}`,
+      maxOutputTokens: 30,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
+    }),
+  );
   const cleaned = cleanTitle(stripControlCharacters(text));
   if (cleaned === undefined) return;
   const title = cleaned.slice(0, 100);

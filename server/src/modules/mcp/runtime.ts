@@ -12,6 +12,7 @@ import { createMcpConnections } from "./connections.ts";
 import type { McpConnections } from "./connections.ts";
 import type { ToolCallRow } from "./repository.ts";
 import type { ReplyToolContext, ReplyTools } from "./reply-tools.ts";
+import { inToolSpan } from "./tool-span.ts";
 import { replyToolsFor } from "./reply-tools.ts";
 import type { McpAdminDeps } from "./service.ts";
 import type { ToolCallDeps } from "./tool-calls.ts";
@@ -57,9 +58,19 @@ export function createMcpRuntime(options: {
     db,
     pubsub: options.pubsub,
     toMember: options.toMember,
-    run: (server, tool, args, signal) => connections.call(server, tool, args, signal),
+    run: (server, tool, args, signal) =>
+      inToolSpan(
+        { server: server.server_name, tool, where: "mcp" },
+        () => connections.call(server, tool, args, signal),
+        (outcome) => !outcome.ok,
+      ),
   };
-  const local = (row: ToolCallRow) => runLocal({ ...callDeps, timeoutMs: options.localCallTimeoutMs }, row);
+  const local = (row: ToolCallRow) =>
+    inToolSpan(
+      { server: row.server_name, tool: row.tool_name, where: "desktop" },
+      () => runLocal({ ...callDeps, timeoutMs: options.localCallTimeoutMs }, row),
+      (result) => result.status !== "success",
+    );
   const replyDeps = {
     ...callDeps,
     connections,

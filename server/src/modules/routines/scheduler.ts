@@ -40,6 +40,8 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Told of every run's outcome (tests and the benchmark count them). */
   onRun?: (job: RunJob, outcome: RunOutcome) => void;
+  /** Runs one job of a queue, as a trace of its own when traces are on (plugins/tracing.ts). */
+  trace?: <T>(queue: string, fn: () => Promise<T>) => Promise<T>;
   recurring?: readonly RecurringJob[];
 }
 
@@ -59,6 +61,7 @@ export interface RoutineScheduler {
 
 export async function startScheduler(options: SchedulerOptions): Promise<RoutineScheduler> {
   const { db, clock, log } = options;
+  const trace = options.trace ?? (<T>(_queue: string, fn: () => Promise<T>) => fn());
   const boss = new PgBoss({
     db: jobQueueDb(db),
     schema: "pgboss",
@@ -105,7 +108,9 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
     },
     async ([job]) => {
       if (job === undefined) return;
-      const outcome = await runRoutine(options.run, job.data, job.retryCount >= RUN_RETRIES);
+      const outcome = await trace(RUN_QUEUE, () =>
+        runRoutine(options.run, job.data, job.retryCount >= RUN_RETRIES),
+      );
       options.onRun?.(job.data, outcome);
     },
   );
@@ -119,7 +124,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Routine
     await boss.createQueue(job.queue, { retryLimit: 1, expireInSeconds: 600 });
     await boss.schedule(job.queue, job.cron);
     await boss.work(job.queue, { pollingIntervalSeconds: options.pollSeconds }, async () => {
-      await job.run();
+      await trace(job.queue, job.run);
     });
     // A server that was down past a slot catches up at once.
     await requestRecurring(job.queue);

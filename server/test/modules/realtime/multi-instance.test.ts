@@ -1,7 +1,7 @@
-// Two app instances on one PostgreSQL database, each with its own pool and LISTEN/NOTIFY PubSub: a
-// message sent through A reaches a socket connected to B, a reply generated on A streams to a reader
-// on B, and a logout on A closes the session's socket on B. Uses DATABASE_URL, or a throw-away
-// PostgreSQL started here.
+// Two app instances on one PostgreSQL database, each with its own pool and cross-instance PubSub —
+// once over LISTEN/NOTIFY, once over Redis pub/sub: a message sent through A reaches a socket connected
+// to B, a reply generated on A streams to a reader on B, and a logout on A closes the session's socket
+// on B. Uses DATABASE_URL, or a throw-away PostgreSQL started here, and a throw-away Redis.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,10 +15,13 @@ import { migrate } from "../../../src/lib/db/migrator.ts";
 import { openPostgres } from "../../../src/lib/db/pg-driver.ts";
 import { createPostgresPubSub } from "../../../src/lib/pubsub/postgres.ts";
 import type { PubSub } from "../../../src/lib/pubsub/pubsub.ts";
+import { createRedisPubSub } from "../../../src/lib/pubsub/redis.ts";
 import { seedDemo } from "../../../src/modules/ops/seed.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { offlineModelId, signedInMember } from "../../helpers/conversations.ts";
+import { startRedis } from "../../helpers/redis-server.ts";
+import type { RedisServer } from "../../helpers/redis-server.ts";
 import { ACME, testConfig } from "../../helpers/test-app.ts";
 import { createPostgresDatabase } from "../../helpers/test-database.ts";
 import { connect, listen } from "./ws-client.ts";
@@ -32,23 +35,27 @@ interface Instance {
   port: number;
 }
 
+type Kind = "postgres" | "redis";
+
 let temp: TempPostgres | undefined;
+let redis: RedisServer | undefined;
+let databaseUrl: string;
 let drop: (() => Promise<void>) | undefined;
 const instances: Instance[] = [];
 const sockets: TestSocket[] = [];
 
-async function instance(url: string): Promise<Instance> {
+async function instance(url: string, kind: Kind): Promise<Instance> {
   const tmp = await mkdtemp(path.join(tmpdir(), "parley-instance-"));
   const db = await openPostgres(url, { max: 4 });
-  const bus = await createPostgresPubSub({ url });
+  const bus =
+    kind === "postgres"
+      ? await createPostgresPubSub({ url })
+      : await createRedisPubSub({ url: (redis ??= await startRedis()).url });
   const app = await buildApp(testConfig(tmp, { PARLEY_OFFLINE_CHUNK_DELAY_MS: "20" }), { db, pubsub: bus });
   const created = { app, db, bus, tmp, port: await listen(app) };
   instances.push(created);
   return created;
 }
-
-let a: Instance;
-let b: Instance;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) {
@@ -61,8 +68,7 @@ beforeAll(async () => {
   await migrate(setup);
   await seedDemo(setup, { password: ACME.password });
   await setup.close();
-  a = await instance(database.url);
-  b = await instance(database.url);
+  databaseUrl = database.url;
 }, 60_000);
 
 afterAll(async () => {
@@ -74,6 +80,7 @@ afterAll(async () => {
     await rm(i.tmp, { recursive: true, force: true });
   }
   await drop?.();
+  await redis?.stop();
   if (temp !== undefined) {
     delete process.env.DATABASE_URL;
     await temp.stop();
@@ -86,10 +93,12 @@ async function socketOn(target: Instance, client: Client): Promise<TestSocket> {
   return socket;
 }
 
-it("delivers events from one instance to sockets on the other, and logout closes them everywhere", async () => {
+async function crossInstance(kind: Kind): Promise<void> {
+  const a = await instance(databaseUrl, kind);
+  const b = await instance(databaseUrl, kind);
   const owner = createClient(a.app, ACME.host);
   expect((await owner.login(ACME.email, ACME.password)).statusCode).toBe(200);
-  const colleague = await signedInMember(a.app, a.db, "colleague@acme.test");
+  const colleague = await signedInMember(a.app, a.db, `colleague-${kind}@acme.test`);
   const ownerOnB = await socketOn(b, owner);
   const colleagueOnB = await socketOn(b, colleague.client);
 
@@ -125,4 +134,9 @@ it("delivers events from one instance to sockets on the other, and logout closes
   expect((await owner.post("/api/v1/authentication/logout/", { json: {} })).statusCode).toBe(200);
   expect((await ownerOnB.closed).code).toBe(4401);
   expect(colleagueOnB.ws.readyState).toBe(colleagueOnB.ws.OPEN);
-});
+}
+
+it("delivers events from one instance to sockets on the other, and logout closes them everywhere", () =>
+  crossInstance("postgres"));
+
+it("does the same with the instances' live events on Redis pub/sub", () => crossInstance("redis"));
