@@ -107,8 +107,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // The build's own checks (the parcel catalogue against the remotes' exposes, declared routes).
-      { test: { name: "scripts", root: "scripts", environment: "node", include: ["build/**/*.test.ts"] } },
+      // The build's own checks (the parcel catalogue against the remotes' exposes, declared routes, the
+      // input hash and a real rebuild after an edit), the remote contract check, the repository's
+      // self-containedness.
+      {
+        test: {
+          name: "scripts",
+          root: "scripts",
+          environment: "node",
+          include: ["*.test.ts", "build/**/*.test.ts"],
+        },
+      },
     ],
   },
 });

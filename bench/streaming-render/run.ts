@@ -1,4 +1,4 @@
-// Streaming-render benchmark (issue #3, item 1), with the workload and method of the peer comparison
+// Streaming-render benchmark, with the workload and method of the peer comparison
 // (docs/benchmarks.md): the 20,271-character reply (bench/common/reply-workload.ts) streamed in 4-character chunks from the fake
 // OpenAI server, fast and paced (100 events/s), rendered by Parley's MarkdownContent + useStreamedText
 // and by a naive re-render-everything baseline in the same run. Per variant and mode: a discarded

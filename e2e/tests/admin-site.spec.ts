@@ -1,4 +1,4 @@
-// The admin site (issue 21): Manage account opens the console on admin.<base domain> in the member's
+// The admin site: Manage account opens the console on admin.<base domain> in the member's
 // language with the workspace selected, signed in by a one-time hand-over; invite by mailed link;
 // deactivation; the audit log; a member is refused in the page and by the API.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Chat details from the part-2 audit (issue 34): the send button keeps the end of the chat box with a
+// Chat details from the part-2 audit: the send button keeps the end of the chat box with a
 // right panel open; long replies fold like user messages; a failed stream call says 'Load failed' and
 // the reply keeps its actions; 'No model available' tells an owner where to go and a member whom to ask.
 import type { Page } from "@playwright/test";

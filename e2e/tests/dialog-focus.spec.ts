@@ -1,4 +1,4 @@
-// Issue 34, "a second tool-permission dialog does not take keyboard focus": after one permission
+// A regression, "a second tool-permission dialog does not take keyboard focus": after one permission
 // dialog was answered, the next one (another message whose reply calls a tool) left the focus in the
 // chat box behind it, so Escape did nothing and typing went into the hidden box. Here three in a row,
 // each sent from the chat box: each dialog has the focus, typing does not reach the chat box, Escape

@@ -1,4 +1,4 @@
-// Issue 34, "the helper switch launches the helper": switching the desktop helper on opened
+// A regression, "the helper switch launches the helper": switching the desktop helper on opened
 // parley-helper://start in a hidden iframe that the page's own CSP (frame-src 'self') blocked, so the
 // protocol handler `parley-helper install` registers was never reached, and after ~60 s the switch
 // said "Helper status check timed out". Now the switch navigates the page itself to the link (from the

@@ -1,4 +1,4 @@
-// Issue 34, the helper's status line and how often the page asks. Switching the helper off showed
+// A regression: the helper's status line and how often the page asks. Switching the helper off showed
 // "Running" again for 2–4 s before "Not running" (a status read while the helper stopped its
 // servers): now "Stopping…" shows until nothing answers. And the page read the helper's status every
 // few seconds forever once the tools panel had shown: now reads back off (1 s doubling to 30 s) while

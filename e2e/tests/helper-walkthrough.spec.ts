@@ -1,4 +1,4 @@
-// Issue 34, "the helper walkthrough points at the helper": step 1 opened the behaviour settings, but
+// A regression, "the helper walkthrough points at the helper": step 1 opened the behaviour settings, but
 // the helper section is in the tools panel, and steps 2 ("Download the helper app… from this link")
 // and 3 ("Turn the helper app on here") floated pointing at nothing, even with a download link
 // configured (the e2e server names one). Now step 1 points at the button that opens the tools panel,

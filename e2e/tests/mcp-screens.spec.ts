@@ -1,4 +1,4 @@
-// Issue 34, the MCP screens in Chromium against the real server (server-everything added with the ops
+// The MCP screens in Chromium against the real server (server-everything added with the ops
 // CLI under a name of its own): the MCP server detail dialog opens from a server's name in the MCP
 // Servers tab and in the Tools screen's server list, with each tool's state and arguments; a tool
 // permission answered 'always' in the chat shows in "Your standing answers" at once, without a reload.
@@ -27,7 +27,7 @@ test.describe.serial("the MCP screens", () => {
   let tools: ToolsPage;
 
   test.beforeAll(async ({ browser }) => {
-    ops(...["mcp", "add", "acme", SERVER, "--url", mcpEverythingUrl, "--description", "Screens of issue 34"]);
+    ops(...["mcp", "add", "acme", SERVER, "--url", mcpEverythingUrl, "--description", "Screens under test"]);
     ops(...["mcp", "add", "acme", OTHER, "--url", mcpEverythingUrl]);
     page = await browser.newPage();
     chat = await openFakeProviderChat(page);
@@ -45,7 +45,7 @@ test.describe.serial("the MCP screens", () => {
     await expect(mcp.server(SERVER).getByTestId("mcp.summary")).toContainText("Connected");
     const detail = await mcp.openDetails(SERVER);
     await expect(detail.getByRole("heading", { level: 2 })).toHaveText(SERVER);
-    await expect(detail).toContainText("Screens of issue 34");
+    await expect(detail).toContainText("Screens under test");
     await expect(detail.getByTestId("mcp-detail.status")).toHaveText("Connected");
     const echo = mcp.detailTool("echo");
     await expect(echo).toContainText("Echoes back the input string");

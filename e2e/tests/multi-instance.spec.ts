@@ -67,7 +67,7 @@ test.beforeAll(async () => {
       { ...env, PORT: String(port), PARLEY_DATA_DIR: dataDir },
       `http://localhost:${port}/api/v1/core/gs-version`,
     );
-    // Kept for a failing run: /tmp/parley-e2e-instance-*/server.log.
+    // Kept for a failing run: server.log in the instance's temporary folder (parley-e2e-instance-*).
     const log = createWriteStream(join(dataDir, "server.log"));
     server.stdout?.pipe(log);
     server.stderr?.pipe(log);

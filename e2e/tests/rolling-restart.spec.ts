@@ -1,4 +1,4 @@
-// A rolling restart under load (issue 35): two Parley instances on one PostgreSQL behind nginx
+// A rolling restart under load: two Parley instances on one PostgreSQL behind nginx
 // (fixtures/rolling-nginx.ts: retry on a refused connection or a 503, passive health checks). Each
 // instance in turn gets SIGTERM and is started again with the same command (waiting for /readyz)
 // while 20 replies stream, 200 websocket clients are connected, an upload is in flight and (the

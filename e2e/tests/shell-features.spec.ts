@@ -1,4 +1,4 @@
-// Shell features of issue 6: the free-trial banner, Manage account, the Help menu's walkthroughs,
+// Shell features: the free-trial banner, Manage account, the Help menu's walkthroughs,
 // and where sign-out and an expired session lead back to. Runs in its own workspace (umbrella).
 import { catalogue } from "@parley/shared-contracts/messages";
 import type { Page } from "@playwright/test";

@@ -58,7 +58,7 @@ test("a snapshot is made, published, read without an account, frozen, made priva
   await expect(chat.userMessages()).toHaveCount(2);
   expect((await readAnonymously(link)).body?.conversation_data.messages).toHaveLength(1);
 
-  // Anonymized: the sender's name is gone, the common word in it stays (issue 34).
+  // Anonymized: the sender's name is gone, the common word in it stays.
   await collaboration.openDialog();
   const anonymized = await snapshots.create(true);
   await expect(anonymized).toContainText("Anonymized");

@@ -1,4 +1,4 @@
-// Issue 34: a conversation title written in markdown shows as its text — in the sidebar, the
+// A regression: a conversation title written in markdown shows as its text — in the sidebar, the
 // breadcrumb, the page title and the share page — and the share page in Arabic isolates the
 // left-to-right text in it: every message part takes its direction from its own text, the title and
 // the names are isolated, code blocks are left to right. Screenshots of the sidebar and the Arabic page.

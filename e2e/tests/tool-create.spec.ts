@@ -1,4 +1,4 @@
-// Issue 34, "Create → Cancel in the Agentics tab leaves a blank 'New tool' behind" (each try added
+// A regression, "Create → Cancel in the Agentics tab leaves a blank 'New tool' behind" (each try added
 // one more for the member to delete by hand): nothing is stored until the member saves.
 import type { Page } from "@playwright/test";
 import { pageApi } from "../fixtures/page-api.ts";

@@ -1,4 +1,4 @@
-// Issue 34, the tools screens in Chromium against the real server: an owner shares a tool made in the
+// The tools screens in Chromium against the real server: an owner shares a tool made in the
 // editor and gives members Edit on its prompt, a member then edits that prompt (and with None cannot);
 // the tool detail dialog opens from a tool's name; the upload dialog offers Done when only refused
 // files remain; the Tools tab opens the Tools screen (breadcrumb, the MCP server list as its left

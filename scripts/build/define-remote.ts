@@ -11,7 +11,7 @@ export type RemoteExposes = Readonly<Record<`./${string}`, `./src/parcels/${stri
 export interface RemoteDefinition {
   /** Module federation container name = manifest key = dist/remotes/<container>/ (underscore). */
   container: RemoteName;
-  /** The remote's only doors: one parcel file each (STYLE.md "parcels/"). */
+  /** The remote's only doors: one parcel file each, in src/parcels/, which exports nothing else. */
   exposes: RemoteExposes;
   /**
    * The pages this remote adds to the host, each rendered by one of its exposes. The host builds its

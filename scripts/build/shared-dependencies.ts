@@ -1,6 +1,6 @@
-// The one shared-dependency list of the host and every remote (ARCHITECTURE.md §2). Subpaths are
-// listed on their own: without `react-dom/client` and `react/jsx-runtime` a remote bundles a second
-// React renderer. Everything is a singleton; the version a workspace asks for comes from its
+// The one shared-dependency list of the host and every remote (docs/architecture.md § Runtime
+// composition). Subpaths are listed on their own: without `react-dom/client` and `react/jsx-runtime` a
+// remote bundles a second React renderer. Everything is a singleton; the version a workspace asks for comes from its
 // package.json as a `^major.minor` range, so a remote built against an older minor of a library loads
 // on a host with a newer one (the exact pins made every such pair a warning, which was noise). Where
 // a mismatch must fail rather than warn — React's renderer and hooks — the range is strict: the

@@ -62,3 +62,29 @@ export interface ParleyEvents {
 
 /** The bus type every parcel receives in ShellProps. */
 export type ParleyEventBus = EventBus<ParleyEvents>;
+
+// A Record rather than an array: a missing or extra name does not compile, so the runtime list and
+// the interface cannot drift apart (as in parcel-catalogue.ts).
+const EVENT_NAMES: Readonly<Record<keyof ParleyEvents, true>> = {
+  "conversation.selected": true,
+  "conversation.created": true,
+  "conversations.changed": true,
+  "panel.opened": true,
+  "panel.closed": true,
+  "tool.chosen": true,
+  "sidebar.toggled": true,
+  "toast.shown": true,
+  "session.profile-changed": true,
+  "admin-site.open-requested": true,
+  "walkthrough.started": true,
+  "realtime.event": true,
+  "realtime.status": true,
+  "language.changed": true,
+  "language.change-requested": true,
+  "conversation.collaboration-changed": true,
+};
+
+/** Every event name of the bus, at runtime (the remote contract check compares a build's with it). */
+export const PARLEY_EVENT_NAMES: readonly (keyof ParleyEvents)[] = Object.keys(
+  EVENT_NAMES,
+) as (keyof ParleyEvents)[];

@@ -40,6 +40,8 @@ function createIndexReader(file: string, ttlMs = 1000) {
   };
 }
 
+const NOT_SERVED = new Set(["index.html", "build-info.json", "shell-contract.json"]);
+
 export interface StaticFilesOptions {
   distDir: string;
   /** Markup added at the end of the document's <head> per request (the inline remote manifest). */
@@ -90,7 +92,9 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     });
     const shellFile = async (url: string) => {
       const name = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[a-z0-9]+)$/.exec(url)?.[1];
-      if (name === undefined || name === "index.html" || name === "build-info.json") return undefined;
+      // The document and the build's own records (build info, the shell's contract for publish checks)
+      // are the server's to read, not files to serve.
+      if (name === undefined || NOT_SERVED.has(name)) return undefined;
       return (await stat(path.join(shellDir, name)).catch(() => undefined))?.isFile() ? name : undefined;
     };
 

@@ -34,6 +34,16 @@ describe("static files and SPA fallback", () => {
     expect(after.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("does not serve the build's own records (build info, the shell's contract): the page answers", async () => {
+    await writeShellBuild(t.config.distDir);
+    await writeFile(path.join(t.config.distDir, "shell", "shell-contract.json"), '{"contract":"x"}');
+    for (const file of ["/build-info.json", "/shell-contract.json"]) {
+      const answer = await get(file);
+      expect(answer.body, file).toContain('<div id="root">');
+      expect(answer.body, file).not.toMatch(/"contract"|"timestamp"/);
+    }
+  });
+
   it("serves index.html for every page route, with an ETag", async () => {
     for (const url of ["/", "/sign-in?next=%2Fx", "/account-settings", "/deep/unknown/page"]) {
       const res = await get(url);

@@ -1,4 +1,4 @@
-// No public page view can stall the server (issue 33). A snapshot message of 20,000 `>` used to cost
+// No public page view can stall the server. A snapshot message of 20,000 `>` used to cost
 // ~14 s of the one thread that serves every tenant and end in a 500 (stack overflow). Now markdown
 // nesting is capped before the parser, rendered in worker threads with a time budget (plain escaped
 // text past it), the page built in a worker and kept per snapshot revision and language, and the

@@ -86,6 +86,13 @@ export const remoteBuildInfoSchema = z.object({
   federationRuntime: z.string().optional(),
   /** The pages the build adds to the host; each names one of `exposes`. */
   routes: remoteRoutesDeclarationSchema.optional(),
+  /**
+   * The event-bus events the build's code emits and listens to (read from its bundled sources at
+   * build time; absent for older builds). The contract check compares them with the shell's bus.
+   */
+  events: z
+    .object({ emits: z.array(z.string().max(100)).max(200), handles: z.array(z.string().max(100)).max(200) })
+    .optional(),
 });
 export type RemoteBuildInfo = z.infer<typeof remoteBuildInfoSchema>;
 

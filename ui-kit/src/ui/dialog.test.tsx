@@ -1,4 +1,4 @@
-// Issue 34: a second tool-permission dialog left the focus in the chat box behind it (the chat box
+// A regression: a second tool-permission dialog left the focus in the chat box behind it (the chat box
 // refocused its field when the send settled, after the dialog had taken the focus). Every modal dialog
 // takes the focus when it opens, keeps it while it is the topmost one, and gives it back when it closes.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// Issue 34: the helper walkthrough opened the behaviour settings, and its download and switch steps
+// A regression: the helper walkthrough opened the behaviour settings, and its download and switch steps
 // floated pointing at nothing (the helper section is in the tools panel, maybe folded).
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 // Publish/subscribe between the parts of Parley that produce live events (a reply being generated)
 // and those that follow them (stream readers, later the realtime socket). Messages must be plain
-// JSON: a cross-instance implementation (Postgres LISTEN/NOTIFY or Redis, issue #5) serialises them,
+// JSON: a cross-instance implementation (Postgres LISTEN/NOTIFY or Redis) serialises them,
 // may drop or reorder nothing within one topic, but delivers only to subscribers that existed when
 // the message was published — so followers subscribe first, then read the persisted state.
 

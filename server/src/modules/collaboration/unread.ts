@@ -1,4 +1,4 @@
-// Unread counts and mentions when a message lands (issue 5): the participants who do not have the
+// Unread counts and mentions when a message lands: the participants who do not have the
 // conversation open get `unread_count_update` (the number of new messages, added by the client)
 // with whether they now have an unread mention. Mentions are stored, so the sidebar's
 // has_unread_mentions comes from the database.

@@ -32,7 +32,7 @@ export function toProfile(row: PrincipalRow): Profile {
       free_trial: { end_at: row.free_trial_end_at ? row.free_trial_end_at.toISOString() : null },
       is_owner_or_admin: row.role === "owner" || row.role === "admin",
       dlp_enabled: row.dlp_mode,
-      // Collaboration is on unless the account turned it off (issue 5).
+      // Collaboration is on unless the account turned it off.
       feature_flags: { collaboration: true, ...row.feature_flags },
     },
     behavior_settings: { ...defaultBehaviorSettings(row.balance), ...row.behavior_settings },

@@ -6,11 +6,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FileStore } from "../../lib/storage/file-store.ts";
 import type { RemoteCatalog } from "./catalog.ts";
 import type { PublishTokenRow } from "./repository.ts";
-import { authenticatePublisher, MAX_BUILD_BYTES, publishBuild } from "./publish.ts";
+import { authenticatePublisher, MAX_BUILD_BYTES, publishBuild, readShellContract } from "./publish.ts";
 
 export async function publishRoutes(
   app: FastifyInstance,
-  { catalog, store }: { catalog: RemoteCatalog; store: FileStore },
+  { catalog, store, distDir }: { catalog: RemoteCatalog; store: FileStore; distDir: string },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/v1/ops/remotes/:remote/versions",
@@ -33,7 +33,18 @@ export async function publishRoutes(
       const { remote } = request.params as { remote: string };
       const publisher = request.publisher;
       if (publisher === undefined) throw new Error("publish token not checked");
-      const result = await publishBuild(app.db, store, await catalog.get(), publisher, remote, request.body);
+      // Checked against the contract of the shell this server serves (read per publish: a new shell
+      // build applies without a restart).
+      const contract = await readShellContract(distDir);
+      const result = await publishBuild(
+        app.db,
+        store,
+        await catalog.get(),
+        publisher,
+        remote,
+        request.body,
+        contract,
+      );
       request.log.info({ ...result, token: publisher.id }, "remote published");
       catalog.invalidate();
       return reply.status(201).send({ ...result, status: "staged" });

@@ -1,13 +1,18 @@
 // Publishing a built remote from outside the servers: a token scoped to one remote, the build checked
-// (name, version, contract, files, the URL it was built for), its files written to the remote store
-// under a fresh upload id, then recorded. Versions are immutable: an existing one is refused.
+// (name, version, files, the URL it was built for and, when the server has a shell build, the shell's
+// contract: exposes, routes, slots, bus events, shared singleton ranges), its files written to the
+// remote store under a fresh upload id, then recorded. Versions are immutable: an existing one is
+// refused.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { remoteNameSchema, type PublishRemote } from "@parley/shared-contracts/api/remotes";
 import {
-  remoteBuildInfoSchema,
-  remoteNameSchema,
-  remoteVersionSchema,
-  type PublishRemote,
-} from "@parley/shared-contracts/api/remotes";
+  checkRemoteBuild,
+  SHELL_CONTRACT_FILE,
+  shellContractSchema,
+  type ShellContract,
+} from "@parley/shared-contracts/remote-contract";
 import type { Queryable } from "../../lib/db/database.ts";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -81,13 +86,18 @@ function refuse(message: string): never {
   throw new HttpError(422, "invalid_build", message);
 }
 
-function parseJson(files: Map<string, Uint8Array>, name: string): unknown {
-  const data = files.get(name);
-  if (data === undefined) refuse(`The build has no ${name}`);
+/**
+ * The contract of the shell this server serves (PARLEY_DIST_DIR/shell/shell-contract.json, written by
+ * the host build), read on each publish; undefined without a shell build or with an unreadable file,
+ * and then a build is checked for what any build must be, not against the contract.
+ */
+export async function readShellContract(distDir: string): Promise<ShellContract | undefined> {
   try {
-    return JSON.parse(new TextDecoder().decode(data));
+    const text = await readFile(path.join(distDir, "shell", SHELL_CONTRACT_FILE), "utf8");
+    const parsed = shellContractSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    refuse(`${name} is not JSON`);
+    return undefined;
   }
 }
 
@@ -106,6 +116,7 @@ export async function publishBuild(
   token: PublishTokenRow,
   remote: string,
   body: PublishRemote,
+  contract?: ShellContract,
 ): Promise<PublishResult> {
   if (remote !== token.remote)
     throw new HttpError(403, "wrong_remote", `This token publishes ${token.remote} only, not ${remote}`);
@@ -118,34 +129,31 @@ export async function publishBuild(
     if (bytes > MAX_BUILD_BYTES) refuse(`The build is larger than ${MAX_BUILD_BYTES / 1024 / 1024} MB`);
     files.set(file.path, data);
   }
-  const info = remoteBuildInfoSchema.safeParse(parseJson(files, "parley-remote.json"));
-  if (!info.success) refuse("parley-remote.json is not a Parley remote build description");
-  const { name, version, contractVersion } = info.data;
-  if (name !== token.remote)
+  // The same check a remote team runs in its CI (npm run check:remote, shared-contracts remote-contract.ts).
+  const check = checkRemoteBuild(
+    {
+      has: (file) => files.has(file),
+      text: (file) => {
+        const data = files.get(file);
+        return data === undefined ? undefined : new TextDecoder().decode(data);
+      },
+    },
+    contract,
+  );
+  if (
+    check.name !== undefined &&
+    remoteNameSchema.safeParse(check.name).success &&
+    check.name !== token.remote
+  )
     throw new HttpError(
       403,
       "wrong_remote",
-      `This token publishes ${token.remote} only; the build is ${name}`,
+      `This token publishes ${token.remote} only; the build is ${check.name}`,
     );
-  if (!remoteVersionSchema.safeParse(version).success)
-    refuse(`"${version}" is not a semver version (x.y.z or x.y.z-tag)`);
-  if (contractVersion < 1) refuse(`contract version ${contractVersion} is not valid`);
-  for (const route of info.data.routes?.routes ?? []) {
-    if (!info.data.exposes.includes(route.expose))
-      refuse(`The route ${route.path} names ${route.expose}, which the build does not expose`);
-  }
-  for (const slot of info.data.routes?.slots ?? []) {
-    if (!info.data.exposes.includes(slot.expose))
-      refuse(`The ${slot.slot} slot names ${slot.expose}, which the build does not expose`);
-  }
-  const federation = parseJson(files, "mf-manifest.json") as {
-    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown } };
-  };
-  const publicPath = `/remotes/${name}/${version}/`;
-  if (federation.metaData?.publicPath !== publicPath)
-    refuse(
-      `mf-manifest.json's publicPath is ${String(federation.metaData?.publicPath)}, not ${publicPath}: build with this version`,
-    );
+  if (check.differences.length > 0) refuse(check.differences.map((d) => d.message).join("; "));
+  if (check.info === undefined) refuse("parley-remote.json is not a Parley remote build description");
+  const info = check.info;
+  const { name, version, contractVersion } = info;
   const entry = files.get(REMOTE_ENTRY_FILE);
   if (entry === undefined) refuse(`The build has no ${REMOTE_ENTRY_FILE}`);
 
@@ -172,16 +180,16 @@ export async function publishBuild(
       remote: name,
       version,
       contract_version: contractVersion,
-      built_at: info.data.builtAt,
-      exposes: info.data.exposes,
+      built_at: info.builtAt,
+      exposes: info.exposes,
       integrity,
       files: [...files].map(([file, data]) => ({
         path: file,
         size: data.byteLength,
         integrity: sha384Integrity(data),
       })),
-      federation_runtime: info.data.federationRuntime ?? null,
-      routes: info.data.routes ?? null,
+      federation_runtime: info.federationRuntime ?? null,
+      routes: info.routes ?? null,
       upload_id: uploadId,
       published_by: actor,
     });

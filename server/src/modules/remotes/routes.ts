@@ -152,7 +152,7 @@ export async function remotesRoutes(
     },
   );
 
-  await app.register(publishRoutes, { catalog, store });
+  await app.register(publishRoutes, { catalog, store, distDir: config.distDir });
 
   // Shadows @fastify/static's /remotes/* (registered later): built-in folders are still sent from
   // the dist folder; published builds come from the store, only the files their publish recorded.

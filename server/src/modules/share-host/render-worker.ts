@@ -5,7 +5,7 @@
 // The thread keeps the process's CPU priority. It used to lower its own to the lowest (nice 19) so a
 // render would never compete with the request thread for a core; on a busy machine that starved
 // render then held locks the request thread shares with it (messages between threads, the engine's
-// task queues), and the request thread slept on them for 100-300 ms at a time (issue 33, measured
+// task queues), and the request thread slept on them for 100-300 ms at a time (measured
 // with the probes of share-page-stall.test.ts: at most ~50 ms at the normal priority). The time budget
 // bounds what a render costs.
 import { parentPort } from "node:worker_threads";

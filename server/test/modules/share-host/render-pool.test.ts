@@ -56,7 +56,7 @@ describe("RenderPool", () => {
 
   it("renders at the request thread's CPU priority, not a lowered one", async () => {
     // Lowered to nice 19, a starved render held locks the request thread shares with it and the
-    // request thread slept on them for 100-300 ms on a busy machine (issue 33).
+    // request thread slept on them for 100-300 ms on a busy machine.
     const renders = pool({ size: 1, budgetMs: 30_000, maxQueued: 4 });
     expect((await renders.render("1", ["**bold**"]))?.cut).toBe(false);
     if (process.platform !== "linux") return;

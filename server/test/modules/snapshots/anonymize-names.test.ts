@@ -17,7 +17,7 @@ const fileName = (people: NamedPerson[], input: string) => nameHider(people).fil
 describe("anonymized snapshot names: whole names, not words", () => {
   const mia = one("Mia Member", "mia.member@acme.test");
 
-  it("keeps the common word of a name and replaces the full name (issue 34)", () => {
+  it("keeps the common word of a name and replaces the full name", () => {
     expect(text(mia, "Every member of the team thanks Mia Member.")).toBe(
       `Every member of the team thanks ${P1}.`,
     );

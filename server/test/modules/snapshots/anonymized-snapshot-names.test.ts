@@ -1,6 +1,6 @@
 // Over HTTP, an anonymized public snapshot of a conversation by Mia Member (with Will Long) replaces
 // their names, e-mail addresses and mentions in the title, the messages and the file names, and keeps
-// the words their names are made of: "Every member of the team", "Will do", "not take long" (issue 34).
+// the words their names are made of: "Every member of the team", "Will do", "not take long".
 import type { PublicSnapshot, Snapshot } from "@parley/shared-contracts/api/snapshots";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember } from "../../../src/modules/members/service.ts";

@@ -1,4 +1,4 @@
-// Issue 34: the chat box took the focus back when a send settled, even from a tool's permission
+// A regression: the chat box took the focus back when a send settled, even from a tool's permission
 // dialog that had opened meanwhile (a second such dialog, its code already loaded, opens before the
 // send settles), so Escape did nothing and typing went into the hidden field.
 import { afterEach, describe, expect, it } from "vitest";

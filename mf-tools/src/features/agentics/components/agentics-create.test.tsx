@@ -1,4 +1,4 @@
-// Issue 34: Create → Cancel in the Agentics tab left a blank "New tool" behind (the create flow
+// A regression: Create → Cancel in the Agentics tab left a blank "New tool" behind (the create flow
 // stored one on open). Now nothing is stored until Save.
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// Issue 34: switched off, the section says "Stopping…" until the helper is gone (never "Running" in
+// A regression: switched off, the section says "Stopping…" until the helper is gone (never "Running" in
 // between); and the status of an absent helper is read rarely (backing off), only while the section
 // is shown, with no agent started for a member who never used the helper.
 import type { ReactElement } from "react";

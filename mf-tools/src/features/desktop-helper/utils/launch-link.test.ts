@@ -1,4 +1,4 @@
-// Issue 34: the launch link went into a hidden iframe, which the page's CSP (frame-src 'self') refused.
+// A regression: the launch link went into a hidden iframe, which the page's CSP (frame-src 'self') refused.
 import { describe, expect, it, vi } from "vitest";
 import { openLaunchLink } from "./launch-link.ts";
 
