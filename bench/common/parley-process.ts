@@ -83,6 +83,8 @@ export async function signInOwner(
 
 export interface ParleyProcess {
   port: number;
+  /** The server process's id (its memory in /proc). */
+  pid: number;
   /** Cookies, CSRF header and JSON content type of the signed-in demo owner. */
   headers: Record<string, string>;
   /** A JSON call as the owner; throws unless the status is `expect`. */
@@ -95,25 +97,31 @@ export async function startParleyProcess(options: {
   tmp: string;
   password: string;
   env?: Record<string, string>;
+  /** Node's own flags before the script (e.g. `--inspect=127.0.0.1:<port>`). */
+  nodeArgs?: string[];
 }): Promise<ParleyProcess> {
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["server/src/server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PARLEY_DATA_DIR: path.join(options.tmp, "data"),
-      PARLEY_DEMO_PASSWORD: options.password,
-      PARLEY_TITLE_GENERATION: "0",
-      // The fakes listen on loopback, which the SSRF guard refuses unless allow-listed.
-      PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      // The benchmarks sign in by request, solving no captcha.
-      CAPTCHA_PROVIDER: "none",
-      ...options.env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "server/src/server.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PARLEY_DATA_DIR: path.join(options.tmp, "data"),
+        PARLEY_DEMO_PASSWORD: options.password,
+        PARLEY_TITLE_GENERATION: "0",
+        // The fakes listen on loopback, which the SSRF guard refuses unless allow-listed.
+        PARLEY_FETCH_ALLOW_HOSTS: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        // The benchmarks sign in by request, solving no captcha.
+        CAPTCHA_PROVIDER: "none",
+        ...options.env,
+      },
     },
-  });
+  );
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill("SIGTERM");
@@ -143,6 +151,7 @@ export async function startParleyProcess(options: {
   };
   return {
     port,
+    pid: server.pid ?? 0,
     headers,
     async call(method, pathname, body, expect) {
       const result = await http(port, pathname, {

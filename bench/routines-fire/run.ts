@@ -6,7 +6,10 @@
 // routine posted twice. Prints a markdown table for docs/benchmarks.md.
 // With --window (minutes) the measurement ends then even if not every reply settled, and reports how
 // far it got (runs recorded, posted, the posting rate).
-//   node bench/routines-fire/run.ts [--routines 10000] [--instances 2] [--concurrency 4] [--window 30]
+// The instances run as workers (PARLEY_ROLE=worker, as in production; --role all for the combined role).
+// Beside it in the same run, the baseline: as many jobs through pg-boss alone (bare-queue.ts), each
+// inserting one row, in as many worker processes with the same concurrency.
+//   node bench/routines-fire/run.ts [--routines 10000] [--instances 2] [--concurrency 4] [--window 30] [--role worker]
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,7 +19,9 @@ import { parseArgs } from "node:util";
 import { startTempPostgres } from "../../scripts/pg-temp.ts";
 import { migrate } from "../../server/src/lib/db/migrator.ts";
 import { openPostgres } from "../../server/src/lib/db/pg-driver.ts";
+import { insertMember } from "../../server/src/modules/members/repository.ts";
 import { seedDemo } from "../../server/src/modules/ops/seed.ts";
+import { bareQueue } from "./bare-queue.ts";
 import { freePort } from "../common/parley-process.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { round } from "../common/stats.ts";
@@ -28,12 +33,15 @@ const { values } = parseArgs({
     instances: { type: "string" },
     concurrency: { type: "string" },
     window: { type: "string" },
+    role: { type: "string" },
   },
 });
 const ROUTINES = Number(values.routines ?? 10_000);
 const INSTANCES = Number(values.instances ?? 2);
 const CONCURRENCY = values.concurrency ?? "4";
 const WINDOW_MS = Number(values.window ?? 30) * 60_000;
+const ROLE = values.role ?? "worker";
+const PER_MEMBER = 25;
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -77,22 +85,40 @@ async function main(): Promise<void> {
        WHERE a.subdomain = 'acme' ORDER BY m.id LIMIT 1`,
     );
     if (ids === undefined) throw new Error("no demo workspace");
+    // The owners: 25 routines each at most, as PARLEY_ROUTINES_PER_MEMBER allows by default (each run
+    // spends one of its owner's sends, PARLEY_SEND_MAX: 60 a minute).
+    const owners = [ids.owner];
+    for (let i = 1; i < Math.ceil(ROUTINES / PER_MEMBER); i++)
+      owners.push(
+        (
+          await insertMember(db, ids.account, {
+            email: `bench-routines-${i}@acme.test`,
+            name: `Bench ${i}`,
+            role: "member",
+            passwordHash: "not-a-password",
+          })
+        ).id,
+      );
     // Due at the next whole minute at least 40 s away (the servers start meanwhile).
     const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
     const start = due.toISOString().slice(0, 16);
     const inserted = Date.now();
     await db.query(
-      `WITH c AS (
+      `WITH o AS (
+         SELECT owner, ordinality FROM unnest($2::integer[]) WITH ORDINALITY AS o(owner, ordinality)
+       ), c AS (
          INSERT INTO conversations (account_id, owner_id, name, is_routine, name_is_auto)
-         SELECT $1, $2, 'Bench routine ' || g, true, false FROM generate_series(1, $3) g RETURNING id
+         SELECT $1, o.owner, 'Bench routine ' || g, true, false
+         FROM generate_series(0, $3 - 1) g JOIN o ON o.ordinality = 1 + g % cardinality($2::integer[])
+         RETURNING id, owner_id
        ), p AS (
          INSERT INTO conversation_participants (account_id, conversation_id, member_id, role)
-         SELECT $1, id, $2, 'owner' FROM c
+         SELECT $1, id, owner_id, 'owner' FROM c
        )
        INSERT INTO routines (account_id, conversation_id, owner_id, content, model_id, start_date, timezone,
                              schedule, next_run)
-       SELECT $1, id, $2, 'Summarise the week in one line', $4, $5, 'UTC', NULL, $6 FROM c`,
-      [ids.account, ids.owner, ROUTINES, ids.model, start, due],
+       SELECT $1, id, owner_id, 'Summarise the week in one line', $4, $5, 'UTC', NULL, $6 FROM c`,
+      [ids.account, `{${owners.join(",")}}`, ROUTINES, ids.model, start, due],
     );
     console.log(`${ROUTINES} routines written in ${Date.now() - inserted} ms, due ${due.toISOString()}`);
 
@@ -107,6 +133,7 @@ async function main(): Promise<void> {
           PARLEY_OFFLINE_CHUNK_DELAY_MS: "0",
           PARLEY_ROUTINE_POLL_SECONDS: "0.5",
           PARLEY_ROUTINE_CONCURRENCY: CONCURRENCY,
+          PARLEY_ROLE: ROLE,
         }),
       );
     }
@@ -198,6 +225,21 @@ async function main(): Promise<void> {
           ],
         ],
       ),
+    );
+    for (const server of servers.splice(0)) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    const bare = await bareQueue({
+      url: pg.url,
+      jobs: ROUTINES,
+      workers: INSTANCES,
+      concurrency: Number(CONCURRENCY),
+    });
+    console.log(
+      `\n**Baseline in the same run** (pg-boss alone, ${INSTANCES} worker processes × ${CONCURRENCY}, each job one INSERT): ` +
+        `${bare.rows} of ${ROUTINES} jobs done in ${round(bare.seconds, 1)} s (${round(bare.rows / bare.seconds, 0)} a second), ` +
+        `${bare.twice} run twice.`,
     );
   } finally {
     for (const server of servers) {

@@ -370,7 +370,10 @@ export interface Config {
   role: InstanceRole;
   /** The SIGTERM drain (lib/drain.ts). */
   shutdown: {
-    /** The whole drain's time; replies still running near its end are settled as interrupted. */
+    /**
+     * The whole drain's time; replies still running near its end are handed over to another instance
+     * (or, without a job queue, settled as interrupted).
+     */
     graceMs: number;
     /** How long /readyz answers 503 while the listener still accepts (a load balancer catching up). */
     delayMs: number;
@@ -379,6 +382,11 @@ export interface Config {
   routines: {
     /** Off: this instance neither dispatches nor runs routines (tests that do not need it). */
     scheduler: boolean;
+    /**
+     * The job queue is on (PARLEY_ROUTINES_SCHEDULER=on, whatever the role): a web instance, which runs
+     * no jobs, still sends them (a reply it hands over when it stops, generation/handover.ts).
+     */
+    queue: boolean;
     /** How often an idle worker asks the queue for due work. */
     pollSeconds: number;
     /** A run's job not finished this long after it started is retried (its instance died). */
@@ -612,6 +620,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     routines: {
       // A web instance leaves the jobs to the workers.
       scheduler: e.PARLEY_ROUTINES_SCHEDULER === "on" && e.PARLEY_ROLE !== "web",
+      queue: e.PARLEY_ROUTINES_SCHEDULER === "on",
       pollSeconds: e.PARLEY_ROUTINE_POLL_SECONDS,
       runTimeoutSeconds: e.PARLEY_ROUTINE_RUN_TIMEOUT_SECONDS,
       concurrency: e.PARLEY_ROUTINE_CONCURRENCY,

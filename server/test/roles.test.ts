@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { onPostgres } from "./helpers/test-database.ts";
 import type { TestApp } from "./helpers/test-app.ts";
 
 const SCHEDULER_ON = { PARLEY_ROUTINES_SCHEDULER: "on" };
@@ -50,6 +51,12 @@ describe("a web instance", () => {
 
   it("does not start the routines' scheduler", async () => {
     expect(await t.app.routineScheduler).toBeUndefined();
+  });
+
+  it("only sends to the job queue (its replies' hand-over on shutdown), on PostgreSQL", async () => {
+    const queue = await t.app.jobQueue;
+    if (onPostgres()) expect(queue).toBeDefined();
+    else expect(queue).toBeUndefined();
   });
 });
 

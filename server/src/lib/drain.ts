@@ -6,8 +6,12 @@
 // 3. the listener closes, idle keep-alive connections close (and each one that goes idle later), and
 //    websockets close with 1012 "service restart": clients reconnect to another instance and re-read;
 // 4. running replies stream to the end and in-flight requests finish, until `graceMs` less a reserve;
-// 5. then what still runs is cut: replies are settled as interrupted (never left "streaming"), the last
-//    connections are closed, and the app closes. The caller exits 0 afterwards, within `graceMs`.
+// 5. then what still runs is cut. Running replies are handed over (generation/handover.ts): each stops,
+//    everything it wrote is stored, it stays "streaming" and a "resume reply" job goes on the job queue;
+//    an instance that runs jobs continues it where it stopped, so its readers see one unbroken reply.
+//    Without a job queue (the embedded database) or past the resume limit a reply is settled as
+//    interrupted instead (never left "streaming"). The last connections are closed, and the app
+//    closes. The caller exits 0 afterwards, within `graceMs`.
 import type { FastifyInstance } from "fastify";
 
 export interface DrainOptions {
@@ -63,8 +67,13 @@ export async function drainApp(app: FastifyInstance, options: DrainOptions): Pro
   ]);
   const clean = finished === "done";
   if (!clean) {
-    log(`grace period over: ${app.generation.runningCount} running reply(ies) settled as interrupted`);
-    // Followers of the cut replies get their final text (with the interruption notice) first.
+    const running = app.generation.runningCount;
+    const handedOver = await app.generation.handOver();
+    log(
+      `grace period over: ${handedOver} running reply(ies) handed over for their resume, ` +
+        `${running - handedOver} settled as interrupted`,
+    );
+    // Followers of the interrupted replies get their final text (with the interruption notice) first.
     await app.generation.close();
     await Promise.race([connectionsClosed, sleep(Math.min(1000, reserveMs(options.graceMs) / 2))]);
     server.closeAllConnections();

@@ -1,6 +1,7 @@
 // Decorates the app with the PubSub, the secret box for provider keys and the generation service;
 // sweeps replies whose generator died (stale heartbeat) every 30 s (less with PARLEY_REPLY_STALE_MS); on close, running replies
-// settle as interrupted before the database goes away.
+// settle as interrupted before the database goes away. A draining instance hands them over first
+// (lib/drain.ts): on PostgreSQL, through the job queue (plugins/routines.ts) to an instance that resumes them.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -11,6 +12,7 @@ import type { SecretBox } from "../lib/secret-box.ts";
 import { recoverInterruptedReplies } from "../modules/generation/recovery.ts";
 import { runsJobs } from "../lib/instance-role.ts";
 import { createGenerationService } from "../modules/generation/service.ts";
+import { queueResume } from "../modules/generation/handover.ts";
 import { announceSettled } from "../modules/realtime/conversation-events.ts";
 import type { GenerationService } from "../modules/generation/service.ts";
 import { createMcpRuntime } from "../modules/mcp/runtime.ts";
@@ -87,6 +89,17 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       toMember,
       replyTools: mcp.replyTools,
       maxToolSteps: config.mcp.maxSteps,
+      // Without a job queue, or on the embedded database (no other instance to resume a reply), a
+      // reply cut at the end of a drain is settled as interrupted.
+      handOver:
+        app.db.driver === "pglite" || !config.routines.queue
+          ? undefined
+          : async (reply) => {
+              // The routines plugin registers before this one and sets its queue once the app is ready.
+              const queue = await app.jobQueue;
+              if (queue === undefined) throw new Error("no job queue on this instance");
+              await queueResume(app.db, queue, reply);
+            },
     });
     app.decorate("mcp", mcp);
     app.decorate("pubsub", bus);

@@ -1,6 +1,8 @@
 // Decorates the app with its clock (the system's, or a test clock with PARLEY_TEST_CLOCK) and starts
 // the routines' scheduler once every plugin is ready (runs need realtime and the mailer), without
-// holding up the start; stops it before generation and the database close.
+// holding up the start; stops it before generation and the database close. The scheduler's queue also
+// carries the resume of replies that stopping instances handed over (generation/handover.ts): the
+// instances that run jobs work them, and a web instance (no jobs) starts a sender only, on PostgreSQL.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter } from "prom-client";
@@ -12,8 +14,10 @@ import { sendDepsOf } from "../modules/messages/send-deps.ts";
 import { createSendAllowance } from "../modules/messages/send-allowance.ts";
 import type { RunJob, RunOutcome } from "../modules/routines/run.ts";
 import { remoteReportsPruneJob } from "../modules/remotes/report-retention.ts";
-import { startScheduler } from "../modules/routines/scheduler.ts";
-import type { RoutineScheduler } from "../modules/routines/scheduler.ts";
+import { startJobSender, startScheduler } from "../modules/routines/scheduler.ts";
+import type { JobSender, RoutineScheduler } from "../modules/routines/scheduler.ts";
+import { RESUME_QUEUE_OPTIONS } from "../modules/generation/handover.ts";
+import { resumeReply } from "../modules/messages/resume-reply.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +27,11 @@ declare module "fastify" {
      * queue's schema takes a moment); undefined with PARLEY_ROUTINES_SCHEDULER=off or when it failed.
      */
     routineScheduler: Promise<RoutineScheduler | undefined>;
+    /**
+     * Sends jobs to the cluster's queue: the scheduler, or a web instance's sender; undefined when this
+     * instance has no job queue (PARLEY_ROUTINES_SCHEDULER=off, a web instance on the embedded database).
+     */
+    jobQueue: Promise<JobSender | undefined>;
   }
 }
 
@@ -36,6 +45,7 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
   async (app: FastifyInstance, { config, clock, onRun }) => {
     app.decorate("clock", clock ?? (config.testClock ? createTestClock() : systemClock()));
     app.decorate("routineScheduler", Promise.resolve(undefined));
+    app.decorate("jobQueue", Promise.resolve(undefined));
     // Every instance exports it (0 where no scheduler runs), so a dashboard sums the workers.
     const runs = new Counter({
       name: "parley_routine_runs_total",
@@ -43,8 +53,12 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
       labelNames: ["outcome"] as const,
       registers: [app.metrics],
     });
-    if (!config.routines.scheduler) return;
+    if (!config.routines.scheduler) {
+      if (config.routines.queue && app.db.driver !== "pglite") startSenderOnly(app);
+      return;
+    }
     app.addHook("onReady", (done) => {
+      const messages = sendDepsOf(app, { knowledge: config.knowledge, outboundFetch: config.outboundFetch });
       app.routineScheduler = startScheduler({
         db: app.db,
         clock: app.clock,
@@ -66,9 +80,18 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
             log: app.log,
           }),
         ],
+        // Replies handed over by stopping instances: resumed here.
+        onDemand: [
+          {
+            ...RESUME_QUEUE_OPTIONS,
+            work: async (data) => {
+              await resumeReply(messages, data, app.log);
+            },
+          },
+        ],
         run: {
           db: app.db,
-          messages: sendDepsOf(app, { knowledge: config.knowledge, outboundFetch: config.outboundFetch }),
+          messages,
           realtime: app.hasDecorator("realtime") ? app.realtime : undefined,
           mailer: app.mailer,
           log: app.log,
@@ -79,6 +102,7 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
         app.log.error({ err: error }, "routines' scheduler did not start");
         return undefined;
       });
+      app.jobQueue = app.routineScheduler;
       done();
     });
     app.addHook("preClose", async () => {
@@ -96,3 +120,22 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
     ],
   },
 );
+
+/** A web instance's queue: it sends (its replies' hand-over when it stops) and works nothing. */
+function startSenderOnly(app: FastifyInstance): void {
+  let sender: Awaited<ReturnType<typeof startJobSender>> | undefined;
+  app.addHook("onReady", (done) => {
+    app.jobQueue = startJobSender({ db: app.db, log: app.log, queues: [RESUME_QUEUE_OPTIONS] }).then(
+      (started) => (sender = started),
+      (error: unknown) => {
+        app.log.error({ err: error }, "job queue did not start: replies cut by a stop are not resumed");
+        return undefined;
+      },
+    );
+    done();
+  });
+  app.addHook("preClose", async () => {
+    await app.jobQueue;
+    await sender?.stop();
+  });
+}

@@ -1,8 +1,10 @@
 // SIGTERM drains the real server process (server.ts as the image runs it): /readyz turns 503 at once,
 // the listener closes after the configured delay, the websocket gets 1012 "service restart", a reply
 // streaming to a client streams to its end and is stored complete, and the process exits 0 within
-// PARLEY_SHUTDOWN_GRACE_MS. When the grace runs out the reply is settled as interrupted (not left
-// "streaming"); a second SIGTERM exits at once.
+// PARLEY_SHUTDOWN_GRACE_MS. When the grace runs out with no job queue to hand the reply over to (the
+// embedded database, or PARLEY_ROUTINES_SCHEDULER=off) the reply is settled as interrupted (not left
+// "streaming"); with one, another instance resumes it (resume-on-another-instance.test.ts). A second
+// SIGTERM exits at once.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,11 +112,13 @@ describe("SIGTERM drains the server", { timeout: 400_000 }, () => {
     expect(streamed.body).not.toContain("<exception>");
   });
 
-  it("settles a reply still running when the grace runs out as interrupted, and still exits 0 in time", async () => {
+  it("without a job queue, settles a reply still running when the grace runs out as interrupted, and still exits 0 in time", async () => {
     // About 24 s of reply at 200 ms a chunk against a 4 s grace.
     const env = await environment("cut", {
       PARLEY_OFFLINE_CHUNK_DELAY_MS: "200",
       PARLEY_SHUTDOWN_GRACE_MS: "4000",
+      // No queue to hand the reply over to, on PostgreSQL too (PGlite has none for it anyway).
+      PARLEY_ROUTINES_SCHEDULER: "off",
       // For the drain's own "drained in … ms" line (the parent's clock also counts a busy machine's delays).
       LOG_LEVEL: "info",
     });

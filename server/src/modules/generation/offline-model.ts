@@ -1,7 +1,9 @@
 // The built-in offline model: no network, no key. It answers deterministically from the prompt with
 // a markdown echo that exercises every rendering path of the chat (a thinking block, paragraphs,
 // a fenced code block, inline and display math, a table), streamed in small chunks with a short
-// pause so stopping and reloading mid-reply can be tried (PARLEY_OFFLINE_CHUNK_DELAY_MS).
+// pause so stopping and reloading mid-reply can be tried (PARLEY_OFFLINE_CHUNK_DELAY_MS). Being
+// deterministic, a reply handed over by a stopping instance is resumed by writing it again from the
+// same prompt, the stored part skipped (the reply writer's `replay`, handover.ts).
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";

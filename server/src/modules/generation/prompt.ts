@@ -35,6 +35,16 @@ export function visibleText(content: string): string {
   return content.replace(TAGGED_SECTION, "").trim();
 }
 
+/**
+ * A reply cut short, as the model reads it to continue it (a handed-over reply's resume): its visible
+ * text, trimmed; `endsInSpace` when the stored text ends in whitespace the prompt leaves out.
+ */
+export function partialReply(content: string): { text: string; endsInSpace: boolean } {
+  const visible = content.replace(TAGGED_SECTION, "");
+  const text = visible.trim();
+  return { text, endsInSpace: text !== "" && /\s$/.test(visible) };
+}
+
 export function buildPrompt(history: readonly HistoryMessage[]): ModelMessage[] {
   const messages: ModelMessage[] = [];
   for (const message of history) {

@@ -1,6 +1,13 @@
 // Replies that no generator will finish: settled as failed with the spec's streaming error and an
 // interruption notice, so no message stays "streaming" forever. Run at server start (every
 // streaming reply belongs to a process that is gone) and periodically (stale heartbeats).
+// A reply handed over by a stopping instance (handover.ts) waits for its resume job with no generator.
+// The sweep does not look at the job queue for it: the hand-over refreshes the reply's heartbeat in the
+// transaction that queues the job, so the job has the whole stale age (PARLEY_REPLY_STALE_MS, 15 s at
+// least; an instance that runs jobs takes it within PARLEY_ROUTINE_POLL_SECONDS), and the resume
+// claims the reply by refreshing it again. Only a job no instance took within the stale age loses the
+// reply to the sweep (settled as interrupted, as before; the late job then finds it settled and does
+// nothing) — so a reply never stays "streaming", even with no instance left to run jobs.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../lib/db/database.ts";
 import type { PubSub } from "../../lib/pubsub/pubsub.ts";

@@ -4,6 +4,8 @@
 // cost the embedded database fewer commits on a fast stream), so a reader on another instance can
 // replay it and a crash loses at most one batch. Control characters from the model or a tool (a NUL
 // that PostgreSQL text refuses, escapes that garble a terminal) are stripped as they are written.
+// A resumed reply (handover.ts) starts from what is stored: new text follows it at the stored offset,
+// batches continue its numbering, and an open section (thinking, say) stays open.
 import { CHUNK_TAGS } from "@parley/shared-contracts/api/messages";
 import type { StreamChunkType } from "@parley/shared-contracts/api/messages";
 import { stripControlCharacters } from "../../lib/nul-characters.ts";
@@ -16,6 +18,33 @@ export interface ReplyWriterOptions {
   onPersistError: (error: unknown) => void;
   flushMs?: number;
   flushChars?: number;
+  /** A reply resumed on this instance: what another one stored of it. */
+  resume?: WriterResume | undefined;
+}
+
+export interface WriterResume {
+  /** The stored text (tags included); the writer continues after it. */
+  text: string;
+  /** The next batch's `seq`. */
+  nextSeq: number;
+  /**
+   * The model writes the reply again from its start (the offline model regenerates it): the first
+   * `text.length` characters it writes are the stored ones and are dropped.
+   */
+  replay?: boolean;
+}
+
+const SECTION_OF_TAG = new Map(
+  Object.entries(CHUNK_TAGS).map(([type, tag]) => [tag, type as StreamChunkType]),
+);
+const TAG = new RegExp(`<(/?)(${[...SECTION_OF_TAG.keys()].join("|")})>`, "g");
+
+/** The section a stored reply ends in: the type of its last tag if that one opens a section. */
+export function openSection(text: string): StreamChunkType {
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(TAG)) last = match;
+  if (last === undefined || last[1] === "/") return "text";
+  return SECTION_OF_TAG.get(last[2] ?? "") ?? "text";
 }
 
 export interface ReplyWriter {
@@ -32,11 +61,15 @@ export interface ReplyWriter {
 export function createReplyWriter(options: ReplyWriterOptions): ReplyWriter {
   const flushMs = options.flushMs ?? 50;
   const flushChars = options.flushChars ?? 4096;
-  let text = "";
-  let section: StreamChunkType = "text";
-  let published = 0;
-  let persisted = 0;
-  let seq = 0;
+  const resume = options.resume;
+  let text = resume?.text ?? "";
+  // Replayed from the start, the model reopens the sections itself.
+  let section: StreamChunkType = resume === undefined || resume.replay ? "text" : openSection(text);
+  let published = text.length;
+  let persisted = text.length;
+  let seq = resume?.nextSeq ?? 0;
+  /** Characters a replay still writes again (stored already): dropped. */
+  let replayed = resume?.replay ? text.length : 0;
   let publishScheduled = false;
   let persistTimer: NodeJS.Timeout | undefined;
   let persisting: Promise<void> = Promise.resolve();
@@ -66,7 +99,9 @@ export function createReplyWriter(options: ReplyWriterOptions): ReplyWriter {
     return persisting;
   };
 
-  const append = (value: string) => {
+  const append = (written: string) => {
+    const value = written.slice(replayed);
+    replayed = Math.max(0, replayed - written.length);
     if (value === "") return;
     text += value;
     if (!publishScheduled) {

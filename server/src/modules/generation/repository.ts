@@ -30,6 +30,37 @@ export async function touchHeartbeat(db: Queryable, accountId: number, messageId
   );
 }
 
+/** Where a handed-over reply continues: its stored text and the next batch's number. */
+export interface ResumePoint {
+  conversation_id: number;
+  /** The batches stored so far, joined. */
+  text: string;
+  next_seq: number;
+}
+
+/**
+ * Takes a handed-over reply for its resume: refreshes its heartbeat (the sweep then leaves it to this
+ * instance) and reads what is stored, in one statement. Undefined when the reply is no longer
+ * streaming (settled meanwhile, deleted).
+ */
+export function claimResume(
+  db: Queryable,
+  accountId: number,
+  messageId: number,
+): Promise<ResumePoint | undefined> {
+  return maybeOne<ResumePoint>(
+    db,
+    `UPDATE messages AS m SET heartbeat_at = now()
+     WHERE m.account_id = $1 AND m.id = $2 AND m.type = 'assistant' AND m.status = 'streaming'
+     RETURNING m.conversation_id,
+       COALESCE((SELECT string_agg(c.content, '' ORDER BY c.seq) FROM message_chunks c
+                 WHERE c.account_id = m.account_id AND c.message_id = m.id), '') AS text,
+       COALESCE((SELECT max(c.seq) + 1 FROM message_chunks c
+                 WHERE c.account_id = m.account_id AND c.message_id = m.id), 0)::integer AS next_seq`,
+    [accountId, messageId],
+  );
+}
+
 export interface ReplyState {
   status: "streaming" | "complete" | "failed" | "stopped" | "held";
   /** Settled: the final content. Streaming: the batches stored so far, joined. */

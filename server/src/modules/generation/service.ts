@@ -2,8 +2,10 @@
 // the model (the offline model, or a provider through the AI SDK), writes the reply through the
 // reply writer (persisted batches + live events) and settles it — complete, stopped, or failed with
 // the spec's streaming error and an <exception> block. Stop requests travel over the PubSub so the
-// instance running the job answers them; on shutdown running jobs settle as interrupted. With the
-// sender's commentary on, short spoken lines go to them beside the reply (modules/commentary/).
+// instance running the job answers them. At the end of a drain running jobs are handed over to another
+// instance, which resumes them where they stopped (handover.ts), or, with no job queue (the embedded
+// database), settle as interrupted. With the sender's commentary on, short spoken lines go to them
+// beside the reply (modules/commentary/).
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
@@ -23,7 +25,7 @@ import { messageTopic, STOP_TOPIC } from "./events.ts";
 import { streamOfflineReply } from "./offline-model.ts";
 import type { GenerationPart } from "./parts.ts";
 import { estimateTokens } from "./parts.ts";
-import { buildPrompt, promptChars, toolInstructions } from "./prompt.ts";
+import { buildPrompt, partialReply, promptChars, toolInstructions } from "./prompt.ts";
 import { anonymizePrompt, anonymizeText } from "../dlp/anonymize-prompt.ts";
 import { addKnowledgeResults, type KnowledgeResult } from "../integrations/knowledge-search.ts";
 import { restore } from "../dlp/detector.ts";
@@ -33,8 +35,11 @@ import { streamProviderReply } from "./provider-stream.ts";
 import { addScrapedPages } from "../scraping/prompt-context.ts";
 import type { ScrapeResult } from "../scraping/scrape.ts";
 import { createProviderFetch } from "../providers/provider-fetch.ts";
-import { createReplyWriter } from "./reply-writer.ts";
+import { createReplyWriter, openSection } from "./reply-writer.ts";
 import type { ReplyWriter } from "./reply-writer.ts";
+import { MAX_RESUMES } from "./handover.ts";
+import type { ResumeJobData } from "./handover.ts";
+import { CHUNK_TAGS } from "@parley/shared-contracts/api/messages";
 import * as repo from "./repository.ts";
 import { generateTitle } from "./title.ts";
 import { createCommentator } from "../commentary/commentator.ts";
@@ -46,6 +51,7 @@ import type { ReplyToolContext, ReplyTools } from "../mcp/reply-tools.ts";
 import { anonymizeMany } from "../dlp/detect-off-loop.ts";
 import { toolCallSection, toolResultSection, toolStoppedSection } from "./tool-sections.ts";
 import { createToolSectionQueue } from "./tool-section-queue.ts";
+import { createChunkBatcher } from "./chunk-batcher.ts";
 import { stripControlCharactersDeep } from "../../lib/nul-characters.ts";
 
 export const STREAM_FAILED = conversationCatalogue["stream.failed"];
@@ -81,10 +87,43 @@ export interface GenerationJob {
    * reply may use; absent, every desktop the sender's browsers posted.
    */
   desktopUuid?: string | undefined;
+  /** A reply handed over by a stopping instance, continued here (GenerationService.resume). */
+  resume?: ReplyResume | undefined;
 }
+
+export interface ReplyResume {
+  /** What is stored of the reply (tags included). */
+  text: string;
+  /** The next batch's number. */
+  nextSeq: number;
+  /** Which resume of the reply this is (1 the first time). */
+  count: number;
+}
+
+/** What a resume job did (GenerationService.resume). */
+export type ResumeOutcome =
+  /** The reply continues on this instance. */
+  | "resumed"
+  /** Nothing to do: the reply is no longer streaming (settled, deleted) or already runs here. */
+  | "skipped"
+  /** Resumed MAX_RESUMES times already: settled as interrupted. */
+  | "limit"
+  /** It could not be started again (its model is gone, say): settled as failed, its text kept. */
+  | "failed";
 
 export interface GenerationService {
   start(job: GenerationJob): void;
+  /**
+   * Continues a reply another instance handed over: claims it (when still streaming), then starts the
+   * job `build` makes from what is stored, from the stored text on.
+   */
+  resume(data: ResumeJobData, build: () => Promise<GenerationJob>): Promise<ResumeOutcome>;
+  /**
+   * Hands every running reply over to another instance (the drain's end): each stops, stores all it
+   * wrote and is queued for its resume; one that cannot be (no job queue, resumed too often) settles
+   * as interrupted. Answers how many were handed over.
+   */
+  handOver(): Promise<number>;
   /** Replies this instance is generating now (the /metrics gauge of open streams). */
   readonly runningCount: number;
   /** The reply so far when this instance generates it. */
@@ -95,6 +134,12 @@ export interface GenerationService {
   whenIdle(): Promise<void>;
   /** Stops every running job (settled as interrupted) and the stop subscription. */
   close(): Promise<void>;
+}
+
+/** The exception block of a reply that could not be resumed. */
+export function notResumedSuffix(reason: string): string {
+  const text = reason.replace(/[<>]/g, "").replace(/\s+/g, " ").trim().slice(0, 300);
+  return `<exception>The reply could not be continued after a server restart: ${text}</exception>`;
 }
 
 export interface GenerationDeps {
@@ -113,6 +158,11 @@ export interface GenerationDeps {
   replyTools?: ((ctx: ReplyToolContext) => Promise<ReplyTools | undefined>) | undefined;
   /** The most model steps (tool rounds) of one reply. */
   maxToolSteps?: number | undefined;
+  /**
+   * Queues a stopping instance's reply for its resume on another instance (handover.ts); throws when it
+   * could not. Absent (the embedded database: no other instance): replies are cut as interrupted.
+   */
+  handOver?: ((reply: ResumeJobData) => Promise<void>) | undefined;
 }
 
 export interface SettledReply {
@@ -125,10 +175,11 @@ export interface SettledReply {
 interface RunningJob {
   controller: AbortController;
   writer: ReplyWriter;
-  done: Promise<void>;
+  /** Resolves true when the reply was handed over to another instance (not settled here). */
+  done: Promise<boolean>;
 }
 
-type AbortReason = "stop" | "shutdown";
+type AbortReason = "stop" | "shutdown" | "handover";
 
 /** Files of the message being answered that the model reads. */
 function filesRead(history: readonly HistoryMessage[]): number {
@@ -155,6 +206,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     running.get(request.messageId)?.controller.abort("stop" satisfies AbortReason);
   });
 
+  // Every running reply's batches share statements (chunk-batcher.ts).
+  const chunks = createChunkBatcher(db);
   const publish = (messageId: number, event: StreamEvent) =>
     pubsub
       .publish(messageTopic(messageId), event)
@@ -248,7 +301,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     return createReplyCommentary(target.language, commentator);
   }
 
-  async function run(job: GenerationJob, controller: AbortController, writer: ReplyWriter): Promise<void> {
+  /** Generates and settles the reply; true when it was handed over instead (handOver). */
+  async function run(job: GenerationJob, controller: AbortController, writer: ReplyWriter): Promise<boolean> {
     const { signal } = controller;
     const commentary = commentaryFor(job);
     const heartbeat = setInterval(() => {
@@ -258,6 +312,15 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     let status: "complete" | "failed" | "stopped" = "complete";
     let usage: { input?: number | undefined; output?: number | undefined } = {};
     const messages = buildPrompt(job.history);
+    const { resume } = job;
+    // A resumed reply: a provider continues the stored text, given as the start of its answer (a
+    // trailing assistant message; OpenAI-compatible servers such as vLLM and Anthropic continue it,
+    // others answer afresh after it). The offline model writes the whole reply again instead and the
+    // writer drops what is stored (it is deterministic).
+    const partial = resume === undefined || job.model.is_offline ? undefined : partialReply(resume.text);
+    // The prompt's text cannot end in whitespace (Anthropic refuses it): the stored reply's does, so a
+    // continuation's leading whitespace would double it.
+    let dropLeadingSpace = partial?.endsInSpace ?? false;
     try {
       // {{url}}s of the last message, fetched through the SSRF guard at send time and checked by DLP.
       if (job.scraped !== undefined) {
@@ -265,6 +328,8 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
         if (summary !== "") writer.write("tool", summary);
       }
       if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);
+      if (partial !== undefined && partial.text !== "")
+        messages.push({ role: "assistant", content: partial.text });
       // After scraping, so fetched pages are anonymized too; nothing original leaves the server.
       const toolOriginals = new Map<string, string>();
       const tools = await toolsFor(job, controller, writer, toolOriginals);
@@ -298,7 +363,12 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
           continue;
         }
         const kind = part.type === "reasoning" ? "thinking" : "text";
-        writer.write(kind, restorers ? restorers[kind].push(part.text) : part.text);
+        let text = part.text;
+        if (kind === "text" && dropLeadingSpace) {
+          text = text.trimStart();
+          dropLeadingSpace = text === "";
+        }
+        writer.write(kind, restorers ? restorers[kind].push(text) : text);
       }
       if (restorers) {
         writer.write("thinking", restorers.thinking.flush());
@@ -314,19 +384,22 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     } finally {
       clearInterval(heartbeat);
     }
-    if (signal.aborted) {
-      status = signal.reason === ("shutdown" satisfies AbortReason) ? "failed" : "stopped";
-    }
+    const reason = signal.aborted ? (signal.reason as AbortReason) : undefined;
+    // Handed over: the reply stays streaming, for another instance to finish.
+    if (reason === "handover" && (await handOverJob(job, writer))) return true;
+    if (reason !== undefined) status = reason === "stop" ? "stopped" : "failed";
     writer.closeSection();
     let content = writer.text;
     if (status === "failed" && signal.aborted) content += INTERRUPTED_SUFFIX;
     await writer.flush();
+    // A provider's count covers only its continuation of a resumed reply; the offline model's, all.
+    const earlier = resume === undefined || job.model.is_offline ? 0 : estimateTokens(resume.text);
     const settled = await repo.settleReply(db, job.accountId, job.messageId, {
       content,
       status,
       error: status === "failed" ? STREAM_FAILED : null,
       inputTokens: usage.input ?? Math.ceil(promptChars(messages) / 4),
-      outputTokens: usage.output ?? estimateTokens(content),
+      outputTokens: usage.output === undefined ? estimateTokens(content) : usage.output + earlier,
     });
     // Undefined: a forced stop settled it first and told the followers.
     if (settled !== undefined) {
@@ -348,6 +421,54 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     ) {
       if (deps.config.titleGeneration) track(titleFor(job, job.titleFrom));
     }
+    return false;
+  }
+
+  /**
+   * Stores everything the stopped job wrote (an open section stays open: the resume continues it) and
+   * queues its resume. False when it cannot be handed over: it is then cut as interrupted.
+   */
+  async function handOverJob(job: GenerationJob, writer: ReplyWriter): Promise<boolean> {
+    const resumes = (job.resume?.count ?? 0) + 1;
+    if (deps.handOver === undefined) return false;
+    if (resumes > MAX_RESUMES) {
+      log.warn({ messageId: job.messageId, resumes: job.resume?.count }, "reply resumed too often: cut");
+      return false;
+    }
+    try {
+      await writer.flush();
+      await deps.handOver({ accountId: job.accountId, messageId: job.messageId, resumes });
+      log.info({ messageId: job.messageId, resumes }, "reply handed over for its resume");
+      return true;
+    } catch (error) {
+      log.error({ err: error, messageId: job.messageId }, "reply not handed over: cut");
+      return false;
+    }
+  }
+
+  /** Settles a handed-over reply that is not resumed: its stored text, closed, then `suffix`. */
+  async function settleNotResumed(
+    data: ResumeJobData,
+    point: repo.ResumePoint,
+    suffix: string,
+  ): Promise<void> {
+    const section = openSection(point.text);
+    const content = `${point.text}${section === "text" ? "" : `</${CHUNK_TAGS[section]}>`}${suffix}`;
+    const settled = await repo.settleReply(db, data.accountId, data.messageId, {
+      content,
+      status: "failed",
+      error: STREAM_FAILED,
+      inputTokens: 0,
+      outputTokens: estimateTokens(point.text),
+    });
+    if (settled === undefined) return;
+    await publish(data.messageId, { kind: "settled", status: "failed", length: content.length });
+    deps.onSettled?.({
+      accountId: data.accountId,
+      conversationId: point.conversation_id,
+      messageId: data.messageId,
+      status: "failed",
+    });
   }
 
   /** The job itself failed (e.g. the database): the reply still must not stay streaming. */
@@ -389,27 +510,63 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     }
   }
 
+  function start(job: GenerationJob): void {
+    const controller = new AbortController();
+    const writer = createReplyWriter({
+      persist: (seq, offset, text) =>
+        chunks.add({ accountId: job.accountId, messageId: job.messageId, seq, offset, text }),
+      publish: (event) => void publish(job.messageId, event),
+      onPersistError: (error) => log.error({ err: error, messageId: job.messageId }, "chunk not stored"),
+      resume:
+        job.resume === undefined
+          ? undefined
+          : { text: job.resume.text, nextSeq: job.resume.nextSeq, replay: job.model.is_offline },
+    });
+    const done = run(job, controller, writer)
+      .catch(async (error: unknown) => {
+        log.error({ err: error, messageId: job.messageId }, "generation crashed");
+        await settleAfterCrash(job).catch((e: unknown) =>
+          log.error({ err: e, messageId: job.messageId }, "crashed reply not settled"),
+        );
+        return false;
+      })
+      .finally(() => running.delete(job.messageId));
+    running.set(job.messageId, { controller, writer, done });
+    track(done.then(() => undefined));
+  }
+
   return {
     get runningCount() {
       return running.size;
     },
-    start(job) {
-      const controller = new AbortController();
-      const writer = createReplyWriter({
-        persist: (seq, offset, text) => repo.insertChunk(db, job.accountId, job.messageId, seq, offset, text),
-        publish: (event) => void publish(job.messageId, event),
-        onPersistError: (error) => log.error({ err: error, messageId: job.messageId }, "chunk not stored"),
-      });
-      const done = run(job, controller, writer)
-        .catch(async (error: unknown) => {
-          log.error({ err: error, messageId: job.messageId }, "generation crashed");
-          await settleAfterCrash(job).catch((e: unknown) =>
-            log.error({ err: e, messageId: job.messageId }, "crashed reply not settled"),
-          );
-        })
-        .finally(() => running.delete(job.messageId));
-      running.set(job.messageId, { controller, writer, done });
-      track(done);
+    start,
+    async resume(data, build) {
+      if (running.has(data.messageId)) return "skipped";
+      const point = await repo.claimResume(db, data.accountId, data.messageId);
+      if (point === undefined) return "skipped";
+      if (data.resumes > MAX_RESUMES) {
+        log.warn({ messageId: data.messageId, resumes: data.resumes }, "reply resumed too often: cut");
+        await settleNotResumed(data, point, INTERRUPTED_SUFFIX);
+        return "limit";
+      }
+      let job: GenerationJob;
+      try {
+        job = await build();
+      } catch (error) {
+        log.warn({ err: error, messageId: data.messageId }, "reply not resumed");
+        await settleNotResumed(data, point, notResumedSuffix((error as Error).message ?? String(error)));
+        return "failed";
+      }
+      // Claimed just now: nothing else started it meanwhile on this instance.
+      if (running.has(data.messageId)) return "skipped";
+      start({ ...job, resume: { text: point.text, nextSeq: point.next_seq, count: data.resumes } });
+      return "resumed";
+    },
+    async handOver() {
+      const jobs = [...running.values()];
+      for (const job of jobs) job.controller.abort("handover" satisfies AbortReason);
+      const outcomes = await Promise.all(jobs.map((job) => job.done));
+      return outcomes.filter(Boolean).length;
     },
     snapshot(messageId) {
       return running.get(messageId)?.writer.text;

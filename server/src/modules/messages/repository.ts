@@ -72,6 +72,30 @@ export function listMessagesPage(
   );
 }
 
+/** What a reply was started with, stored on its row: its resume starts it again the same way. */
+export interface ReplyOrigin {
+  conversation_id: number;
+  status: MessageStatus;
+  model_id: number | null;
+  /** The member whose message asked for the reply. */
+  sender_id: number | null;
+  parameters: Record<string, unknown>;
+  dlp_anonymized: boolean;
+}
+
+export function findReplyOrigin(
+  db: Queryable,
+  accountId: number,
+  messageId: number,
+): Promise<ReplyOrigin | undefined> {
+  return maybeOne<ReplyOrigin>(
+    db,
+    `SELECT conversation_id, status, model_id, sender_id, parameters, dlp_anonymized FROM messages
+     WHERE account_id = $1 AND id = $2 AND type = 'assistant'`,
+    [accountId, messageId],
+  );
+}
+
 /** Every message of the conversation before `before` (all when undefined), oldest first. */
 export function listHistory(
   db: Queryable,

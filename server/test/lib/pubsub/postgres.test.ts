@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTempPostgres } from "../../../../scripts/pg-temp.ts";
 import type { TempPostgres } from "../../../../scripts/pg-temp.ts";
-import { createPostgresPubSub, encodeFrames, splitUtf8 } from "../../../src/lib/pubsub/postgres.ts";
+import pg from "pg";
+import {
+  createPostgresPubSub,
+  encodeBatch,
+  encodeFrames,
+  splitUtf8,
+} from "../../../src/lib/pubsub/postgres.ts";
 import type { PubSub } from "../../../src/lib/pubsub/pubsub.ts";
 
 let temp: TempPostgres | undefined;
@@ -49,7 +55,46 @@ describe("splitting", () => {
   });
 });
 
+describe("batching", () => {
+  it("puts consecutive messages in shared frames, keeps one alone in the old format, and cuts a large one", () => {
+    let sequence = 0;
+    const next = () => ++sequence;
+    const item = (message: unknown) => ({ topics: ["t"], message });
+    expect(encodeBatch([item("x")], 7900, next)).toEqual(['S[["t"],"x"]']);
+    expect(encodeBatch([item("x"), item("y")], 7900, next)).toEqual(['B1|[[["t"],"x"],[["t"],"y"]]']);
+    const many = Array.from({ length: 1000 }, (_, i) => item({ i, text: "Grüße" }));
+    const frames = encodeBatch([...many, item("é".repeat(10_000)), item("last")], 7900, next);
+    for (const frame of frames) expect(Buffer.byteLength(frame)).toBeLessThanOrEqual(7900);
+    expect(frames.length).toBeLessThan(20);
+    expect(frames.at(-1)).toBe('S[["t"],"last"]');
+    expect(frames.filter((f) => f.startsWith("C")).length).toBeGreaterThan(2);
+  });
+});
+
 describe("PostgreSQL PubSub", () => {
+  it("sends what is published during a round trip together: in order, in far fewer notifications", async () => {
+    const a = await bus();
+    const b = await bus();
+    // A raw listener counts the notifications on the wire.
+    const raw = new pg.Client({ connectionString: url });
+    await raw.connect();
+    let notifications = 0;
+    raw.on("notification", () => notifications++);
+    await raw.query("LISTEN parley_pubsub_test");
+    try {
+      const seen: unknown[] = [];
+      await b.subscribe("fast", (m) => seen.push(m));
+      // Equal messages too: PostgreSQL folds equal notifications of one transaction into one.
+      const sent = Array.from({ length: 2000 }, (_, i) => (i % 100 === 0 ? "same" : { i }));
+      await Promise.all(sent.map((m) => a.publish("fast", m)));
+      await until(() => seen.length === sent.length, 10_000);
+      expect(seen).toEqual(sent);
+      expect(notifications).toBeLessThan(sent.length / 10);
+    } finally {
+      await raw.end();
+    }
+  });
+
   it("delivers across instances, in order, to the subscribed topics only", async () => {
     const a = await bus();
     const b = await bus();
