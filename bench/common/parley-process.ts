@@ -165,3 +165,29 @@ export async function startParleyProcess(options: {
     stop,
   };
 }
+
+/** Points the workspace's OpenAI-compatible provider at `baseURL` and adds a model of it: its id. */
+export async function addProviderModel(
+  parley: ParleyProcess,
+  baseURL: string,
+  model: { name: string; displayName: string },
+): Promise<number> {
+  await parley.call(
+    "PUT",
+    "/api/v1/admin/providers/openai_compatible/",
+    { api_key: "sk-bench", base_url: baseURL },
+    200,
+  );
+  const created = await parley.call(
+    "POST",
+    "/api/v1/admin/models/",
+    {
+      name: model.name,
+      display_name: model.displayName,
+      source_type: "openai_compatible",
+      context_size: 100_000,
+    },
+    201,
+  );
+  return (JSON.parse(created) as { id: number }).id;
+}

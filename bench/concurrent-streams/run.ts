@@ -22,7 +22,13 @@ import { openPostgres } from "../../server/src/lib/db/pg-driver.ts";
 import { seedDemo } from "../../server/src/modules/ops/seed.ts";
 import { markdownTable } from "../common/markdown-table.ts";
 import { heapAfterGc } from "../common/inspector-gc.ts";
-import { freePort, http, startParleyProcess, type ParleyProcess } from "../common/parley-process.ts";
+import {
+  addProviderModel,
+  freePort,
+  http,
+  startParleyProcess,
+  type ParleyProcess,
+} from "../common/parley-process.ts";
 import { percentile, round } from "../common/stats.ts";
 import { REPO_ROOT } from "../common/workloads.ts";
 
@@ -206,24 +212,11 @@ try {
       PARLEY_MAX_CONNECTIONS: "100000",
     },
   });
-  await parley.call(
-    "PUT",
-    "/api/v1/admin/providers/openai_compatible/",
-    { api_key: "sk-bench", base_url: fake.baseURL },
-    200,
-  );
-  const model = await parley.call(
-    "POST",
-    "/api/v1/admin/models/",
-    {
-      name: "fake-paced",
-      display_name: "Fake paced",
-      source_type: "openai_compatible",
-      context_size: 100_000,
-    },
-    201,
-  );
-  const parleyT = parleyTarget(parley, (JSON.parse(model) as { id: number }).id, parleyInspect);
+  const modelId = await addProviderModel(parley, fake.baseURL, {
+    name: "fake-paced",
+    displayName: "Fake paced",
+  });
+  const parleyT = parleyTarget(parley, modelId, parleyInspect);
   const barePort = await freePort();
   const bareInspect = await freePort();
   bare = spawn(

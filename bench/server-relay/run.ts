@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
 import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
 import { markdownTable } from "../common/markdown-table.ts";
-import { http, startParleyProcess, type ParleyProcess } from "../common/parley-process.ts";
+import { addProviderModel, http, startParleyProcess, type ParleyProcess } from "../common/parley-process.ts";
 import { median, percentile, round } from "../common/stats.ts";
 import { BENCH_WORK_DIR, generateWorkload } from "../common/workloads.ts";
 
@@ -34,19 +34,11 @@ async function startParley(): Promise<{ port: number; headers: Record<string, st
   // Hundreds of sends a minute from one member: the send limit (PARLEY_SEND_MAX, 60) is lifted.
   parleyProcess = await startParleyProcess({ tmp, password: PASSWORD, env: { PARLEY_SEND_MAX: "1000000" } });
   const parley = parleyProcess;
-  await parley.call(
-    "PUT",
-    "/api/v1/admin/providers/openai_compatible/",
-    { api_key: "sk-bench", base_url: fake.baseURL },
-    200,
-  );
-  const model = await parley.call(
-    "POST",
-    "/api/v1/admin/models/",
-    { name: "fake-fast", display_name: "Fake fast", source_type: "openai_compatible", context_size: 100_000 },
-    201,
-  );
-  return { port: parley.port, headers: parley.headers, modelId: (JSON.parse(model) as { id: number }).id };
+  const modelId = await addProviderModel(parley, fake.baseURL, {
+    name: "fake-fast",
+    displayName: "Fake fast",
+  });
+  return { port: parley.port, headers: parley.headers, modelId };
 }
 
 /** (a) The fake directly: the streamed completion, SSE parsed into the reply's text. */
