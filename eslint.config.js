@@ -5,17 +5,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
+import { remoteWorkspaceNames } from "./scripts/build/workspaces.ts";
 
-const remotes = [
-  "mf-auth",
-  "mf-conversations",
-  "mf-routines",
-  "mf-tools",
-  "mf-collaboration",
-  "mf-account",
-  "mf-share",
-  "mf-admin",
-];
+// Every `mf-*` workspace of the root package.json (a new remote needs no edit here).
+const remotes = remoteWorkspaceNames(fileURLToPath(new URL(".", import.meta.url)));
 const frontEnds = ["host-shell", ...remotes];
 
 /** Import patterns a package may not use: every other front end, by workspace name and by path. */
@@ -80,7 +74,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["vitest.config.ts", "vitest.dom-setup.ts", "server/data/*.ts"],
+          allowDefaultProject: ["vitest.config.ts", "vitest.dom-setup.ts", "knip.ts", "server/data/*.ts"],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { remoteWorkspaceNames } from "./scripts/build/workspaces.ts";
 
 // One vitest run covers every workspace. The server project runs on in-memory PGlite, or on a real
 // PostgreSQL when DATABASE_URL is set (scripts/test.ts sets it; docs/testing.md).
@@ -11,6 +12,17 @@ const dom = {
   setupFiles: [fileURLToPath(new URL("./vitest.dom-setup.ts", import.meta.url))],
   testTimeout: 15_000,
 } as const;
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** A remote's own test options, over the defaults (jsdom, vmThreads). */
+const REMOTE_TEST_OPTIONS: Readonly<Record<string, TestProjectInlineConfiguration["test"]>> = {
+  // Not vmThreads (vitest's default pool): its stream tests hand Node's web streams across the vm
+  // boundary.
+  "mf-conversations": { pool: undefined },
+  "mf-account": { passWithNoTests: true },
+  "mf-collaboration": { passWithNoTests: true },
+};
 
 export default defineConfig({
   test: {
@@ -48,42 +60,10 @@ export default defineConfig({
         resolve: { alias: { "react-i18next-unshared": "react-i18next" } },
         test: { name: "host-shell", root: "host-shell", ...dom, pool: "vmThreads" },
       },
-      { test: { name: "mf-auth", root: "mf-auth", ...dom, pool: "vmThreads" } },
-      // Not vmThreads: its stream tests hand Node's web streams across the vm boundary.
-      { test: { name: "mf-conversations", root: "mf-conversations", ...dom } },
-      {
-        test: {
-          name: "mf-account",
-          root: "mf-account",
-          ...dom,
-          pool: "vmThreads",
-          passWithNoTests: true,
-        },
-      },
-      {
-        test: {
-          name: "mf-collaboration",
-          root: "mf-collaboration",
-          ...dom,
-          pool: "vmThreads",
-          passWithNoTests: true,
-        },
-      },
-      {
-        test: {
-          name: "mf-tools",
-          root: "mf-tools",
-          ...dom,
-          pool: "vmThreads",
-        },
-      },
-      {
-        test: { name: "mf-share", root: "mf-share", ...dom, pool: "vmThreads" },
-      },
-      {
-        test: { name: "mf-routines", root: "mf-routines", ...dom, pool: "vmThreads" },
-      },
-      { test: { name: "mf-admin", root: "mf-admin", ...dom, pool: "vmThreads" } },
+      // One project per remote (every `mf-*` workspace; a new remote needs no edit here).
+      ...remoteWorkspaceNames(root).map((name) => ({
+        test: { name, root: name, ...dom, pool: "vmThreads" as const, ...REMOTE_TEST_OPTIONS[name] },
+      })),
       // Starts the reference MCP servers from npm as child processes.
       {
         test: {

@@ -176,7 +176,7 @@ console.log("");
 const checks = [
   start("format", bin("prettier"), ["--check", ".", "--log-level=warn"]),
   start("lint", bin("eslint"), [".", "--max-warnings=0"]),
-  // Undeclared, unused and unresolvable dependencies (knip.jsonc); a few seconds.
+  // Undeclared, unused and unresolvable dependencies (knip.ts); a few seconds.
   start("knip", bin("knip"), ["--no-progress"]),
   start("typecheck", process.execPath, ["scripts/typecheck.ts"]),
 ];

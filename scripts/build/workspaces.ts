@@ -23,12 +23,20 @@ export function expectedContainer(workspace: string): string {
   return workspace.replace(/-/g, "_");
 }
 
-export async function findRemoteWorkspaces(root: string): Promise<RemoteWorkspace[]> {
+/**
+ * The `mf-*` workspaces of the root package.json, in its order: the one list of remotes, which the
+ * build, eslint.config.js, knip.ts and vitest.config.ts read (a new remote adds only its workspace).
+ */
+export function remoteWorkspaceNames(root: string): string[] {
   const rootPackage = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     workspaces: string[];
   };
+  return rootPackage.workspaces.filter((name) => name.startsWith("mf-"));
+}
+
+export async function findRemoteWorkspaces(root: string): Promise<RemoteWorkspace[]> {
   const remotes: RemoteWorkspace[] = [];
-  for (const workspace of rootPackage.workspaces.filter((name) => name.startsWith("mf-"))) {
+  for (const workspace of remoteWorkspaceNames(root)) {
     const dir = join(root, workspace);
     const configFile = join(dir, "rspack.config.ts");
     if (!existsSync(configFile)) continue;
