@@ -32,7 +32,7 @@ const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
 /**
  * Files that keep what they say: applied migrations are checksummed (the migrator refuses a changed
  * file: server/src/lib/db/migrator.ts), so their comments stay as they were written; and this file,
- * whose samples below must hold what it looks for.
+ * whose samples below must hold what it looks for (the paths among them are put together at run time).
  */
 const KEPT_AS_WRITTEN = /^(?:server\/migrations\/\d+_[\w-]+\.sql|scripts\/repo-stands-alone\.test\.ts)$/;
 
@@ -76,15 +76,17 @@ describe("the repository", () => {
   });
 
   it("finds each kind of reference, and not the runtime uses or ordinary words", () => {
+    // The samples are put together here, so this file itself holds no such path.
+    const slash = "/";
     const sample: Record<string, string> = {
       "a.ts": [
         "// Fixed in issue 34: the dialog kept the focus.",
         "// See Issue #5 for the background.",
-        "// docs: /work/briefs/integration.md",
-        "// as ../shared/spec/part-1.md says",
+        `// docs: ${slash}work${slash}briefs/integration.md`,
+        `// as ..${slash}shared${slash}spec/part-1.md says`,
         "// (STYLE.md parcels/), ARCHITECTURE §2",
         "// the target is the brief's composition section",
-        "// logs stay in /tmp/parley-run-*/server.log",
+        `// logs stay in ${slash}tmp${slash}parley-run-*/server.log`,
       ].join("\n"),
       "b.ts": [
         "const dir = mkdtempSync(join(tmpdir(), 'parley-'));",
@@ -93,7 +95,7 @@ describe("the repository", () => {
         'const file = { filename: "brief.pdf" };',
         "PARLEY_DIST_DIR: '/srv/dist',",
       ].join("\n"),
-      "c.png": "\0binary /work/x",
+      "c.png": `\0binary ${slash}work${slash}x`,
     };
     const found = findReferences(Object.keys(sample), (file) => Buffer.from(sample[file] ?? ""));
     expect(found.map((line) => line.split(":").slice(0, 2).join(":"))).toEqual([
