@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutBuildEnv } from "./build/checkout-env.ts";
 import { parseRemoteName } from "./new-remote/generate.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -31,11 +32,7 @@ function run(script: string, ...args: string[]) {
     cwd: checkout,
     encoding: "utf8",
     // Its own dist folder and package.json's version, whatever the calling shell sets.
-    env: Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => key !== "PARLEY_DIST_DIR" && key !== "PARLEY_REMOTE_VERSION",
-      ),
-    ),
+    env: checkoutBuildEnv(),
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutBuildEnv } from "./checkout-env.ts";
 import { startBuildArgs } from "./start-build.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -31,11 +32,7 @@ function startBuild(): string {
     cwd: checkout,
     encoding: "utf8",
     // Its own dist folder and package.json's version, whatever the calling shell sets.
-    env: Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => key !== "PARLEY_DIST_DIR" && key !== "PARLEY_REMOTE_VERSION",
-      ),
-    ),
+    env: checkoutBuildEnv(),
   });
   const output = `${result.stdout}${result.stderr}`;
   expect(result.status, output).toBe(0);
