@@ -31,12 +31,14 @@ afterAll(async () => {
   await collector.close();
 });
 
-async function spansOnceThere(name: string): Promise<CollectedSpan[]> {
+// A span is exported when it ends, and the job's span ends after the provider call below it: wait
+// for every name asked for, not only the first to end.
+async function spansOnceThere(...names: string[]): Promise<CollectedSpan[]> {
   await expect
     .poll(
       async () => {
         await p.t.app.flushTraces();
-        return collector.spans.some((s) => s.name === name);
+        return names.every((name) => collector.spans.some((s) => s.name === name));
       },
       { timeout: 20_000, interval: 250 },
     )
@@ -59,7 +61,7 @@ it("traces a routine run from the queue, and counts it", async () => {
   const advanced = await p.owner.post("/api/v1/test/clock/advance/", { json: { ms: 11 * MINUTE } });
   expect(advanced.json<{ dispatched: number }>().dispatched).toBe(1);
 
-  const spans = await spansOnceThere("chat fake-routine-traced");
+  const spans = await spansOnceThere("chat fake-routine-traced", "process routine-run");
   const job = spans.find((s) => s.name === "process routine-run");
   expect(job).toMatchObject({
     parentSpanId: "",
