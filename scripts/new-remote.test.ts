@@ -67,18 +67,29 @@ describe("npm run new:remote", () => {
     expect(generated.status, generated.output).toBe(0);
     expect(generated.output).toContain("npm install");
 
-    // The page, its parcel, texts in every language, a test and an e2e page object.
+    // The page, its parcel, texts in every language, a test, an e2e spec and its page object.
     for (const file of [
       `${NAME}/package.json`,
       `${NAME}/rspack.config.ts`,
+      `${NAME}/src/lib/define-parcel.ts`,
       `${NAME}/src/parcels/probe-notes-page.tsx`,
       `${NAME}/src/features/probe-notes-home/components/probe-notes-home.test.tsx`,
       `${NAME}/src/i18n/locales/zh-hk.ts`,
       "e2e/pages/probe-notes-page.ts",
+      "e2e/tests/probe-notes.spec.ts",
     ])
       expect(existsSync(join(checkout, file)), file).toBe(true);
     expect(read(`${NAME}/rspack.config.ts`)).toContain('container: "mf_probe_notes"');
-    expect(read(`${NAME}/src/parcels/probe-notes-page.tsx`)).not.toMatch(/__[A-Za-z]+__/);
+    // One definer in src/lib/, no copies of the kit's wrappers; the parcel is one defineParcel call.
+    expect(readdirSync(join(checkout, NAME, "src", "lib"))).toEqual(["define-parcel.ts"]);
+    const parcel = read(`${NAME}/src/parcels/probe-notes-page.tsx`);
+    expect(parcel).not.toMatch(/__[A-Za-z]+__/);
+    expect(parcel).toContain('export default defineParcel("mf_probe_notes/ProbeNotesPage", ProbeNotesHome);');
+    // The e2e spec opens the page through its page object.
+    const spec = read("e2e/tests/probe-notes.spec.ts");
+    expect(spec).not.toMatch(/__[A-Za-z]+__/);
+    expect(spec).toContain('import { ProbeNotesPage } from "../pages/probe-notes-page.ts";');
+    expect(spec).toContain('await expect(probeNotesPage.title).toHaveText("Probe notes");');
 
     // The lists that are not derived from the workspaces.
     expect((JSON.parse(read("package.json")) as { workspaces: string[] }).workspaces).toContain(NAME);

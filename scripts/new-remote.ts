@@ -1,6 +1,7 @@
 // `npm run new:remote mf-<name>`: scaffolds a remote (package, build declaration with a page, a parcel,
-// texts in every language, a test, an e2e page object) and adds it where a list of remotes cannot be
-// derived from the workspaces (scripts/new-remote/generate.ts). CONTRIBUTING.md § A remote.
+// texts in every language, a test, an e2e spec and its page object) and adds it where a list of
+// remotes cannot be derived from the workspaces (scripts/new-remote/generate.ts). CONTRIBUTING.md
+// § A remote.
 import { fileURLToPath } from "node:url";
 import { generateRemote, nextSteps, parseRemoteName } from "./new-remote/generate.ts";
 

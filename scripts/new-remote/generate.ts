@@ -9,8 +9,11 @@ import { fileURLToPath } from "node:url";
 const TEMPLATE = fileURLToPath(new URL("./template/", import.meta.url));
 /** Template files end in `.tmpl`, so that lint, type check and knip leave the placeholders alone. */
 const SUFFIX = ".tmpl";
-/** The template folder whose files go to e2e/pages/ rather than into the remote. */
-const E2E_PAGE_FOLDER = "e2e-page";
+/** Template folders whose files go to the end-to-end suite rather than into the remote. */
+const E2E_FOLDERS: Readonly<Record<string, string>> = {
+  "e2e-page": join("e2e", "pages"),
+  "e2e-spec": join("e2e", "tests"),
+};
 
 /** A workspace name a remote may have: `mf-` and lowercase words joined by hyphens. */
 const REMOTE_NAME = /^mf-[a-z]+(?:-[a-z]+)*$/;
@@ -97,9 +100,9 @@ export function generateRemote(root: string, names: RemoteNames): GeneratedRemot
   const created: string[] = [];
   for (const source of templateFiles()) {
     const path = fill(relative(TEMPLATE, source), names).slice(0, -SUFFIX.length);
-    const target = path.startsWith(`${E2E_PAGE_FOLDER}/`)
-      ? join("e2e", "pages", path.slice(E2E_PAGE_FOLDER.length + 1))
-      : join(names.workspace, path);
+    const [folder = "", ...rest] = path.split(/[\\/]/);
+    const e2eFolder = E2E_FOLDERS[folder];
+    const target = e2eFolder === undefined ? join(names.workspace, path) : join(e2eFolder, ...rest);
     if (existsSync(join(root, target))) throw new Error(`${target} exists already.`);
     mkdirSync(dirname(join(root, target)), { recursive: true });
     writeFileSync(join(root, target), fill(readFileSync(source, "utf8"), names));
@@ -156,7 +159,8 @@ export function nextSteps(names: RemoteNames): string {
     step(`npx vitest run --project ${names.workspace}`, "runs its tests"),
     step("npm start", `serves it: every workspace's manifest names it; signed in, open /${names.slug}`),
     `Its page and slots: ${names.workspace}/rspack.config.ts (routes, slots); its parcel: ${names.workspace}/src/parcels/;`,
-    `its texts: ${names.workspace}/src/i18n/locales/ (12 languages); its e2e page object: e2e/pages/${names.slug}-page.ts.`,
-    "CONTRIBUTING.md § A remote says the rest (docs, a product page, an e2e spec).",
+    `its texts: ${names.workspace}/src/i18n/locales/ (12 languages); its e2e spec: e2e/tests/${names.slug}.spec.ts,`,
+    `with its page object e2e/pages/${names.slug}-page.ts.`,
+    "CONTRIBUTING.md § A remote says the rest (docs, a product page).",
   ].join("\n");
 }

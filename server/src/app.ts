@@ -45,6 +45,8 @@ import { createDocumentHead } from "./modules/shell-document/document-head.ts";
 import { createShellChunks } from "./modules/shell-document/shell-chunks.ts";
 import { providersRoutes } from "./modules/providers/routes.ts";
 import { remotesRoutes } from "./modules/remotes/routes.ts";
+import { createDevRemotes } from "./modules/dev-override/dev-remotes.ts";
+import { devOverrideRoutes } from "./modules/dev-override/routes.ts";
 import { createReportTokens } from "./modules/remotes/report-token.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { connectionLimitsPlugin, serverFactory } from "./plugins/connection-limits.ts";
@@ -157,7 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await app.register(errorHandlerPlugin);
   await app.register(routeSchemasPlugin);
+  const devRemotes = createDevRemotes(config, config.secret, deps.fetch ?? fetch);
+  app.decorate("devRemotes", devRemotes);
   await app.register(securityHeadersPlugin, {
+    devSources: devRemotes.cspSources,
     secureCookies: config.secureCookies,
     captchaProvider: config.captcha.provider,
     helperPort: config.desktopHelper.port,
@@ -244,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(snapshotRoutes, { shareOrigin, continueLimit: config.continueLimit });
     await members.register(teamChatRoutes, { slack });
     await members.register(routinesRoutes, { maxPerMember: config.routines.maxPerMember });
+    await members.register(devOverrideRoutes, { config, devRemotes, catalog });
     if (config.testClock) await members.register(testClockRoutes);
   });
   // A member's on a workspace host; anyone's on the user host (its helper-app call).

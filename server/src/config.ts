@@ -9,6 +9,8 @@ import { CAPTCHA_FORMS, type CaptchaForm } from "@parley/shared-contracts/api/ca
 import { parseAllowList } from "./lib/net/ssrf-guard.ts";
 import type { AllowList } from "./lib/net/ssrf-guard.ts";
 import { INSTANCE_ROLES } from "./lib/instance-role.ts";
+import type { RemoteName } from "@parley/shared-contracts/api/remotes";
+import { parseDevServers } from "./modules/dev-override/development-entries.ts";
 import type { InstanceRole } from "./lib/instance-role.ts";
 
 /** Root of the repository (server/src/config.ts → ../../). */
@@ -202,6 +204,32 @@ const envSchema = z.object({
         message: "must be a comma-separated list of host or host:port entries",
       },
     ),
+  /** `npm run dev`: remotes every browser loads from dev servers (`shell=http://localhost:3000,mf_tools=…`). */
+  PARLEY_DEV_SERVERS: z
+    .string()
+    .default("")
+    .superRefine((v, ctx) => {
+      try {
+        parseDevServers(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  /** A member's override of one remote for their own browser (docs/development.md); `off` refuses them. */
+  PARLEY_DEV_OVERRIDES: z.enum(["on", "off"]).default("on"),
+  /** Exact origins an override may load from beside loopback (`https://preview.example.com`). */
+  PARLEY_DEV_OVERRIDE_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((e) => URL.parse(e)?.origin === e), {
+      message: "must be a comma-separated list of origins (https://host[:port], no path)",
+    }),
   PARLEY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PARLEY_SCRAPE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
   PARLEY_PROVIDER_MAX_RESPONSE_BYTES: positiveInt(10 * 1024 * 1024),
@@ -442,6 +470,10 @@ export interface Config {
   docsUrl: string | undefined;
   /** Origin the manifest's remote URLs point at (a CDN); unset: relative URLs, the page's origin. */
   remotesOrigin: string | undefined;
+  /** PARLEY_DEV_SERVERS: remotes loaded from dev servers by every browser, and all the listed origins. */
+  devServers: { remotes: ReadonlyMap<RemoteName, string>; origins: readonly string[] };
+  /** Developer overrides of one remote per browser: allowed at all, and the origins beside loopback. */
+  devOverrides: { enabled: boolean; origins: string[] };
   /** Days `remote_loads` and `remote_failures` rows are kept; older ones are pruned by an hourly job. */
   remoteReportsRetentionDays: number;
   /** Outgoing mail; no url and no host: mails are written to the log instead (development). */
@@ -667,6 +699,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotesOrigin:
       e.PARLEY_REMOTES_ORIGIN === undefined ? undefined : new URL(e.PARLEY_REMOTES_ORIGIN).origin,
     remoteReportsRetentionDays: e.PARLEY_REMOTE_REPORTS_RETENTION_DAYS,
+    devServers: parseDevServers(e.PARLEY_DEV_SERVERS),
+    devOverrides: { enabled: e.PARLEY_DEV_OVERRIDES === "on", origins: e.PARLEY_DEV_OVERRIDE_ORIGINS },
     smtp: {
       url: e.PARLEY_SMTP_URL,
       host: e.PARLEY_SMTP_HOST,

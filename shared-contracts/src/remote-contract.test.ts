@@ -91,3 +91,14 @@ describe("a build checked without a contract", () => {
     expect(check.info?.name).toBe("mf_share");
   });
 });
+
+describe("a dev server's build", () => {
+  it("must be made for the dev server's origin, which then replaces the release folder's path", () => {
+    const files = build([]);
+    const devPath = { publicPath: "http://localhost:3006/" };
+    expect(checkRemoteBuild(files, contract, devPath).differences.map((d) => d.message)).toEqual([
+      "mf-manifest.json's publicPath is /remotes/mf_share/1.0.0/, not http://localhost:3006/: build with this version",
+    ]);
+    expect(checkRemoteBuild(files, contract).differences).toEqual([]);
+  });
+});

@@ -225,8 +225,15 @@ function readJson(
   return undefined;
 }
 
-/** Checks a built remote folder; with `contract`, against that shell's contract too. */
-export function checkRemoteBuild(files: BuildFiles, contract?: ShellContract): RemoteCheck {
+/**
+ * Checks a built remote folder; with `contract`, against that shell's contract too. `publicPath`: the
+ * URL the build must be made for, when not its release folder (a dev server's origin, `http://localhost:3005/`).
+ */
+export function checkRemoteBuild(
+  files: BuildFiles,
+  contract?: ShellContract,
+  options: { publicPath?: string } = {},
+): RemoteCheck {
   const differences: ContractDifference[] = [];
   const notes: string[] = [];
   const counted = { exposes: 0, routes: 0, slots: 0, events: 0, singletons: 0 };
@@ -397,7 +404,7 @@ export function checkRemoteBuild(files: BuildFiles, contract?: ShellContract): R
   const federation = readJson(files, "mf-manifest.json", differences);
   if (federation !== undefined) {
     const metaData = isRecord(federation.metaData) ? federation.metaData : {};
-    const publicPath = `/remotes/${name ?? "?"}/${version ?? "?"}/`;
+    const publicPath = options.publicPath ?? `/remotes/${name ?? "?"}/${version ?? "?"}/`;
     if (metaData.publicPath !== publicPath)
       add(
         "build",

@@ -1,10 +1,9 @@
-import { createParcel, type MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
+import type { MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import * as React from "react";
 import { ForgotPasswordPage } from "../features/forgot-password/components/forgot-password-page.tsx";
 import { PasswordSentPage } from "../features/forgot-password/components/password-sent-page.tsx";
 import { UpdatePasswordPage } from "../features/update-password/components/update-password-page.tsx";
-import { authMessages, crashTexts } from "../i18n/load-auth-messages.ts";
-import { RemoteRoot } from "../lib/remote-root.tsx";
+import { defineParcel } from "../lib/define-parcel.ts";
 
 /** Which screen of /password/* a path shows; anything else goes back to sign-in. */
 function screenOf(pathname: string): "forgot" | "sent" | "change" | null {
@@ -31,17 +30,8 @@ function PasswordRoute(props: MountedProps) {
   React.useEffect(() => {
     if (misplaced) navigate("/sign-in", { replace: true });
   }, [misplaced, navigate]);
-  return (
-    <RemoteRoot shell={props}>
-      {subdomain !== null && screen !== null && <Screen key={screen} subdomain={subdomain} screen={screen} />}
-    </RemoteRoot>
-  );
+  if (subdomain === null || screen === null) return null;
+  return <Screen key={screen} subdomain={subdomain} screen={screen} />;
 }
 
-/** Exposed as `mf_auth/PasswordPage`. */
-export default createParcel({
-  parcel: "mf_auth/PasswordPage",
-  messages: authMessages,
-  Root: PasswordRoute,
-  crashTexts,
-});
+export default defineParcel("mf_auth/PasswordPage", PasswordRoute);

@@ -1,9 +1,8 @@
-import { createParcel, type MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
+import type { MountedProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { SignUpConfirmPage } from "../features/sign-up/components/sign-up-confirm-page.tsx";
 import { SignUpGate } from "../features/sign-up/components/sign-up-gate.tsx";
 import { SignUpSentPage } from "../features/sign-up/components/sign-up-sent-page.tsx";
-import { authMessages, crashTexts } from "../i18n/load-auth-messages.ts";
-import { RemoteRoot } from "../lib/remote-root.tsx";
+import { defineParcel } from "../lib/define-parcel.ts";
 
 /**
  * The admin host's self-service sign-up (docs/product/snapshots.md § Continue by e-mail):
@@ -16,18 +15,10 @@ function SignUpRoute(props: MountedProps) {
   const token = query.get("token")?.trim() || null;
   const email = query.get("email")?.trim() || null;
   return (
-    <RemoteRoot shell={props}>
-      <SignUpGate>
-        {confirm ? <SignUpConfirmPage key={token} token={token} /> : <SignUpSentPage email={email} />}
-      </SignUpGate>
-    </RemoteRoot>
+    <SignUpGate>
+      {confirm ? <SignUpConfirmPage key={token} token={token} /> : <SignUpSentPage email={email} />}
+    </SignUpGate>
   );
 }
 
-/** Exposed as `mf_auth/SignUpPage`. */
-export default createParcel({
-  parcel: "mf_auth/SignUpPage",
-  messages: authMessages,
-  Root: SignUpRoute,
-  crashTexts,
-});
+export default defineParcel("mf_auth/SignUpPage", SignUpRoute);

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { createParcel, type ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
+import type { ParcelRootProps } from "@parley/ui-kit/parcel/create-parcel.tsx";
 import { ChatScreen } from "../features/chat/components/chat-screen.tsx";
-import { conversationMessages, crashTexts } from "../i18n/load-conversation-messages.ts";
-import { RemoteRoot } from "../lib/remote-root.tsx";
+import { defineParcel } from "../lib/define-parcel.ts";
 
 /**
  * The host's props, single-spa's own, and the route parameters of the centre slot; or, mounted by
@@ -19,22 +18,12 @@ function embeddedRoute(props: ChatScreenProps): Readonly<Record<string, string>>
 }
 
 /** Routes /conversations, /conversations/{id} and /conversation/{slug}; or embedded by id. */
-function ChatScreenRoot(props: ChatScreenProps) {
+function ChatScreenParcel(props: ChatScreenProps) {
   const embedded = embeddedRoute(props);
   const key = embedded?.conversationId;
   // A stable object per id: the chat's hooks depend on the parameters' values.
   const routeParams = useMemo(() => (key === undefined ? undefined : { conversationId: key }), [key]);
-  return (
-    <RemoteRoot shell={props}>
-      <ChatScreen routeParams={routeParams ?? props.routeParams} embedded={routeParams !== undefined} />
-    </RemoteRoot>
-  );
+  return <ChatScreen routeParams={routeParams ?? props.routeParams} embedded={routeParams !== undefined} />;
 }
 
-/** Exposed as `mf_conversations/ChatScreen`. */
-export default createParcel({
-  parcel: "mf_conversations/ChatScreen",
-  messages: conversationMessages,
-  Root: ChatScreenRoot,
-  crashTexts,
-});
+export default defineParcel("mf_conversations/ChatScreen", ChatScreenParcel);

@@ -2,7 +2,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach } from "vitest";
 import type { ReactElement } from "react";
 import type { ShellProps } from "@parley/shared-contracts/shell";
-import { RemoteRoot } from "../lib/remote-root.tsx";
+import { RemoteRoot } from "../lib/define-parcel.ts";
 import "./setup-i18n.ts";
 
 // Each test starts from an empty document (dialogs render into <body>).

@@ -1,6 +1,6 @@
 import { createRenderInShell } from "@parley/ui-kit/testing/render-in-shell.tsx";
-import { createQueryClient } from "../lib/query-client.ts";
-import { RemoteRoot } from "../lib/remote-root.tsx";
+import { createQueryClient } from "@parley/ui-kit/api/query-client.ts";
+import { RemoteRoot } from "../lib/define-parcel.ts";
 import "./setup-i18n.ts";
 
 /** A screen inside this remote's parcel root, with a fresh query cache that retries at once. */

@@ -1,5 +1,6 @@
 // `npm run ops -- <command>`: argv → an ops command (the same shape the ops API takes).
 import { parseArgs } from "node:util";
+import { WORKSPACE_FEATURES } from "@parley/shared-contracts/api/workspace-features";
 import type { OpsCommand } from "../modules/ops/commands.ts";
 
 export const USAGE = `Usage: npm run ops -- <command>
@@ -13,7 +14,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   workspace sign-in <subdomain> email_password,google   (the sign-in methods it offers)
   workspace reset-sign-in <subdomain>                   (password sign-in back on: a locked-out workspace)
   workspace dlp <subdomain> warn|block                  (data-loss prevention: warn, or block sending)
-  workspace feature <subdomain> collaboration|team_chat_share on|off   (a plan's feature flag)
+  workspace feature <subdomain> <flag> on|off          (a feature flag: collaboration, team_chat_share,
+                                                        developer_overrides, developer_overrides_members)
   onboarding token <subdomain> <email> [--name <name>] [--ttl <seconds>]   (a rapid-onboarding link)
   workspace billing <subdomain> [--balance <amount>] [--trial-end <ISO time|none>]
   user create <subdomain> <email> --name <name> [--role owner|admin|member] [--password <password>]
@@ -203,11 +205,11 @@ export function parseOpsArgs(argv: string[]): OpsCommand | "help" {
         mode: oneOf((args[1] ?? "").toUpperCase(), ["WARN", "BLOCK"] as const, "mode"),
       };
     case "workspace feature":
-      need(3, "workspace feature <subdomain> collaboration|team_chat_share on|off");
+      need(3, `workspace feature <subdomain> ${WORKSPACE_FEATURES.join("|")} on|off`);
       return {
         cmd: "workspace.feature",
         subdomain: args[0] ?? "",
-        flag: oneOf(args[1] ?? "", ["collaboration", "team_chat_share"] as const, "feature"),
+        flag: oneOf(args[1] ?? "", WORKSPACE_FEATURES, "feature"),
         on: oneOf(args[2] ?? "", ["on", "off"] as const, "on|off") === "on",
       };
     case "onboarding token": {

@@ -37,10 +37,17 @@ export const securityHeadersPlugin = fp<{
   helperPort?: number;
   /** PARLEY_REMOTES_ORIGIN: remote builds' scripts, styles, fonts and images load from it, and fetches go to it. */
   remotesOrigin?: string;
+  /** Development remotes' origins for this request: dev servers and the browser's override (dev-override/). */
+  devSources?: (req: IncomingMessage) => string[];
 }>(
-  async (app: FastifyInstance, { secureCookies, captchaProvider = "none", helperPort, remotesOrigin }) => {
+  async (
+    app: FastifyInstance,
+    { secureCookies, captchaProvider = "none", helperPort, remotesOrigin, devSources = () => [] },
+  ) => {
     const captcha = CAPTCHA_SOURCES[captchaProvider];
-    const remotes = remotesOrigin === undefined ? [] : [remotesOrigin];
+    // helmet calls a function source per response; an empty answer adds nothing.
+    const development = (req: IncomingMessage) => devSources(req).join(" ");
+    const remotes = [...(remotesOrigin === undefined ? [] : [remotesOrigin]), development];
     const middleware = helmet({
       contentSecurityPolicy: {
         useDefaults: false,

@@ -47,8 +47,11 @@ export const remoteTargetSchema = z.object({
   entry: z.string(),
   /** URL of the container script the federation runtime loads (`.../remoteEntry.js`). */
   remoteEntry: z.string(),
-  /** sha384 of remoteEntry.js; the build's chunks carry their own hashes inside it. */
-  integrity: integritySchema,
+  /**
+   * sha384 of remoteEntry.js; the build's chunks carry their own hashes inside it. Absent only for a
+   * development entry (a dev server rebuilds in place: there is no fixed hash to give).
+   */
+  integrity: integritySchema.optional(),
   /** The ShellProps contract version this build was made against. */
   contractVersion: z.number().int(),
   /** The module federation runtime the build was made with (absent for older builds). */
@@ -62,8 +65,13 @@ export type RemoteTarget = z.infer<typeof remoteTargetSchema>;
 export const remoteEntrySchema = remoteTargetSchema.extend({
   /** Whether this version was promoted (for the tenant or as the default) rather than the newest built-in. */
   pinned: z.boolean(),
-  /** Where the version comes from: the tenant's promotion, the default promotion, or the newest built-in build. */
-  channel: z.enum(["tenant", "default", "built-in"]),
+  /**
+   * Where the version comes from: the tenant's promotion, the default promotion, the newest built-in
+   * build, or a development server (PARLEY_DEV_SERVERS, or one browser's developer override).
+   */
+  channel: z.enum(["tenant", "default", "built-in", "development"]),
+  /** A development entry: the dev server's origin, and whether the server or this browser chose it. */
+  development: z.object({ origin: z.string(), by: z.enum(["server", "browser"]) }).optional(),
   /** The last promoted good version, loaded when this one fails (integrity, load, mount). */
   fallback: remoteTargetSchema.optional(),
 });

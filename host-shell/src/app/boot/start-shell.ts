@@ -158,6 +158,10 @@ export function startShell(): StartedShell {
     report: createFailureReporter(api),
     loaded: createLoadReporter(api),
     releasePreloads: (entry) => void releaseFailedPreloads(remoteBase(entry)),
+    checkDevelopment: (container, origin) =>
+      import(/* webpackChunkName: "dev-build-check" */ "../../lib/remotes/dev-build-check.ts").then(
+        ({ checkDevBuild }) => checkDevBuild(api, container, origin),
+      ),
   });
   let shellMountParcel: ShellMountParcel | null = null;
   const mountParcel: MountParcel = (id: ParcelId, domElement: HTMLElement, extra?: object) =>

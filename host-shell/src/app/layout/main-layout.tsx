@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { BREAKPOINTS } from "@parley/shared-contracts/constants";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
+import { DevOverrideBanner } from "../../features/dev-override/dev-override-banner.tsx";
 import { DesktopAgentSlot } from "../../features/desktop-agent/desktop-agent-slot.tsx";
 import { NavigationInfoModal } from "../../features/navigation-info/navigation-info-modal.tsx";
 import { TopNav, type NavTab } from "../../features/navigation/top-nav.tsx";
@@ -86,6 +87,7 @@ export function MainLayout() {
         buildTimestamp={BUILD_TIMESTAMP}
         docsUrl={services.docsUrl}
       />
+      <DevOverrideBanner manifest={services.loader.manifest} api={services.api} />
       <TrialBanner key={profile.account.id} account={profile.account} />
       <PanelLayout
         left={leftParcel ? <ParcelSlot id={leftParcel} testId="layout.left-slot" /> : null}

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { loadableComponent, useLoadedComponent } from "@parley/ui-kit/hooks/use-loaded-component.ts";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import type { ParleyEventBus } from "@parley/shared-contracts/events";
 import type { LanguageCode } from "@parley/shared-contracts/languages";
@@ -6,6 +8,7 @@ import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useShellTranslation } from "../../i18n/use-shell-translation.ts";
 import { RouterLink } from "../../lib/router/router-link.tsx";
 import { ParleyMark } from "../../lib/ui/parley-logo.tsx";
+import { mayUseDevOverrides } from "../dev-override/dev-override-api.ts";
 import { ManageAccountButton, useManageAccount } from "../manage-account/manage-account-button.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { HelpMenu } from "./help-menu.tsx";
@@ -37,11 +40,24 @@ export interface TopNavProps {
   docsUrl?: string | undefined;
 }
 
+// Only developers open it: its code loads when they do.
+const devOverrideDialog = loadableComponent<{ api: ApiFetch; onClose: () => void }>(() =>
+  import(/* webpackChunkName: "dev-override" */ "../dev-override/dev-override-dialog.tsx").then(
+    (module) => module.default,
+  ),
+);
+
+function DevOverrideDialog(props: { api: ApiFetch; onClose: () => void }) {
+  const { component: Dialog } = useLoadedComponent(devOverrideDialog);
+  return Dialog === null ? null : <Dialog {...props} />;
+}
+
 /** The dark top navigation bar of the main layout (docs/product/shell.md § Top navigation bar). */
 export function TopNav(props: TopNavProps) {
   const { t } = useShellTranslation();
   const { account } = props.profile;
   const manage = useManageAccount(props.api, props.bus);
+  const [devTools, setDevTools] = useState(false);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -113,8 +129,10 @@ export function TopNav(props: TopNavProps) {
           onNavigate={props.onNavigate}
           onSignOut={props.onSignOut}
           onManageAccount={props.sidebarToggle && account.is_owner_or_admin ? manage.run : null}
+          onDeveloperTools={mayUseDevOverrides(props.profile) ? () => setDevTools(true) : null}
         />
       </div>
+      {devTools && <DevOverrideDialog api={props.api} onClose={() => setDevTools(false)} />}
     </header>
   );
 }

@@ -18,6 +18,8 @@ export interface UserMenuProps {
   onSignOut: () => void;
   /** Narrow screens hide the bar's Manage account button: the menu offers it instead (owners and admins). */
   onManageAccount: (() => void) | null;
+  /** The developer panel (load a remote from a dev server); null for members who may not. */
+  onDeveloperTools?: (() => void) | null;
 }
 
 /** Whether the realtime connection reported itself closed (no report yet: nothing to warn about). */
@@ -37,6 +39,7 @@ export function UserMenu({
   onNavigate,
   onSignOut,
   onManageAccount,
+  onDeveloperTools = null,
 }: UserMenuProps) {
   const { t } = useShellTranslation();
   const offline = useRealtimeOffline(bus);
@@ -72,6 +75,11 @@ export function UserMenu({
             <MenuItem testId="nav.manage-account-menu" onSelect={() => (close(), onManageAccount())}>
               {t("nav.manageAccount")}
               <span className="visually-hidden"> ({t("nav.opensInNewTab")})</span>
+            </MenuItem>
+          )}
+          {onDeveloperTools && (
+            <MenuItem testId="nav.developer-tools" onSelect={() => (close(), onDeveloperTools())}>
+              {t("nav.developerTools")}
             </MenuItem>
           )}
           <MenuSeparator />

@@ -21,6 +21,7 @@ const ar: ShellMessages = {
   "nav.updateAvailable": "يتوفر تحديث",
   "nav.refresh": "تحديث",
   "nav.mySettings": "إعداداتي",
+  "nav.developerTools": "أدوات المطوّر",
   "nav.myCollaborations": "تعاوناتي",
   "nav.signOut": "تسجيل الخروج",
   "nav.realtimeOffline": "التحديثات المباشرة متوقفة مؤقتًا: جارٍ إعادة الاتصال…",

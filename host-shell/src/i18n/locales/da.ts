@@ -21,6 +21,7 @@ const da: ShellMessages = {
   "nav.updateAvailable": "Opdatering tilgængelig",
   "nav.refresh": "Opdater",
   "nav.mySettings": "Mine indstillinger",
+  "nav.developerTools": "Udviklerværktøjer",
   "nav.myCollaborations": "Mine samarbejder",
   "nav.signOut": "Log ud",
   "nav.realtimeOffline": "Liveopdateringer er sat på pause: genopretter forbindelse…",

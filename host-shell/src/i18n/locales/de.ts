@@ -21,6 +21,7 @@ const de: ShellMessages = {
   "nav.updateAvailable": "Update verfügbar",
   "nav.refresh": "Neu laden",
   "nav.mySettings": "Meine Einstellungen",
+  "nav.developerTools": "Entwicklerwerkzeuge",
   "nav.myCollaborations": "Meine Zusammenarbeiten",
   "nav.signOut": "Abmelden",
   "nav.realtimeOffline": "Live-Aktualisierungen pausiert: Verbindung wird wiederhergestellt …",

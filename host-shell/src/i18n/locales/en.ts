@@ -23,6 +23,7 @@ export const shellMessages = {
   "nav.updateAvailable": "Update available",
   "nav.refresh": "Refresh",
   "nav.mySettings": "My settings",
+  "nav.developerTools": "Developer tools",
   "nav.myCollaborations": "My Collaborations",
   "nav.signOut": "Sign out",
   "nav.realtimeOffline": "Live updates are paused: reconnecting…",

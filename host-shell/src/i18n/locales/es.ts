@@ -21,6 +21,7 @@ const es: ShellMessages = {
   "nav.updateAvailable": "Actualización disponible",
   "nav.refresh": "Actualizar",
   "nav.mySettings": "Mi configuración",
+  "nav.developerTools": "Herramientas de desarrollo",
   "nav.myCollaborations": "Mis colaboraciones",
   "nav.signOut": "Cerrar sesión",
   "nav.realtimeOffline": "Actualizaciones en vivo en pausa: reconectando…",

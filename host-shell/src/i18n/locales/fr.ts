@@ -21,6 +21,7 @@ const fr: ShellMessages = {
   "nav.updateAvailable": "Mise à jour disponible",
   "nav.refresh": "Actualiser",
   "nav.mySettings": "Mes paramètres",
+  "nav.developerTools": "Outils de développement",
   "nav.myCollaborations": "Mes collaborations",
   "nav.signOut": "Se déconnecter",
   "nav.realtimeOffline": "Mises à jour en direct interrompues : reconnexion…",

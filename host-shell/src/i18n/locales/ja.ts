@@ -21,6 +21,7 @@ const ja: ShellMessages = {
   "nav.updateAvailable": "アップデートがあります",
   "nav.refresh": "再読み込み",
   "nav.mySettings": "個人設定",
+  "nav.developerTools": "開発者ツール",
   "nav.myCollaborations": "マイコラボレーション",
   "nav.signOut": "サインアウト",
   "nav.realtimeOffline": "ライブ更新を一時停止中：再接続しています…",

@@ -21,6 +21,7 @@ const ko: ShellMessages = {
   "nav.updateAvailable": "업데이트 가능",
   "nav.refresh": "새로고침",
   "nav.mySettings": "내 설정",
+  "nav.developerTools": "개발자 도구",
   "nav.myCollaborations": "내 협업",
   "nav.signOut": "로그아웃",
   "nav.realtimeOffline": "실시간 업데이트 일시 중지됨: 다시 연결하는 중…",

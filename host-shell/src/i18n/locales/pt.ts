@@ -21,6 +21,7 @@ const pt: ShellMessages = {
   "nav.updateAvailable": "Atualização disponível",
   "nav.refresh": "Atualizar",
   "nav.mySettings": "Minhas configurações",
+  "nav.developerTools": "Ferramentas de desenvolvedor",
   "nav.myCollaborations": "Minhas colaborações",
   "nav.signOut": "Sair",
   "nav.realtimeOffline": "Atualizações em tempo real pausadas: reconectando…",

@@ -21,6 +21,7 @@ const vi: ShellMessages = {
   "nav.updateAvailable": "Có bản cập nhật",
   "nav.refresh": "Làm mới",
   "nav.mySettings": "Cài đặt của tôi",
+  "nav.developerTools": "Công cụ nhà phát triển",
   "nav.myCollaborations": "Cộng tác của tôi",
   "nav.signOut": "Đăng xuất",
   "nav.realtimeOffline": "Cập nhật trực tiếp đang tạm dừng: đang kết nối lại…",

@@ -21,6 +21,7 @@ const zhcn: ShellMessages = {
   "nav.updateAvailable": "有可用更新",
   "nav.refresh": "刷新",
   "nav.mySettings": "我的设置",
+  "nav.developerTools": "开发者工具",
   "nav.myCollaborations": "我的协作",
   "nav.signOut": "退出登录",
   "nav.realtimeOffline": "实时更新已暂停：正在重新连接…",

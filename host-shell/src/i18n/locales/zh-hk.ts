@@ -21,6 +21,7 @@ const zhhk: ShellMessages = {
   "nav.updateAvailable": "有可用更新",
   "nav.refresh": "重新整理",
   "nav.mySettings": "我的設定",
+  "nav.developerTools": "開發者工具",
   "nav.myCollaborations": "我的協作",
   "nav.signOut": "登出",
   "nav.realtimeOffline": "即時更新已暫停：正在重新連線…",

@@ -14,5 +14,26 @@ const messages: ShellPageMessages = {
     "Seu espaço de trabalho está pronto, mas a conversa compartilhada não pôde ser copiada para ele: o proprietário a removeu ou deixou de compartilhá-la.",
   "navigationInfo.unavailable": "A conversa não existe ou você não tem acesso a ela!",
   "navigationInfo.close": "Fechar",
+  "devOverride.banner": "{{remote}} de {{origin}} — desenvolvimento",
+  "devOverride.clear": "Remover",
+  "devOverride.title": "Carregar um remoto de um servidor de desenvolvimento",
+  "devOverride.intro":
+    "Só este navegador carrega o remoto do seu servidor de desenvolvimento; os demais mantêm a versão do espaço de trabalho. Termina após 12 horas ou quando você remover.",
+  "devOverride.remote": "Remoto",
+  "devOverride.origin": "Servidor de desenvolvimento",
+  "devOverride.originHint":
+    "Por exemplo http://localhost:3005 (npm run dev -w mf-tools). Apenas este computador ou as origens que o servidor permite.",
+  "devOverride.turnOn": "Carregar",
+  "devOverride.current": "Carregado agora: {{remote}} de {{origin}}",
+  "devOverride.refused.role":
+    "Somente proprietários e administradores do espaço de trabalho podem carregar um remoto de um servidor de desenvolvimento.",
+  "devOverride.refused.workspace_off":
+    "As substituições de desenvolvedor estão desativadas neste espaço de trabalho.",
+  "devOverride.refused.instance_off": "As substituições de desenvolvedor estão desativadas neste servidor.",
+  "devOverride.error.invalid_origin": "Informe uma origem como http://localhost:3005, sem caminho.",
+  "devOverride.error.origin_not_allowed":
+    "Apenas este computador (localhost) ou as origens que o servidor permite podem servir um remoto.",
+  "devOverride.error.other": "Não foi possível salvar a substituição. Tente novamente.",
+  "devOverride.close": "Fechar",
 };
 export default messages;

@@ -64,6 +64,7 @@ function setup(options: {
   intact?: Record<string, boolean>;
   integrity?: IntegrityRegistry;
   runtimeVersion?: string;
+  checkDevelopment?: (container: string, origin: string) => Promise<string[]>;
 }) {
   const { runtime, registrations } = fakeRuntime(options.modules);
   const reports: RemoteFailureReport[] = [];
@@ -90,6 +91,7 @@ function setup(options: {
     verify: async (url) => options.intact?.[url] ?? null,
     ...(options.integrity ? { integrity: options.integrity } : {}),
     ...(options.runtimeVersion ? { runtimeVersion: options.runtimeVersion } : {}),
+    ...(options.checkDevelopment ? { checkDevelopment: options.checkDevelopment } : {}),
   });
   return { loader, runtime, registrations, reports, fetchManifest, lastGood, mounted, released };
 }
@@ -324,5 +326,72 @@ describe("integrity and the manifest's fallback", () => {
     expect(reports[0]?.message).toBe(
       "mf_auth@2.0.0 was built with federation runtime 3.0.1, the shell runs 2.9.2",
     );
+  });
+
+  describe("a development entry (a dev server)", () => {
+    const DEV = "http://localhost:3001/mf-manifest.json";
+    const devManifest = (by: "server" | "browser"): Record<string, ManifestEntry> => ({
+      mf_auth: {
+        version: "0.0.0-dev",
+        entry: DEV,
+        remoteEntry: "http://localhost:3001/remoteEntry.js",
+        contractVersion: 1,
+        pinned: false,
+        development: { origin: "http://localhost:3001", by },
+        fallback: { version: "1.0.0", entry: V1, contractVersion: 1 },
+      },
+    });
+
+    it("loads a browser override once its build meets the contract; never remembered nor counted", async () => {
+      const checked: string[] = [];
+      const { loader, registrations, lastGood, mounted } = setup({
+        manifest: devManifest("browser"),
+        modules: { [DEV]: () => ({ default: parcel() }) },
+        checkDevelopment: async (container, origin) => (checked.push(`${container} ${origin}`), []),
+      });
+      const loaded = await loader.load("mf_auth/SignInPage");
+      expect(loaded).toMatchObject({ version: "0.0.0-dev", entry: DEV, development: true });
+      // No hash: the runtime gets the dev server's mf-manifest.json.
+      expect(registrations).toEqual([{ name: "mf_auth", entry: DEV, force: false }]);
+      expect(checked).toEqual(["mf_auth http://localhost:3001"]);
+      loader.markMounted(loaded);
+      expect(lastGood.all).toEqual({});
+      expect(mounted).toEqual([]);
+    });
+
+    it("falls back to the released version when the override's build fails the contract", async () => {
+      const { loader, reports } = setup({
+        manifest: devManifest("browser"),
+        modules: { [DEV]: () => ({ default: parcel() }), [V1]: () => ({ default: parcel() }) },
+        checkDevelopment: async () => [
+          "./SignInPage: parley-remote.json declares it, mf-manifest.json does not",
+        ],
+      });
+      const loaded = await loader.load("mf_auth/SignInPage");
+      expect(loaded).toMatchObject({ version: "1.0.0", entry: V1 });
+      expect(reports.map((r) => r.phase)).toEqual(["contract", "fallback"]);
+      expect(reports[0]?.message).toContain("http://localhost:3001 does not meet the shell's contract");
+    });
+
+    it("falls back when the dev server does not answer", async () => {
+      const { loader, reports } = setup({
+        manifest: devManifest("browser"),
+        modules: { [V1]: () => ({ default: parcel() }) },
+        checkDevelopment: async () => [],
+      });
+      expect(await loader.load("mf_auth/SignInPage")).toMatchObject({ version: "1.0.0" });
+      expect(reports.map((r) => r.phase)).toEqual(["load", "fallback"]);
+    });
+
+    it("does not check the dev servers the server names (npm run dev)", async () => {
+      const check = vi.fn(async () => ["never asked"]);
+      const { loader } = setup({
+        manifest: devManifest("server"),
+        modules: { [DEV]: () => ({ default: parcel() }) },
+        checkDevelopment: check,
+      });
+      expect(await loader.load("mf_auth/SignInPage")).toMatchObject({ version: "0.0.0-dev" });
+      expect(check).not.toHaveBeenCalled();
+    });
   });
 });

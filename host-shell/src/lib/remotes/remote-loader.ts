@@ -26,6 +26,8 @@ export interface LoadedParcel {
   remoteEntry?: string;
   integrity?: string;
   module: ParcelModule;
+  /** Loaded from a dev server: never remembered as this browser's last good version, nor counted. */
+  development?: boolean;
 }
 
 export interface RemoteLoaderOptions {
@@ -49,6 +51,11 @@ export interface RemoteLoaderOptions {
   runtimeVersion?: string | null;
   /** A version failed to load: let go of the document's failed preloads of it (Retry refetches). */
   releasePreloads?: (entry: string) => void;
+  /**
+   * Checks the build a browser override loads from a dev server against the shell's contract, as a
+   * publish would (dev-build-check.ts): the differences, none when it passes.
+   */
+  checkDevelopment?: (container: string, origin: string) => Promise<string[]>;
 }
 
 export interface RemoteLoader {
@@ -234,8 +241,20 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     let failed = false;
     for (const target of candidates) {
       const primary = target.version === entry.version;
+      const development = primary ? entry.development : undefined;
       try {
-        const loaded = await loadVersion(id, container, expose, target);
+        if (development?.by === "browser" && options.checkDevelopment) {
+          const differences = await options.checkDevelopment(container, development.origin);
+          if (differences.length > 0)
+            throw new RemoteLoadError(
+              `${container} from ${development.origin} does not meet the shell's contract: ${differences.join(" ")}`,
+              { phase: "contract", remote: container, version: target.version },
+            );
+        }
+        const loaded = {
+          ...(await loadVersion(id, container, expose, target)),
+          ...(development ? { development: true } : {}),
+        };
         if (!primary) {
           options.report({
             remote: container,
@@ -269,6 +288,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       return promise;
     },
     markMounted(loaded) {
+      if (loaded.development) return;
       const { version, entry, remoteEntry, integrity } = loaded;
       options.loaded?.(loaded.container, version);
       options.lastGood.remember(loaded.container, {

@@ -36,4 +36,19 @@ describe("takeInlineManifest", () => {
     inline("{not json");
     expect(takeInlineManifest()).toBeNull();
   });
+
+  it("keeps a development entry's dev server, and drops a malformed one", () => {
+    const dev = {
+      ...entry,
+      version: "0.0.0-dev",
+      integrity: undefined,
+      channel: "development",
+      development: { origin: "http://localhost:3001", by: "browser" },
+    };
+    inline(JSON.stringify({ remotes: { mf_auth: dev, mf_tools: { ...dev, development: { by: "me" } } } }));
+    const manifest = takeInlineManifest();
+    expect(manifest?.get("mf_auth")?.development).toEqual({ origin: "http://localhost:3001", by: "browser" });
+    expect(manifest?.get("mf_auth")?.integrity).toBeUndefined();
+    expect(manifest?.get("mf_tools")?.development).toBeUndefined();
+  });
 });

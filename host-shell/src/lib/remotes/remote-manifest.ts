@@ -21,11 +21,24 @@ export interface ManifestTarget {
   routes?: RemoteLayoutDeclaration | "unsupported";
 }
 
+/** A development entry's dev server, chosen by the server (`npm run dev`) or by this browser (an override). */
+export interface DevelopmentSource {
+  origin: string;
+  by: "server" | "browser";
+}
+
 /** A remote of the tenant's manifest: the version to load and the promoted fallback. */
 export interface ManifestEntry extends ManifestTarget {
   contractVersion: number;
   pinned: boolean;
   fallback?: ManifestTarget;
+  development?: DevelopmentSource;
+}
+
+function asDevelopment(value: unknown): DevelopmentSource | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { origin, by } = value as Record<string, unknown>;
+  return typeof origin === "string" && (by === "server" || by === "browser") ? { origin, by } : null;
 }
 
 /** The tenant's remotes by container name (only well-formed entries). */
@@ -52,13 +65,15 @@ function asTarget(value: unknown): ManifestTarget | null {
 export function parseManifestEntry(value: unknown): ManifestEntry | null {
   const target = asTarget(value);
   if (target === null || target.contractVersion === undefined) return null;
-  const raw = value as { pinned?: unknown; fallback?: unknown };
+  const raw = value as { pinned?: unknown; fallback?: unknown; development?: unknown };
   const fallback = asTarget(raw.fallback);
+  const development = asDevelopment(raw.development);
   return {
     ...target,
     contractVersion: target.contractVersion,
     pinned: raw.pinned === true,
     ...(fallback ? { fallback } : {}),
+    ...(development ? { development } : {}),
   };
 }
 

@@ -261,6 +261,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "يجب أن يكون الشعار صورة PNG أو JPEG أو WebP.",
   "audit.action.workspace.logo_changed": "تم تغيير شعار مساحة العمل",
   "audit.action.workspace.logo_removed": "تمت إزالة شعار مساحة العمل",
+  "audit.action.remote.dev_override_on": "تم تحميل وحدة بعيدة من خادم تطوير (تجاوز المطوّر)",
+  "audit.action.remote.dev_override_off": "تمت إزالة تجاوز المطوّر",
   "audit.action.workspace.updated": "تم تغيير إعدادات مساحة العمل",
   "nav.usage": "الاستخدام",
   "usage.title": "الاستخدام",

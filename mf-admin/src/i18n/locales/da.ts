@@ -264,6 +264,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "Logoet skal være et PNG-, JPEG- eller WebP-billede.",
   "audit.action.workspace.logo_changed": "Arbejdsområdets logo ændret",
   "audit.action.workspace.logo_removed": "Arbejdsområdets logo fjernet",
+  "audit.action.remote.dev_override_on": "Remote indlæst fra en udviklingsserver (udviklertilsidesættelse)",
+  "audit.action.remote.dev_override_off": "Udviklertilsidesættelse fjernet",
   "audit.action.workspace.updated": "Indstillinger for arbejdsområdet ændret",
   "nav.usage": "Forbrug",
   "usage.title": "Forbrug",

@@ -266,6 +266,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.",
   "audit.action.workspace.logo_changed": "Logo des Arbeitsbereichs geändert",
   "audit.action.workspace.logo_removed": "Logo des Arbeitsbereichs entfernt",
+  "audit.action.remote.dev_override_on": "Remote von einem Entwicklungsserver geladen (Entwickler-Override)",
+  "audit.action.remote.dev_override_off": "Entwickler-Override aufgehoben",
   "audit.action.workspace.updated": "Einstellungen des Arbeitsbereichs geändert",
   "nav.usage": "Nutzung",
   "usage.title": "Nutzung",

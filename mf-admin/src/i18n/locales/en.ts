@@ -264,6 +264,8 @@ const en = {
   "workspace.logoWrongType": "The logo must be a PNG, JPEG or WebP image.",
   "audit.action.workspace.logo_changed": "Workspace logo changed",
   "audit.action.workspace.logo_removed": "Workspace logo removed",
+  "audit.action.remote.dev_override_on": "Remote loaded from a dev server (developer override)",
+  "audit.action.remote.dev_override_off": "Developer override cleared",
   "audit.action.workspace.updated": "Workspace settings changed",
   "nav.usage": "Usage",
   "usage.title": "Usage",

@@ -268,6 +268,9 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "El logotipo debe ser una imagen PNG, JPEG o WebP.",
   "audit.action.workspace.logo_changed": "Logotipo del espacio de trabajo cambiado",
   "audit.action.workspace.logo_removed": "Logotipo del espacio de trabajo quitado",
+  "audit.action.remote.dev_override_on":
+    "Remoto cargado desde un servidor de desarrollo (anulación de desarrollador)",
+  "audit.action.remote.dev_override_off": "Anulación de desarrollador quitada",
   "audit.action.workspace.updated": "Ajustes del espacio cambiados",
   "nav.usage": "Uso",
   "usage.title": "Uso",

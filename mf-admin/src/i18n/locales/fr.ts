@@ -266,6 +266,9 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "Le logo doit être une image PNG, JPEG ou WebP.",
   "audit.action.workspace.logo_changed": "Logo de l'espace de travail modifié",
   "audit.action.workspace.logo_removed": "Logo de l'espace de travail supprimé",
+  "audit.action.remote.dev_override_on":
+    "Remote chargé depuis un serveur de développement (surcharge développeur)",
+  "audit.action.remote.dev_override_off": "Surcharge développeur retirée",
   "audit.action.workspace.updated": "Paramètres de l'espace modifiés",
   "nav.usage": "Utilisation",
   "usage.title": "Utilisation",

@@ -263,6 +263,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "ロゴは PNG、JPEG、WebP の画像にしてください。",
   "audit.action.workspace.logo_changed": "ワークスペースのロゴを変更",
   "audit.action.workspace.logo_removed": "ワークスペースのロゴを削除",
+  "audit.action.remote.dev_override_on": "開発サーバーからリモートを読み込み (開発者オーバーライド)",
+  "audit.action.remote.dev_override_off": "開発者オーバーライドを解除",
   "audit.action.workspace.updated": "ワークスペースの設定を変更",
   "nav.usage": "使用量",
   "usage.title": "使用量",

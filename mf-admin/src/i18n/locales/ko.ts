@@ -261,6 +261,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "로고는 PNG, JPEG 또는 WebP 이미지여야 합니다.",
   "audit.action.workspace.logo_changed": "워크스페이스 로고 변경",
   "audit.action.workspace.logo_removed": "워크스페이스 로고 삭제",
+  "audit.action.remote.dev_override_on": "개발 서버에서 리모트 로드 (개발자 재정의)",
+  "audit.action.remote.dev_override_off": "개발자 재정의 해제",
   "audit.action.workspace.updated": "워크스페이스 설정 변경됨",
   "nav.usage": "사용량",
   "usage.title": "사용량",

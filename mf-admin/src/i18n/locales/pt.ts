@@ -268,6 +268,9 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "O logotipo tem de ser uma imagem PNG, JPEG ou WebP.",
   "audit.action.workspace.logo_changed": "Logotipo do espaço de trabalho alterado",
   "audit.action.workspace.logo_removed": "Logotipo do espaço de trabalho removido",
+  "audit.action.remote.dev_override_on":
+    "Remoto carregado de um servidor de desenvolvimento (substituição de desenvolvedor)",
+  "audit.action.remote.dev_override_off": "Substituição de desenvolvedor removida",
   "audit.action.workspace.updated": "Configurações do espaço alteradas",
   "nav.usage": "Uso",
   "usage.title": "Uso",

@@ -266,6 +266,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "Biểu trưng phải là ảnh PNG, JPEG hoặc WebP.",
   "audit.action.workspace.logo_changed": "Đã đổi biểu trưng không gian làm việc",
   "audit.action.workspace.logo_removed": "Đã xóa biểu trưng không gian làm việc",
+  "audit.action.remote.dev_override_on": "Đã tải remote từ máy chủ phát triển (ghi đè của nhà phát triển)",
+  "audit.action.remote.dev_override_off": "Đã xóa ghi đè của nhà phát triển",
   "audit.action.workspace.updated": "Đã đổi cài đặt không gian làm việc",
   "nav.usage": "Mức sử dụng",
   "usage.title": "Mức sử dụng",

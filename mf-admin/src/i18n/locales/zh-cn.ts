@@ -258,6 +258,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "标志必须是 PNG、JPEG 或 WebP 图片。",
   "audit.action.workspace.logo_changed": "工作区标志已更改",
   "audit.action.workspace.logo_removed": "工作区标志已移除",
+  "audit.action.remote.dev_override_on": "从开发服务器加载远程模块（开发者覆盖）",
+  "audit.action.remote.dev_override_off": "已清除开发者覆盖",
   "audit.action.workspace.updated": "已更改工作区设置",
   "nav.usage": "用量",
   "usage.title": "用量",

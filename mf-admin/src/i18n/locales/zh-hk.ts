@@ -258,6 +258,8 @@ const messages: AdminMessages = {
   "workspace.logoWrongType": "標誌必須是 PNG、JPEG 或 WebP 圖片。",
   "audit.action.workspace.logo_changed": "工作區標誌已更改",
   "audit.action.workspace.logo_removed": "工作區標誌已移除",
+  "audit.action.remote.dev_override_on": "從開發伺服器載入遠端模組（開發者覆寫）",
+  "audit.action.remote.dev_override_off": "已清除開發者覆寫",
   "audit.action.workspace.updated": "已更改工作區設定",
   "nav.usage": "用量",
   "usage.title": "用量",

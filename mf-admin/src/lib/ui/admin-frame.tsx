@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import { useAdminTranslation } from "../../i18n/use-admin-translation.ts";
-import { useShell } from "../shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import styles from "./admin-frame.module.css";
 
 const SECTIONS = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys } from "../../lib/api/conversation-api.ts";
-import { useShell } from "../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import styles from "./collaboration-slot.module.css";
 
 /** The parcel of mf_collaboration that shows the participants and the collaboration dialog. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useShell } from "../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useConversationsTranslation } from "../../i18n/use-conversations-translation.ts";
 import { CommentaryPlayer, type AudioLike } from "./commentary-player.ts";
 

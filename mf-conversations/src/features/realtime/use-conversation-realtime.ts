@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import { conversationKeys } from "../../lib/api/conversation-api.ts";
-import { useShell } from "../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { refreshLatest } from "../chat/api/refresh-latest.ts";
 import type { MessageData } from "../chat/utils/message-cache.ts";
 import { applyMessageEvent, isMessageEvent } from "./apply-realtime-event.ts";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { ConversationPage } from "@parley/shared-contracts/api/conversations";
 import { conversationKeys } from "../../lib/api/conversation-api.ts";
-import { useShell } from "../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { applyUnreadUpdate, isMessageEvent } from "./apply-realtime-event.ts";
 
 /**

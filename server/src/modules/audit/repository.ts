@@ -20,6 +20,9 @@ export type AuditAction =
   | "workspace.updated"
   | "workspace.logo_changed"
   | "workspace.logo_removed"
+  /** A member loaded a remote from a dev server in their own browser, or stopped (dev-override/). */
+  | "remote.dev_override_on"
+  | "remote.dev_override_off"
   /** A workspace change made with the ops CLI or API (`ops.user.create`, `ops.workspace.dlp`, …). */
   | `ops.${string}`;
 

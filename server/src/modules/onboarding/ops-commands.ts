@@ -2,8 +2,7 @@
 // `workspace reset-sign-in` (password sign-in back on: the way in for a workspace locked out),
 // `onboarding token` (a rapid-onboarding link), `workspace dlp` (data-loss prevention WARN or
 // BLOCK) and `workspace feature` (a plan's feature flag on or off). Wired into modules/ops/commands.ts.
-import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
-import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
+import { WORKSPACE_FEATURES } from "@parley/shared-contracts/api/workspace-features";
 import { signInOptionSchema } from "@parley/shared-contracts/api/workspace";
 import { FALLBACK_LANGUAGE } from "@parley/shared-contracts/languages";
 import { z } from "zod";
@@ -26,7 +25,7 @@ export const signInOpsCommandSchemas = [
   z.object({
     cmd: z.literal("workspace.feature"),
     subdomain,
-    flag: z.enum([COLLABORATION_FLAG, TEAM_CHAT_SHARE_FLAG]),
+    flag: z.enum(WORKSPACE_FEATURES),
     on: z.boolean(),
   }),
   z.object({

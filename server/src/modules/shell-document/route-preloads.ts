@@ -185,7 +185,8 @@ export function createRoutePreloads(files: RemoteFiles): RoutePreloads {
       const entries = new Set<string>();
       for (const [index, [container, expose]] of parcels.entries()) {
         const entry = manifest.remotes[container as keyof RemoteManifest["remotes"]];
-        if (!entry) continue;
+        // A dev server's build: nothing of it to preload (no fixed files, no hash).
+        if (!entry || entry.channel === "development") continue;
         if (!entries.has(container)) {
           entries.add(container);
           links.push(

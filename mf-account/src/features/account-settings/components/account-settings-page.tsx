@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { NotificationsPanel } from "../../notifications/components/notifications-panel.tsx";
 import { PasskeysPanel } from "../../passkeys/components/passkeys-panel.tsx";
 import { ProfilePanel } from "../../profile/components/profile-panel.tsx";

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import { apiErrorOf } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { Switch } from "@parley/ui-kit/ui/switch.tsx";
 import { saveEmailUnsubscribed } from "../../profile/api/save-profile.ts";
 import styles from "./notifications-panel.module.css";

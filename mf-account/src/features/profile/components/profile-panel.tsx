@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import form from "@parley/ui-kit/ui/form.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

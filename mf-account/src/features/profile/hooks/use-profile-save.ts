@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { saveProfile, type ProfileChanges } from "../api/save-profile.ts";
 
 /** Saves the profile form; on success the shell re-reads the session (name and avatar in the nav). */

@@ -3,7 +3,7 @@ import { LANGUAGES, isLanguageCode } from "@parley/shared-contracts/languages";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { ChatDefaultsSection } from "./chat-defaults-section.tsx";
 import styles from "./settings-page.module.css";
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import { usePendingKeys } from "@parley/ui-kit/hooks/use-pending-keys.ts";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { saveBehaviorSettings } from "../api/behavior-settings-api.ts";
 
 /**

@@ -3,8 +3,8 @@ import type { AdminMember } from "@parley/shared-contracts/api/admin-members";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { changeRole, memberAction, membersQueryKey, type MemberAction } from "./members-api.ts";
 import { useRoleLabel } from "../components/use-role-label.ts";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { getMembers, membersQueryKey } from "./members-api.ts";
 
 export function useMembers() {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminMember } from "@parley/shared-contracts/api/admin-members";
 import { ConfirmDialog } from "@parley/ui-kit/ui/confirm-dialog.tsx";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { useMemberMutations } from "../api/use-member-mutations.ts";

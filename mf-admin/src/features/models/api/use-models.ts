@@ -2,8 +2,8 @@ import type { AdminModel, AdminModelUpdate } from "@parley/shared-contracts/api/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { getAdminModels, modelsQueryKey, orderAdminModels, updateAdminModel } from "./models-api.ts";
 
 export function useAdminModels() {

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import type { OpsCredentials } from "../api/ops-api.ts";
 import { OpsSignIn } from "./ops-sign-in.tsx";
 import styles from "./ops.module.css";

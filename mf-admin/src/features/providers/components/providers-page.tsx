@@ -2,7 +2,7 @@
 import type { ProviderKind } from "@parley/shared-contracts/api/models";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { getProviders, providersQueryKey } from "../api/providers-api.ts";

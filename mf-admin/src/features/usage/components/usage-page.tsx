@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { getUsage } from "../api/usage-api.ts";

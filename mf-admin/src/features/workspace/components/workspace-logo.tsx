@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { removeLogo, uploadLogo, workspaceQueryKey } from "../api/workspace-api.ts";
 import styles from "./workspace.module.css";
 

@@ -1,7 +1,7 @@
 // The admin site's workspace settings page (docs/admin-site.md § Workspace settings).
 import { useQuery } from "@tanstack/react-query";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { AdminFrame } from "../../../lib/ui/admin-frame.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import styles from "./workspace.module.css";

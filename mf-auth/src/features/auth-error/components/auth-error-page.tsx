@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME, signInErrorKey } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { describeForgotFailure } from "../utils/forgot-failure.ts";
 import { postForgotPassword } from "./post-forgot-password.ts";
 

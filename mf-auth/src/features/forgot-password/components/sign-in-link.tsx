@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import styles from "./password-pages.module.css";
 
 /** 'Return to sign-in': a real link (open in a new tab works) that navigates inside the shell. */

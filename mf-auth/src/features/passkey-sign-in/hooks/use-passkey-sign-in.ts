@@ -1,6 +1,6 @@
 import { useAction } from "@parley/ui-kit/api/use-action.ts";
 import { safeNextPath } from "../../../lib/safe-next.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { fetchAuthenticationOptions, verifyAuthentication } from "../api/passkey-sign-in.ts";
 
 /**

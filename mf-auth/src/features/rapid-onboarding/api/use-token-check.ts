@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isTokenVerification } from "@parley/shared-contracts/api/auth-answers";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * `GET /api/v1/authentication/token-verification/{token}/`: whether a one-time token is still

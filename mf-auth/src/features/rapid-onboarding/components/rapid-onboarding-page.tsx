@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { assignLocation } from "../../../lib/browser-location.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";

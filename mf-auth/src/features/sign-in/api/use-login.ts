@@ -1,5 +1,5 @@
 import { useAction } from "@parley/ui-kit/api/use-action.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { safeNextPath } from "../../../lib/safe-next.ts";
 import { describeLoginFailure } from "../utils/login-failure.ts";
 import { postLogin, type LoginFields } from "./post-login.ts";
@@ -12,7 +12,7 @@ export type LoginVariables = Omit<LoginFields, "captcha"> & {
 /**
  * Signs in, then re-reads the session and goes to the server's `next`. The mutation stays pending
  * until the session is refreshed, so the button stays disabled the whole way. Without react-query:
- * the sign-in page loads without it (lib/sign-in-root.tsx).
+ * the sign-in page loads without it (lib/define-sign-in-parcel.ts).
  */
 export function useLogin() {
   const { api, session, navigate } = useShell();

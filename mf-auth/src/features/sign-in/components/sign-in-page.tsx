@@ -1,7 +1,7 @@
 import { signInErrorKey } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
 import { safeNextPath } from "../../../lib/safe-next.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { CaptchaStatus } from "../../../lib/captcha/captcha-status.tsx";

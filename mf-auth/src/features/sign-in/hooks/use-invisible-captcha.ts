@@ -3,7 +3,7 @@ import { captchaToken } from "@parley/shared-contracts/captcha/captcha-token";
 import type { CaptchaForm } from "@parley/shared-contracts/captcha/forms";
 import type { WorkspaceInfo } from "@parley/shared-contracts/api/workspace";
 import { createCaptchaWidget, type CaptchaWidget } from "../../../lib/captcha/captcha-widget.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 export interface InvisibleCaptcha {
   /** Ref callback: the element a provider's widget renders into (only needed when `enabled`). */

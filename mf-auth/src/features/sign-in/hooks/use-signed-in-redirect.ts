@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * Spec: "If a profile is already loaded it redirects". Held back while a sign-in of this page is

@@ -3,7 +3,7 @@ import type { ApiFetch } from "@parley/shared-contracts";
 import type { SignupCompleteRequest, SignupCompleteResponse } from "@parley/shared-contracts/api/signup";
 import { sendJson } from "@parley/ui-kit/api/request.ts";
 import { assignLocation } from "../../../lib/browser-location.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** `POST /api/v1/authentication/signup/complete/`: the workspace, its owner and the conversation. */
 export async function postCompleteSignup(

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts";
 import { captchaToken } from "@parley/shared-contracts/captcha/captcha-token";
 import { sendJson } from "@parley/ui-kit/api/request.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * `POST /api/v1/authentication/snapshot-signup/resend/`: a fresh link (the earlier one stops working),

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts";
 import type { SignupStatusResponse } from "@parley/shared-contracts/api/signup";
 import { requestJson } from "@parley/ui-kit/api/request.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** `GET /api/v1/authentication/signup/status/`: whether self-service sign-up is on. */
 export async function getSignupStatus(api: ApiFetch): Promise<boolean> {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts";
 import type { SignupCheckResponse } from "@parley/shared-contracts/api/signup";
 import { sendJson } from "@parley/ui-kit/api/request.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** `POST /api/v1/authentication/signup/check/`: the confirmed address of a usable link. */
 export async function postSignupCheck(api: ApiFetch, token: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { useAction } from "@parley/ui-kit/api/use-action.ts";
 import { assignLocation } from "../../../lib/browser-location.ts";
 import { languageWasChosen } from "../../../lib/chosen-language.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { getWorkspaceInfo } from "../../../lib/workspace-info.ts";
 
 /**
@@ -33,7 +33,7 @@ export function workspaceSignInUrl(
 /**
  * Checks that the workspace exists (`GET /api/v1/accounts/{subdomain}`), then sends the browser to
  * its own host: sessions are per host, so this is a real page load, not a route change. Without
- * react-query, like the sign-in page it shares a parcel with (lib/sign-in-root.tsx).
+ * react-query, like the sign-in page it shares a parcel with (lib/define-sign-in-parcel.ts).
  */
 export function useFindWorkspace(next: string | null) {
   const { api, language } = useShell();

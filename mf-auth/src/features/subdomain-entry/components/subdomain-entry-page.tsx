@@ -11,7 +11,7 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import button from "@parley/ui-kit/ui/page-button.module.css";
 import form from "@parley/ui-kit/ui/form.module.css";
 import { safeNextPath } from "../../../lib/safe-next.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { baseHostOf, useFindWorkspace } from "../api/use-find-workspace.ts";
 import styles from "./subdomain-entry-page.module.css";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { isTokenVerification } from "@parley/shared-contracts/api/auth-answers";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** `GET /api/v1/authentication/token-verification/{token}/`: whether the link can still be used. */
 export async function getTokenCheck(api: ApiFetch, token: string): Promise<boolean> {

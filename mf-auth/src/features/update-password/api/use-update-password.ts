@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { describeNewPasswordFailure } from "../utils/new-password-failure.ts";
 import { postNewPassword, type NewPasswordFields } from "./post-new-password.ts";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { PASSWORD_MIN_LENGTH } from "@parley/shared-contracts";
 import { useAuthTranslation } from "../../../i18n/use-auth-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { AuthLayout } from "../../../lib/ui/auth-layout.tsx";
 import { ProductLogo } from "../../../lib/ui/product-logo.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration-constants";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { UsersIcon } from "../../../lib/ui/icons.tsx";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";

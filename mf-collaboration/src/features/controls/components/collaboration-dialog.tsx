@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import {
   collaborationLink,

@@ -1,4 +1,4 @@
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";

@@ -4,7 +4,7 @@ import type { CollaborationRow, PublicSnapshotRow } from "@parley/shared-contrac
 import { COLLABORATION_DEFAULT_PAGE_SIZE } from "@parley/shared-contracts/api/collaboration-constants";
 import { SEARCH_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { plainTitle } from "@parley/shared-contracts/plain-title";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { CheckIcon, CopyIcon, SortIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
 import { tabFromSearch, tabPath, type CollaborationTab } from "../utils/tab-from-query.ts";
 import { CollaborationList } from "./collaboration-list.tsx";

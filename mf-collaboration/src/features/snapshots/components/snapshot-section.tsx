@@ -4,8 +4,8 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import {
   createSnapshot,
   deleteSnapshot,

@@ -8,7 +8,7 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { apiErrorOf, serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { shareToChannel } from "../api/team-chat-api.ts";
 import { channelLabel } from "../utils/channel-label.ts";
 import styles from "./team-chat.module.css";

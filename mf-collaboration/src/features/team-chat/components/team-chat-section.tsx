@@ -6,7 +6,7 @@ import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { endTeamChatShare, getTeamChatChannels, teamChatKeys } from "../api/team-chat-api.ts";
 import { useAddTeamChat } from "../hooks/use-add-team-chat.ts";
 import { ChannelForm } from "./channel-form.tsx";

@@ -82,6 +82,21 @@ describe("upload progress", () => {
     expect(screen.queryAllByTestId("message.item")).toHaveLength(0);
   });
 
+  it("offers no cancel once every byte went: the server has the message and sends it", async () => {
+    const host = fakeUpload();
+    renderChat({ upload: host.upload });
+    await attachAndSend();
+    await screen.findByRole("progressbar");
+    const signal = host.upload.mock.calls[0]![2]?.signal;
+    host.progress(512, 1024);
+    expect(screen.getByRole("button", { name: "Cancel upload" })).toBeTruthy();
+    host.progress(1024, 1024);
+    expect(screen.queryByRole("button", { name: "Cancel upload" })).toBeNull();
+    expect(signal?.aborted).toBe(false);
+    await host.answer();
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+  });
+
   it("sends without progress through api when the host offers no upload", async () => {
     const chat = renderChat({ routes: { [SEND]: { status: 200, body: SENT } } });
     await attachAndSend();

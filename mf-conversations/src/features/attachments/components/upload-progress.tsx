@@ -34,7 +34,8 @@ export function UploadProgress({ state, onCancel }: { state: UploadState | null;
       <span className={styles.uploadLabel} aria-hidden="true">
         {label}
       </span>
-      {onCancel && (
+      {/* At 100 % the server has the message: it can no longer be taken back. */}
+      {onCancel && percent !== 100 && (
         <button
           type="button"
           className={styles.uploadCancel}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { CloseIcon } from "../../../lib/ui/icons.tsx";
 import { AccordionSection as Section } from "@parley/ui-kit/ui/accordion-section.tsx";

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import { usePendingKeys } from "@parley/ui-kit/hooks/use-pending-keys.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import {
   behaviorSettingsKey,
   getBehaviorSettings,

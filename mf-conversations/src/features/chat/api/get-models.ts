@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { requestJson } from "@parley/ui-kit/api/request.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * Model list cache (docs/product/chat-settings.md § Constants): stale after 10 minutes, kept for 24 hours.

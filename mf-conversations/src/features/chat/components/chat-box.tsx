@@ -17,7 +17,7 @@ import { useAttachments, type Attachments } from "../../attachments/hooks/use-at
 import { checkAttachments } from "../../attachments/utils/attachment-rules.ts";
 import { MentionList } from "../../mentions/components/mention-list.tsx";
 import { useMentionPicker } from "../../mentions/hooks/use-mention-picker.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { CostLabel } from "./cost-label.tsx";
 import { ModelDropdown } from "./model-dropdown.tsx";
 import { NoModelNotice } from "./no-model-notice.tsx";

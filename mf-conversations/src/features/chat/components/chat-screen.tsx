@@ -5,7 +5,7 @@ import type { Model } from "@parley/shared-contracts/api/models";
 import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "@parley/shared-contracts/constants";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { CheckIcon, CopyIcon, EditIcon, RegenerateIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import styles from "./message.module.css";
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { CopyIcon, DownloadIcon, PlusIcon, SidebarIcon } from "../../../lib/ui/icons.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";

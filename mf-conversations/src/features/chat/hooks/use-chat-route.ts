@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { resolveSlug } from "../api/resolve-slug.ts";
 import { conversationIdFromRoute, conversationPath } from "../utils/route-conversation.ts";

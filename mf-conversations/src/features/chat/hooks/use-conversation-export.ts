@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { exportConversation, exportFileName } from "../api/export-conversation.ts";
 import { truncateForCopy } from "../utils/truncate-for-copy.ts";

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import { conversationKeys, updateConversation } from "../../../lib/api/conversation-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 
 /** Dismisses the $5 warning for good (PATCH cost_warning_dismissed); it hides at once. */

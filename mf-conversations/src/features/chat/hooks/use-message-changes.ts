@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { deleteMessage, editMessage } from "../api/message-actions.ts";
 import { removeMessages, updateMessage, type MessageData } from "../utils/message-cache.ts";

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
 import { refreshLatest } from "../api/refresh-latest.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { messagesQueryOptions } from "../api/get-messages.ts";
 import { flattenPages } from "../utils/message-cache.ts";
 import { markReadLocally } from "../../realtime/mark-read-locally.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Conversation } from "@parley/shared-contracts/api/conversations";
 import type { Model } from "@parley/shared-contracts/api/models";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useModels } from "../api/get-models.ts";
 import { updateLastUsedModel } from "../api/update-last-used-model.ts";
 import { memberLastUsedModel, pickModel, rememberLastUsedModel } from "../utils/pick-model.ts";

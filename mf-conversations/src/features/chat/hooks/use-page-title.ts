@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { chatPageTitle } from "../utils/page-title.ts";
 
 /**

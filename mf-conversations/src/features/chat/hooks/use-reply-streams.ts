@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import { STREAM_RETRIES, STREAM_RETRY_DELAY_MS } from "@parley/shared-contracts/constants";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { refreshLatest } from "../api/refresh-latest.ts";
 import { createStreamRegistry, type StreamRegistry } from "../streaming/stream-registry.ts";
 import { createStreamSession, type StreamSession } from "../streaming/stream-session.ts";

@@ -4,7 +4,7 @@ import { fileKind } from "../../attachments/utils/attachment-rules.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { plainTitle } from "@parley/shared-contracts/plain-title";
 import { conversationKeys, conversationQueryOptions } from "../../../lib/api/conversation-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { behaviorSettingsKey } from "../../behavior-settings/api/behavior-settings-api.ts";
 import { loadSendParameters } from "../utils/load-send-parameters.ts";
@@ -44,6 +44,8 @@ export function useSendMessage(conversationId: number) {
   const [pending, setPending] = useState(false);
   const [uploading, setUploading] = useState<UploadState | null>(null);
   const cancel = useRef<AbortController | null>(null);
+  // Every byte went: the server has the message and sends it whatever the browser does now.
+  const sentAll = useRef(false);
 
   const send = useCallback(
     async ({
@@ -74,6 +76,7 @@ export function useSendMessage(conversationId: number) {
           if (files.length > 0 && upload) setUploading({ loaded: 0, total: 0 });
           const controller = new AbortController();
           cancel.current = controller;
+          sentAll.current = false;
           data = await sendMessage(
             api,
             {
@@ -96,7 +99,10 @@ export function useSendMessage(conversationId: number) {
             },
             {
               upload,
-              onProgress: (loaded, total) => setUploading({ loaded, total }),
+              onProgress: (loaded, total) => {
+                sentAll.current = total > 0 && loaded >= total;
+                setUploading({ loaded, total });
+              },
               signal: controller.signal,
             },
           );
@@ -141,7 +147,10 @@ export function useSendMessage(conversationId: number) {
   );
 
   /** Stops the upload of the send in flight (its text and files go back to the chat box). */
-  const cancelUpload = useCallback(() => cancel.current?.abort(), []);
+  const cancelUpload = useCallback(() => {
+    // Too late once the upload is complete: aborting would only lose the answer, not the message.
+    if (!sentAll.current) cancel.current?.abort();
+  }, []);
 
   /** The files of the send in flight: bytes uploaded (null when no files are uploading). */
   return { send, pending, uploading, cancelUpload };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** The conversation id in a /conversations/{id} path, or null. */
 export function conversationIdInPath(pathname: string): number | null {

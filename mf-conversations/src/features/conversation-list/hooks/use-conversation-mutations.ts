@@ -11,8 +11,8 @@ import {
   updateConversation,
 } from "../../../lib/api/conversation-api.ts";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 
 type ListData = InfiniteData<ConversationPage, number>;

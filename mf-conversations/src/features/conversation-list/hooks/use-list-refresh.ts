@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CONVERSATION_LIST_DEBOUNCE_MS } from "@parley/shared-contracts/constants";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * Refetches the list after `conversations.changed`, at most once per 400 ms burst

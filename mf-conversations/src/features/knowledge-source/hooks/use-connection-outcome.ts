@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useBehaviorSettingsTranslation } from "../../behavior-settings/hooks/use-behavior-settings-translation.ts";
 import { integrationsKey } from "../api/integrations-api.ts";
 

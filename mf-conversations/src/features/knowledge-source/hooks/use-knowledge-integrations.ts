@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Integration } from "@parley/shared-contracts/api/integrations";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { listIntegrations } from "@parley/ui-kit/api/knowledge-integrations.ts";
 import { integrationsKey } from "../api/integrations-api.ts";
 

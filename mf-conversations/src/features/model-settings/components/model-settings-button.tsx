@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Model } from "@parley/shared-contracts/api/models";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { SlidersIcon } from "./sliders-icon.tsx";
 import { useModelSettingsTranslation } from "../hooks/use-model-settings-translation.ts";

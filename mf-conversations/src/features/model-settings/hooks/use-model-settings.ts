@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ModelSettings } from "@parley/shared-contracts/api/model-settings";
 import type { ParameterValue, ParameterValues } from "@parley/shared-contracts/model-parameters";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import {
   modelSettingsKeys,
   modelSettingsQueryOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import { createQueryClient } from "@parley/ui-kit/api/query-client.ts";
 import { createFakeApi } from "../../../test/fake-shell.ts";
 import { sendParametersFor } from "./use-send-parameters.ts";
 

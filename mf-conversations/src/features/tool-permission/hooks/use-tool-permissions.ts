@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ToolDecision, ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
 import { HttpError } from "@parley/ui-kit/http-error.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { answerToolCall, waitingToolCalls } from "../api/tool-calls-api.ts";
 

@@ -3,7 +3,7 @@ import type { ToolVariable } from "@parley/shared-contracts/api/tools";
 import type { UnmountParcel } from "@parley/shared-contracts/shell";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { EditIcon } from "../../../lib/ui/icons.tsx";
 import { useChosenTool } from "../state/chosen-tool.ts";
 import styles from "./tool-input-panel.module.css";

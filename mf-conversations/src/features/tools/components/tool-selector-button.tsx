@@ -1,7 +1,7 @@
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { TOOL_BADGE_MAX_CHARS } from "@parley/shared-contracts/constants";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useChosenTool } from "../state/chosen-tool.ts";
 import styles from "./tool-selector-button.module.css";
 

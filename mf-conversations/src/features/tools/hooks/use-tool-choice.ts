@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useChosenTool } from "../state/chosen-tool.ts";
 
 /** Takes the tool mf_tools hands over on the bus (`tool.chosen`) for the chat box. */

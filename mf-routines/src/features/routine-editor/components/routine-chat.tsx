@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CHAT_SCREEN_PARCEL, type EmbeddedChatProps } from "@parley/shared-contracts/embedded-chat";
 import button from "@parley/ui-kit/ui/button.module.css";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import styles from "./routine-screen.module.css";
 

@@ -6,7 +6,7 @@ import { Alert } from "@parley/ui-kit/ui/alert.tsx";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { modelsQueryOptions } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import { useSaveRoutine } from "../hooks/use-save-routine.ts";
 import { editorReducer, hasPromptAndModel, initialEditorState } from "../utils/editor-state.ts";

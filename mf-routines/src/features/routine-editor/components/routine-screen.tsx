@@ -5,7 +5,7 @@ import { HttpError } from "@parley/ui-kit/http-error.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { routineQueryOptions } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { SidebarIcon } from "../../../lib/ui/icons.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import { useRoutineRoute } from "../hooks/use-routine-route.ts";

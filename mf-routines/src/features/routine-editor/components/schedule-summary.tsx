@@ -1,5 +1,5 @@
 import type { Routine, RoutinePeriod } from "@parley/shared-contracts/api/routines";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useRoutinesTranslation, type RoutinesT } from "../../../i18n/use-routines-translation.ts";
 import { formatLocal } from "../utils/local-time.ts";
 import { zoneLabel } from "../utils/time-zones.ts";

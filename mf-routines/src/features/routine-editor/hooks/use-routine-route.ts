@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { resolveRoutineSlug } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 
 /** A route's routine id: a positive integer names a routine; 'new', nothing or anything else is a new one (0). */

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Routine, RoutineList, RoutinePayload } from "@parley/shared-contracts/api/routines";
 import { createRoutine, routineKeys, updateRoutine } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import { routineLimitOf, saveErrorKind } from "../utils/save-error.ts";
 

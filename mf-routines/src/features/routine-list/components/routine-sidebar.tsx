@@ -4,7 +4,7 @@ import type { Routine } from "@parley/shared-contracts/api/routines";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { routinesQueryOptions } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { PlusIcon } from "../../../lib/ui/icons.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";

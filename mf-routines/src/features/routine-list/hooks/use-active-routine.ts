@@ -1,4 +1,4 @@
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /** The routine id in a /routines/{id} path, or null (a new routine, a slug being resolved). */
 export function routineIdInPath(pathname: string): number | null {

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Routine, RoutineList } from "@parley/shared-contracts/api/routines";
 import { serverMessage } from "@parley/ui-kit/http-error.ts";
 import { deleteRoutine, renameRoutine, routineKeys } from "../../../lib/api/routines-api.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 
 /**

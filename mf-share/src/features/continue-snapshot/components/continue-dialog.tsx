@@ -7,7 +7,7 @@ import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { captchaToken } from "@parley/shared-contracts/captcha/captcha-token";
 import { useShareTranslation } from "../../../i18n/use-share-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import {
   isSnapshotEmail,
   normaliseSubdomain,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useShareTranslation } from "../../../i18n/use-share-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { ContinueError, continueSnapshot } from "../api/continue-snapshot.ts";
 import styles from "./continue-snapshot-page.module.css";
 

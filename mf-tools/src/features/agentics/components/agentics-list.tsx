@@ -7,8 +7,8 @@ import { ListLoadError, ListLoading, LoadMore } from "../../../lib/ui/paged-list
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog.tsx";
 import { SearchIcon } from "../../../lib/ui/icons.tsx";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useDebouncedValue } from "@parley/ui-kit/hooks/use-debounced-value.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { TOOL_ORDERINGS, toolsQueryOptions, type ToolOrdering } from "../api/tools-api.ts";
 import { useToolActions } from "../hooks/use-tool-actions.ts";
 import { UploadDialog } from "../../tool-upload/components/upload-dialog.tsx";

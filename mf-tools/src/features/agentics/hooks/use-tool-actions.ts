@@ -4,8 +4,8 @@ import type { ToolSummary } from "@parley/shared-contracts/api/tools";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
 import { saveBlob } from "@parley/ui-kit/browser/save-blob.ts";
 import { chosenToolOf } from "../../../lib/chosen-tool.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { deleteTool, downloadTool, readTool, toolKeys } from "../api/tools-api.ts";
 
 /** Download and delete (after confirming) of the listed tools, with the catalogue's failures. */

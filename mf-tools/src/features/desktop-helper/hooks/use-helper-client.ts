@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { helperSettingsQueryOptions } from "../api/desktop-tools-api.ts";
 import { createHelperClient, type HelperClient } from "../api/helper-client.ts";
 import { readHelperSecret } from "../utils/helper-storage.ts";

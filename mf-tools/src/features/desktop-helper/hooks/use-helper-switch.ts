@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { HELPER_STATUS_REFRESH_MS } from "@parley/shared-contracts/constants";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import type { HelperClient } from "../api/helper-client.ts";
 import { openLaunchLink } from "../utils/launch-link.ts";
 import { probeHelper, type HelperProbe } from "../utils/probe-helper.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import type { HelperClient } from "../api/helper-client.ts";
 import { helperKeys } from "./use-helper-client.ts";
 

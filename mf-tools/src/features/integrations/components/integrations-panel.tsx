@@ -5,9 +5,9 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import { KnowledgeAccounts } from "@parley/ui-kit/ui/knowledge-accounts.tsx";
 import accounts from "@parley/ui-kit/ui/knowledge-accounts.module.css";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { ActiveIcon, FailedIcon, ValidatingIcon } from "../../../lib/ui/icons.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { integrationsKey } from "../api/integrations-api.ts";
 import styles from "./integrations-panel.module.css";
 

@@ -5,7 +5,7 @@ import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import styles from "../../../lib/ui/detail-dialog.module.css";
 import { mcpServerQueryOptions } from "../api/mcp-api.ts";
 import { toolParameters } from "../utils/tool-parameters.ts";

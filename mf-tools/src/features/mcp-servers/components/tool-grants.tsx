@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
-import { useToast } from "../../../lib/use-toast.ts";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
+import { useToast } from "@parley/ui-kit/hooks/use-toast.ts";
 import { grantsQueryOptions, mcpKeys, revokeGrant } from "../api/mcp-api.ts";
 import styles from "./mcp-servers.module.css";
 

@@ -1,5 +1,5 @@
 import { chosenToolOf } from "../../../lib/chosen-tool.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { ToolEditor } from "./tool-editor.tsx";
 
 /**

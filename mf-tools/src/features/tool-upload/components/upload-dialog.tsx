@@ -6,7 +6,7 @@ import { Dialog } from "@parley/ui-kit/ui/dialog.tsx";
 import dialog from "@parley/ui-kit/ui/dialog.module.css";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { toolKeys } from "../../agentics/api/tools-api.ts";
 import { uploadTools } from "../api/upload-tools.ts";
 import { chooseFiles } from "../utils/choose-files.ts";

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useToolsTranslation } from "../../../i18n/use-tools-translation.ts";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { SidebarIcon } from "../../../lib/ui/icons.tsx";
 import { AgenticsList } from "../../agentics/components/agentics-list.tsx";
 import { useToolsTitle } from "../hooks/use-tools-title.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { PRODUCT_NAME } from "@parley/shared-contracts/constants";
-import { useShell } from "../../../lib/shell-context.tsx";
+import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
  * Keeps document.title on the Tools screen: the screen's name, account name, product name (the

@@ -1,0 +1,6 @@
+// The workspace feature flags of developer overrides (`npm run ops -- workspace feature <sub> <flag> on|off`).
+
+/** false: no one in the workspace may use an override (owners and admins may by default). */
+export const DEV_OVERRIDES_FLAG = "developer_overrides";
+/** true: ordinary members may use overrides too. */
+export const DEV_OVERRIDES_MEMBERS_FLAG = "developer_overrides_members";
