@@ -95,7 +95,7 @@ export default defineConfig({
           name: "scripts",
           root: "scripts",
           environment: "node",
-          include: ["*.test.ts", "build/**/*.test.ts"],
+          include: ["*.test.ts", "build/**/*.test.ts", "dev/**/*.test.ts"],
         },
       },
     ],

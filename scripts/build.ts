@@ -35,12 +35,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RELEASE_VERSION } from "@parley/shared-contracts/constants";
-import { REMOTE_ROUTES_VERSION } from "@parley/shared-contracts/remote-routes";
-import {
-  remoteBuildInfoSchema,
-  remoteVersionSchema,
-  type RemoteBuildInfo,
-} from "@parley/shared-contracts/api/remotes";
+import { remoteVersionSchema } from "@parley/shared-contracts/api/remotes";
 import { SHELL_CONTRACT_FILE } from "@parley/shared-contracts/remote-contract";
 import { federationRuntimeVersion } from "./build/federation-runtime.ts";
 import {
@@ -67,11 +62,8 @@ const builder = async () => ({
   ...(await import("./build/bundle-sizes.ts")),
   ...(await import("./build/bus-events.ts")),
   ...(await import("./build/shell-contract.ts")),
+  ...(await import("./build/remote-info.ts")),
 });
-
-// Imported through a variable: shell.ts names DOM types, which the Node scripts' tsconfig does not load.
-const shellModule = "@parley/shared-contracts/shell";
-const { SHELL_CONTRACT_VERSION } = (await import(shellModule)) as { SHELL_CONTRACT_VERSION: number };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const HOST_WORKSPACE = "host-shell";
@@ -201,7 +193,7 @@ async function buildShell(): Promise<void> {
 }
 
 async function buildRemote(remote: RemoteWorkspace): Promise<void> {
-  const { container, exposes, routes, slots } = remote.definition;
+  const { container } = remote.definition;
   const version = values.dev
     ? DEV_VERSION
     : (values.version ?? process.env.PARLEY_REMOTE_VERSION ?? remote.packageJson.version);
@@ -240,20 +232,14 @@ async function buildRemote(remote: RemoteWorkspace): Promise<void> {
     );
     if (!existsSync(join(tmp, "mf-manifest.json")))
       throw new Error(`${container}: the build emitted no mf-manifest.json`);
-    const info: RemoteBuildInfo = remoteBuildInfoSchema.parse({
-      name: container,
+    const info = await b.remoteBuildInfo({
+      definition: remote.definition,
       version,
-      contractVersion: SHELL_CONTRACT_VERSION,
       builtAt,
-      exposes: Object.keys(exposes),
       federationRuntime: FEDERATION_RUNTIME,
-      // Routes and slots travel together (a remote with slots and no pages declares `routes: []`).
-      ...(routes || slots
-        ? { routes: { version: REMOTE_ROUTES_VERSION, routes: routes ?? [], ...(slots ? { slots } : {}) } }
-        : {}),
-      events: b.busEventsOf(b.bundledSources(stats)),
+      sources: b.bundledSources(stats),
     });
-    writeFileSync(join(tmp, "parley-remote.json"), `${JSON.stringify(info, null, 2)}\n`);
+    writeFileSync(join(tmp, b.REMOTE_INFO_FILE), b.remoteInfoText(info));
     await b.precompress(tmp);
   });
   writeRecord(distDir, output, { hash, workspace: remote.workspace, builtAt });

@@ -80,6 +80,10 @@ describe("npm run new:remote", () => {
     ])
       expect(existsSync(join(checkout, file)), file).toBe(true);
     expect(read(`${NAME}/rspack.config.ts`)).toContain('container: "mf_probe_notes"');
+    // Its own dev server (`npm run dev -w mf-probe-notes`), on the port after the others.
+    expect(
+      (JSON.parse(read(`${NAME}/package.json`)) as { scripts: Record<string, string> }).scripts.dev,
+    ).toBe(`node ../scripts/dev/serve.ts ${NAME}`);
     // One definer in src/lib/, no copies of the kit's wrappers; the parcel is one defineParcel call.
     expect(readdirSync(join(checkout, NAME, "src", "lib"))).toEqual(["define-parcel.ts"]);
     const parcel = read(`${NAME}/src/parcels/probe-notes-page.tsx`);

@@ -40,6 +40,7 @@ export default function DevOverrideDialog({
   const [saving, setSaving] = useState(false);
   const ids = { remote: useId(), origin: useId(), hint: useId(), error: useId() };
   const firstField = useRef<HTMLSelectElement>(null);
+  const originField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -73,6 +74,8 @@ export default function DevOverrideDialog({
     if (problem === null) return reload();
     setSaving(false);
     setError(errorText(t, problem));
+    // The Load button was disabled while saving, which dropped the focus: back to the field at fault.
+    originField.current?.focus();
   };
 
   const closeOnly = (
@@ -140,6 +143,7 @@ export default function DevOverrideDialog({
             </label>
             <div className={form.control} data-invalid={error !== null}>
               <input
+                ref={originField}
                 id={ids.origin}
                 className={form.input}
                 type="url"

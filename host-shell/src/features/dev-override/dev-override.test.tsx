@@ -70,6 +70,7 @@ describe("the developer panel", () => {
       "Only this computer (localhost) or the origins the server allows can serve a remote.",
     );
     expect(origin.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(origin);
     expect((origin as HTMLInputElement).value).toBe("http://evil.example:3005");
     expect(reload).not.toHaveBeenCalled();
   });

@@ -329,7 +329,7 @@ describe("integrity and the manifest's fallback", () => {
   });
 
   describe("a development entry (a dev server)", () => {
-    const DEV = "http://localhost:3001/mf-manifest.json";
+    const DEV = "http://localhost:3001/remoteEntry.js";
     const devManifest = (by: "server" | "browser"): Record<string, ManifestEntry> => ({
       mf_auth: {
         version: "0.0.0-dev",
@@ -351,7 +351,7 @@ describe("integrity and the manifest's fallback", () => {
       });
       const loaded = await loader.load("mf_auth/SignInPage");
       expect(loaded).toMatchObject({ version: "0.0.0-dev", entry: DEV, development: true });
-      // No hash: the runtime gets the dev server's mf-manifest.json.
+      // No hash: the runtime gets the dev server's container script as it is.
       expect(registrations).toEqual([{ name: "mf_auth", entry: DEV, force: false }]);
       expect(checked).toEqual(["mf_auth http://localhost:3001"]);
       loader.markMounted(loaded);

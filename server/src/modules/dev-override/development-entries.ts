@@ -44,7 +44,9 @@ export function developmentEntry(
   };
   return {
     version: DEV_VERSION,
-    entry: `${origin}/mf-manifest.json`,
+    // The container script itself: without a hash the shell registers `entry` with the federation
+    // runtime, which loads it as a script.
+    entry: `${origin}/remoteEntry.js`,
     remoteEntry: `${origin}/remoteEntry.js`,
     contractVersion: declarations.contractVersion,
     ...(declarations.federationRuntime ? { federationRuntime: declarations.federationRuntime } : {}),

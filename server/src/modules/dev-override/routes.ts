@@ -69,51 +69,49 @@ export async function devOverrideRoutes(
     };
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      DEV_OVERRIDE_PATH,
-      {
-        schema: { body: devOverrideRequestSchema },
-        config: { invalidMessage: "Invalid developer override" },
-      },
-      async (request, reply) => {
-        const refused = refusal(request);
-        if (refused !== null) throw new HttpError(403, "forbidden", REFUSALS[refused]);
-        const checked = checkOverrideOrigin(request.body.origin, config.devOverrides.origins);
-        if (!checked.ok)
-          throw new HttpError(400, checked.problem, PROBLEMS[checked.problem]).withParams({
-            origin: request.body.origin,
-          });
-        const member = principalOf(request);
-        const expires = Math.floor(Date.now() / 1000) + DEV_OVERRIDE_TTL_SECONDS;
-        const value = devRemotes.cookies.issue({
-          subdomain: member.subdomain,
-          accountId: member.account_id,
-          memberId: member.member_id,
+  app.withTypeProvider<ZodTypeProvider>().put(
+    DEV_OVERRIDE_PATH,
+    {
+      schema: { body: devOverrideRequestSchema },
+      config: { invalidMessage: "Invalid developer override" },
+    },
+    async (request, reply) => {
+      const refused = refusal(request);
+      if (refused !== null) throw new HttpError(403, "forbidden", REFUSALS[refused]);
+      const checked = checkOverrideOrigin(request.body.origin, config.devOverrides.origins);
+      if (!checked.ok)
+        throw new HttpError(400, checked.problem, PROBLEMS[checked.problem]).withParams({
+          origin: request.body.origin,
+        });
+      const member = principalOf(request);
+      const expires = Math.floor(Date.now() / 1000) + DEV_OVERRIDE_TTL_SECONDS;
+      const value = devRemotes.cookies.issue({
+        subdomain: member.subdomain,
+        accountId: member.account_id,
+        memberId: member.member_id,
+        remote: request.body.remote,
+        origin: checked.origin,
+        expires,
+      });
+      await recordAuditEvent(app.db, member.account_id, {
+        action: "remote.dev_override_on",
+        actor: actorOf(request),
+        targetMemberId: member.member_id,
+        ip: request.ip,
+        target: request.body.remote,
+        after: { remote: request.body.remote, origin: checked.origin },
+      });
+      request.log.warn({ remote: request.body.remote, origin: checked.origin }, "developer override on");
+      reply.setCookie(DEV_OVERRIDE_COOKIE, value, { ...cookieOptions, maxAge: DEV_OVERRIDE_TTL_SECONDS });
+      return {
+        data: {
           remote: request.body.remote,
           origin: checked.origin,
-          expires,
-        });
-        await recordAuditEvent(app.db, member.account_id, {
-          action: "remote.dev_override_on",
-          actor: actorOf(request),
-          targetMemberId: member.member_id,
-          ip: request.ip,
-          target: request.body.remote,
-          after: { remote: request.body.remote, origin: checked.origin },
-        });
-        request.log.warn({ remote: request.body.remote, origin: checked.origin }, "developer override on");
-        reply.setCookie(DEV_OVERRIDE_COOKIE, value, { ...cookieOptions, maxAge: DEV_OVERRIDE_TTL_SECONDS });
-        return {
-          data: {
-            remote: request.body.remote,
-            origin: checked.origin,
-            expires_at: new Date(expires * 1000).toISOString(),
-          },
-        };
-      },
-    );
+          expires_at: new Date(expires * 1000).toISOString(),
+        },
+      };
+    },
+  );
 
   // Clearing is always allowed: a member who lost the right still gets rid of it.
   app.delete(DEV_OVERRIDE_PATH, async (request: FastifyRequest, reply: FastifyReply) => {

@@ -100,7 +100,7 @@ describe("developer override of one remote", () => {
       version: "0.0.0-dev",
       channel: "development",
       development: { origin: "http://localhost:3005", by: "browser" },
-      entry: "http://localhost:3005/mf-manifest.json",
+      entry: "http://localhost:3005/remoteEntry.js",
       remoteEntry: "http://localhost:3005/remoteEntry.js",
       fallback: { version: "1.0.0", entry: "/remotes/mf_tools/1.0.0/mf-manifest.json" },
     });
