@@ -45,26 +45,35 @@ export const securityHeadersPlugin = fp<{
     { secureCookies, captchaProvider = "none", helperPort, remotesOrigin, devSources = () => [] },
   ) => {
     const captcha = CAPTCHA_SOURCES[captchaProvider];
-    // helmet calls a function source per response; an empty answer adds nothing.
-    const development = (req: IncomingMessage) => devSources(req).join(" ");
-    const remotes = [...(remotesOrigin === undefined ? [] : [remotesOrigin]), development];
+    const remotes = remotesOrigin === undefined ? [] : [remotesOrigin];
+    // One function source per directive, returning the whole list: helmet joins its parts with
+    // spaces, so a part that is empty for most requests (the development origins) would leave a gap.
+    const list =
+      (...fixed: (string | ((req: IncomingMessage) => string[]))[]) =>
+      (req: IncomingMessage) =>
+        fixed.flatMap((part) => (typeof part === "string" ? [part] : part(req))).join(" ");
+    const development = (req: IncomingMessage) => devSources(req);
+    const websockets = (req: IncomingMessage) => websocketSources(req).split(" ").filter(Boolean);
     const middleware = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes, ...captcha],
-          styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...captcha],
+          scriptSrc: [list("'self'", ...remotes, development, ...captcha)],
+          styleSrc: [list("'self'", "'unsafe-inline'", ...remotes, development, ...captcha)],
           frameSrc: ["'self'", ...captcha],
-          imgSrc: ["'self'", "data:", "blob:", ...remotes],
-          fontSrc: ["'self'", "data:", ...remotes],
+          imgSrc: [list("'self'", "data:", "blob:", ...remotes, development)],
+          fontSrc: [list("'self'", "data:", ...remotes, development)],
           mediaSrc: ["'self'", "data:"],
           connectSrc: [
-            "'self'",
-            websocketSources,
-            ...remotes,
-            ...captcha,
-            ...(helperPort === undefined ? [] : [`http://127.0.0.1:${helperPort}`]),
+            list(
+              "'self'",
+              websockets,
+              ...remotes,
+              development,
+              ...captcha,
+              ...(helperPort === undefined ? [] : [`http://127.0.0.1:${helperPort}`]),
+            ),
           ],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
