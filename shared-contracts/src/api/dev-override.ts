@@ -6,7 +6,7 @@ import { z } from "zod";
 import { remoteNameSchema } from "./remotes.ts";
 import type { ShellContract } from "../remote-contract.ts";
 
-export const DEV_OVERRIDE_PATH = "/api/v1/remotes/dev-override";
+export { DEV_OVERRIDE_PATH } from "./dev-override-flags.ts";
 
 /** `PUT /api/v1/remotes/dev-override`: which remote, from which origin (`http://localhost:3005`). */
 export const devOverrideRequestSchema = z.object({

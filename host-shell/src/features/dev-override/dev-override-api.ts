@@ -1,11 +1,8 @@
 // The developer override's calls (server: modules/dev-override/routes.ts).
-import {
-  DEV_OVERRIDE_PATH,
-  type DevOverrideRequest,
-  type DevOverrideStatus,
-} from "@parley/shared-contracts/api/dev-override";
+import type { DevOverrideRequest, DevOverrideStatus } from "@parley/shared-contracts/api/dev-override";
 import type { Profile } from "@parley/shared-contracts/api/profile";
 import {
+  DEV_OVERRIDE_PATH,
   DEV_OVERRIDES_FLAG,
   DEV_OVERRIDES_MEMBERS_FLAG,
 } from "@parley/shared-contracts/api/dev-override-flags";

@@ -26,7 +26,6 @@ export function DevOverrideBanner({
   reload?: () => void;
 }) {
   const [overrides, setOverrides] = useState<{ remote: string; origin: string }[]>([]);
-  const [clearing, setClearing] = useState(false);
   useEffect(() => {
     let current = true;
     manifest().then(
@@ -37,8 +36,22 @@ export function DevOverrideBanner({
       current = false;
     };
   }, [manifest]);
+  // Its texts load on demand: only a page with an override asks for them.
+  return overrides.length === 0 ? null : <Banner overrides={overrides} api={api} reload={reload} />;
+}
+
+function Banner({
+  overrides,
+  api,
+  reload,
+}: {
+  overrides: { remote: string; origin: string }[];
+  api: ApiFetch;
+  reload: () => void;
+}) {
+  const [clearing, setClearing] = useState(false);
   const { t, ready } = useShellPageTranslation();
-  if (overrides.length === 0 || !ready) return null;
+  if (!ready) return null;
   const clear = async () => {
     setClearing(true);
     try {
