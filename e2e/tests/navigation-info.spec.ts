@@ -105,16 +105,20 @@ test.describe("the navigation-info modal", () => {
     await page.getByTestId("chat-box.send-non-ai").click();
     await expect(page).toHaveURL(/\/conversations\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split("/").pop());
-    // What a flow that leaves the layout writes before it comes back (shared-contracts navigation-info.ts).
-    await page.evaluate(
-      ([key, conversationId]) =>
+    // What a flow that leaves the layout writes before it comes back (shared-contracts navigation-info.ts),
+    // written as the home page's document starts: written into the open conversation instead, its own
+    // next location change could take the record before the home page does.
+    await page.addInitScript(
+      ([key, conversationId]) => {
+        if (location.pathname !== "/") return;
         sessionStorage.setItem(
           key,
           JSON.stringify({
             info: { status: "success", conversation_id: conversationId },
             saved_at: Date.now(),
           }),
-        ),
+        );
+      },
       [NAVIGATION_INFO_STORAGE_KEY, id] as const,
     );
     await page.goto(`${acmeUrl}/`);
