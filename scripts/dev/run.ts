@@ -64,6 +64,7 @@ function serverProcess(env: NodeJS.ProcessEnv): ServerProcess {
       );
   return {
     start: () => child.send("start"),
+    reload: () => child.send("reload"),
     kill: (signal) => child.kill(signal),
     onExit: (listener) => child.once("exit", listener),
     onLine: (listener) => lineListeners.push(listener),

@@ -1,6 +1,15 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { importedPackages } from "./server-standby.ts";
 import { restartsServer } from "./run.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const standbyScript = join("scripts", "dev", "server-standby.ts");
 
 describe("the server's standby process", () => {
   it("loads the installed packages the server imports, not its own modules nor types", () => {
@@ -28,4 +37,74 @@ describe("what restarts the server", () => {
     expect(restartsServer("modules/tools/routes.test.ts")).toBe(false);
     expect(restartsServer("README.md")).toBe(false);
   });
+});
+
+describe("the server's dev host process", () => {
+  it(
+    "starts the server, starts a new one in the same process at a reload, and drains and exits 0 at SIGTERM",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "parley-dev-host-"));
+      const child = spawn(
+        process.execPath,
+        ["--experimental-import-meta-resolve", "--disable-warning=ExperimentalWarning", standbyScript],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            PARLEY_DATA_DIR: dataDir,
+            PORT: "0",
+            HOST: "127.0.0.1",
+            LOG_LEVEL: "warn",
+            PARLEY_SHUTDOWN_GRACE_MS: "1000",
+          },
+          stdio: ["ignore", "pipe", "pipe", "ipc"],
+        },
+      );
+      const output: string[] = [];
+      const waiters: { count: number; resolve: (line: string) => void }[] = [];
+      let running = 0;
+      const { stdout, stderr } = child;
+      if (stdout === null || stderr === null) throw new Error("piped output expected");
+      createInterface({ input: stderr }).on("line", (line) => output.push(line));
+      createInterface({ input: stdout }).on("line", (line) => {
+        output.push(line);
+        if (!line.startsWith("Parley is running")) return;
+        running += 1;
+        for (const waiter of waiters.filter((w) => w.count === running)) waiter.resolve(line);
+      });
+      const runningFor = (count: number) =>
+        new Promise<string>((resolve) => waiters.push({ count, resolve }));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      const serverInfo = () =>
+        JSON.parse(readFileSync(join(dataDir, "server.json"), "utf8")) as { pid: number; opsUrl: string };
+      try {
+        child.send("start");
+        await runningFor(1);
+        const first = serverInfo();
+        expect(first.pid).toBe(child.pid);
+        expect((await fetch(`${first.opsUrl}/readyz`)).status).toBe(200);
+
+        child.send("reload");
+        await runningFor(2);
+        const second = serverInfo();
+        // The same process answers, on a new port (PORT=0), and the first server's listener is closed.
+        expect(second.pid).toBe(child.pid);
+        expect((await fetch(`${second.opsUrl}/readyz`)).status).toBe(200);
+        expect(second.opsUrl).not.toBe(first.opsUrl);
+        await expect(fetch(`${first.opsUrl}/readyz`)).rejects.toThrow();
+        // The demo sign-in works on the kept database.
+        expect(output.filter((line) => line.includes("Demo sign-in"))).toHaveLength(2);
+
+        child.kill("SIGTERM");
+        expect(await exited).toBe(0);
+        // The server's record is gone and the embedded database's lock was let go.
+        expect(existsSync(join(dataDir, "server.json"))).toBe(false);
+        expect(readdirSync(dataDir).filter((name) => name.includes("lock"))).toEqual([]);
+      } finally {
+        child.kill("SIGKILL");
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -30,14 +30,25 @@ class FakeServer implements ServerProcess {
   }
 }
 
+/** A fake process that hosts servers (server-standby.ts): it can reload in place. */
+class ReloadingServer extends FakeServer {
+  reloads = 0;
+  reload(): void {
+    this.reloads += 1;
+  }
+}
+
 let servers: FakeServer[];
 let lines: string[];
 let clock: number;
 
-function supervisor(options: { killAfterMs?: number; standby?: boolean } = {}) {
+function supervisor(
+  options: { killAfterMs?: number; standby?: boolean; maxReloads?: number; reloading?: boolean } = {},
+) {
+  const { reloading, ...rest } = options;
   return createSupervisor({
     spawn: () => {
-      const server = new FakeServer();
+      const server = reloading ? new ReloadingServer() : new FakeServer();
       servers.push(server);
       return server;
     },
@@ -46,7 +57,7 @@ function supervisor(options: { killAfterMs?: number; standby?: boolean } = {}) {
     base: "/repo/server",
     debounceMs: 100,
     now: () => clock,
-    ...options,
+    ...rest,
   });
 }
 
@@ -166,6 +177,87 @@ describe("the server supervisor", () => {
     await advance(500);
     expect(servers).toHaveLength(1);
     expect(lines.some((line) => line.includes("exited"))).toBe(false);
+  });
+});
+
+describe("the server supervisor with a process that reloads in place", () => {
+  it("reloads the running process at an edit, and says how long it took", async () => {
+    const states: string[] = [];
+    const s = createSupervisor({
+      spawn: () => {
+        const server = new ReloadingServer();
+        servers.push(server);
+        return server;
+      },
+      log: (text) => lines.push(...text.split("\n")),
+      isReady: (line) => line.startsWith("Parley is running"),
+      base: "/repo/server",
+      debounceMs: 100,
+      now: () => clock,
+      onState: (state) => states.push(state),
+    });
+    s.start();
+    const server = servers[0] as ReloadingServer;
+    server.say("Parley is running: http://acme.localhost:8080");
+    s.changed("/repo/server/src/a.ts");
+    await advance(150);
+    // No signal, no new process: the same one starts the new server.
+    expect(server.reloads).toBe(1);
+    expect(server.signals).toEqual([]);
+    expect(servers).toHaveLength(1);
+    await advance(900);
+    server.say("Parley is running: http://acme.localhost:8080");
+    server.say("  Database: embedded (PGlite)");
+    expect(lines.slice(1)).toEqual(["[server] restarted in 1050 ms (src/a.ts)"]);
+    expect(states).toEqual(["starting", "ready", "starting", "ready"]);
+    expect(s.restarts).toBe(1);
+  });
+
+  it("times a reload asked during another from the first edit, in one log line", async () => {
+    const s = supervisor({ reloading: true });
+    s.start();
+    const server = servers[0] as ReloadingServer;
+    server.say("Parley is running: http://acme.localhost:8080");
+    s.changed("/repo/server/src/a.ts");
+    await advance(150);
+    s.changed("/repo/server/src/b.ts");
+    await advance(150);
+    expect(server.reloads).toBe(2);
+    server.say("Parley is running: http://acme.localhost:8080");
+    expect(lines.slice(1)).toEqual(["[server] restarted in 300 ms (src/a.ts, src/b.ts)"]);
+  });
+
+  it("takes a new process after maxReloads, and after the process exits", async () => {
+    const s = supervisor({ reloading: true, maxReloads: 2 });
+    s.start();
+    const first = servers[0] as ReloadingServer;
+    for (let edit = 0; edit < 2; edit += 1) {
+      first.say("Parley is running: http://acme.localhost:8080");
+      s.changed(`/repo/server/src/${edit}.ts`);
+      await advance(150);
+    }
+    expect(first.reloads).toBe(2);
+    first.say("Parley is running: http://acme.localhost:8080");
+    s.changed("/repo/server/src/c.ts");
+    await advance(150);
+    // The third edit: a new process, the old one asked to stop.
+    expect(first.reloads).toBe(2);
+    expect(first.signals).toEqual(["SIGTERM"]);
+    expect(servers).toHaveLength(2);
+    const second = servers[1] as ReloadingServer;
+    expect(second.started).toBe(true);
+    await advance(20);
+    // A reload whose code does not load exits the process: the next edit starts another.
+    second.say("Parley is running: http://acme.localhost:8080");
+    s.changed("/repo/server/src/d.ts");
+    await advance(150);
+    expect(second.reloads).toBe(1);
+    second.exit(1, null);
+    expect(lines.at(-1)).toContain("exited (code 1)");
+    s.changed("/repo/server/src/e.ts");
+    await advance(150);
+    expect(servers).toHaveLength(3);
+    expect(servers[2]?.started).toBe(true);
   });
 });
 

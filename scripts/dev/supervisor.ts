@@ -1,5 +1,9 @@
 // Keeps the Parley server running under `npm run dev` and restarts it after an edit of its code.
 // - The edits of a moment (a save that writes several files, a branch switch) make one restart.
+// - A restart is a reload in the same process when the process can (server-standby.ts): the new
+//   server's code loads while the old server drains, and it starts on the database the old one kept
+//   open. A process reloads at most `maxReloads` times (every reload keeps its modules in memory),
+//   then the next restart is a new process.
 // - A standby process waits beside the running server with the server's installed packages already
 //   loaded (server-standby.ts): about 1.3 s of a 2-core machine's start. At an edit it is told to
 //   start while the running server is asked to stop (SIGTERM: it drains, server.ts), so the new
@@ -16,6 +20,8 @@ import { changedFiles, formatDuration, tagLines } from "./log.ts";
 export interface ServerProcess {
   /** Start the server (a standby process only loads packages until then). */
   start(): void;
+  /** Start a new server in place of the running one, with its code read afresh (when the process can). */
+  reload?: () => void;
   kill(signal: NodeJS.Signals): boolean;
   /** Called once, when the process has exited. */
   onExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
@@ -34,6 +40,8 @@ export interface SupervisorOptions {
   debounceMs?: number;
   /** SIGKILL a server that has not exited this long after SIGTERM. */
   killAfterMs?: number;
+  /** Reloads of one process before a restart takes a new one (default 25). */
+  maxReloads?: number;
   /** Keep a standby process ready for the next restart (off in tests that count processes). */
   standby?: boolean;
   /** Told when the server starts, runs, or is down (the holding proxy holds or passes connections). */
@@ -61,6 +69,8 @@ interface Tracked {
   /** Told to stop: its exit is expected. */
   retiring: boolean;
   ready: boolean;
+  /** Reloads asked of it so far. */
+  reloads: number;
   /** The restart this process completes, for the log line. */
   restart?: { since: number; files: string[] };
 }
@@ -68,6 +78,7 @@ interface Tracked {
 export function createSupervisor(options: SupervisorOptions): Supervisor {
   const debounceMs = options.debounceMs ?? 30;
   const killAfterMs = options.killAfterMs ?? 5000;
+  const maxReloads = options.maxReloads ?? 25;
   const now = options.now ?? (() => performance.now());
   const log = (text: string) => options.log(tagLines(SERVER_PART, text));
   const rewrite = options.rewriteLine ?? ((line: string) => line);
@@ -89,6 +100,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
       exited: new Promise((resolve) => (resolveExit = resolve)),
       retiring: false,
       ready: false,
+      reloads: 0,
     };
     // After a restart the server's start banner (its ready line and the indented lines under it:
     // address, sign-in, database) is said once already: one "restarted in" line stands for it.
@@ -151,6 +163,18 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     const since = restartSince ?? now();
     restartSince = undefined;
     const previous = active;
+    if (previous?.process.reload !== undefined && !previous.retiring && previous.reloads < maxReloads) {
+      previous.reloads += 1;
+      // A reload asked while the last one runs: one log line for both, timed from the first edit.
+      previous.restart =
+        !previous.ready && previous.restart
+          ? { since: previous.restart.since, files: [...new Set([...previous.restart.files, ...files])] }
+          : { since, files };
+      previous.ready = false;
+      setState("starting");
+      previous.process.reload();
+      return;
+    }
     const next = take();
     next.restart = { since, files };
     active = next;

@@ -1,6 +1,7 @@
 // Starts Parley: configuration → data directory → database (migrated; interrupted replies failed;
 // demo seed on the embedded default) → app → listen. Prints the URL and the demo sign-in. SIGTERM/SIGINT
 // drain it (lib/drain.ts: not ready, replies finish, exit 0 within PARLEY_SHUTDOWN_GRACE_MS); a second one exits at once.
+// Under `npm run dev` the process hosts one server after another (lib/dev-host.ts) and handles the signals.
 import type { AddressInfo } from "node:net";
 import { constants as osConstants } from "node:os";
 import { existsSync } from "node:fs";
@@ -17,6 +18,7 @@ import {
   writeServerInfo,
 } from "./lib/data-dir.ts";
 import { migrate } from "./lib/db/migrator.ts";
+import { devHost } from "./lib/dev-host.ts";
 import { drainApp } from "./lib/drain.ts";
 import { openDatabase } from "./lib/db/open-database.ts";
 import { createPostgresPubSub } from "./lib/pubsub/postgres.ts";
@@ -42,12 +44,16 @@ async function start(config: Config): Promise<void> {
   await ensureDataDir(config.dataDir);
   const secret = config.secret ?? (await ensureSecretFile(config.dataDir, SECRET_FILE));
   const opsRuntimeToken = await ensureSecretFile(config.dataDir, OPS_TOKEN_FILE);
+  const host = devHost();
   // Wait a little for an ops command that holds the embedded database.
-  const db = await openDatabase(config, {
-    role: "server",
-    waitMs: 15_000,
-    onPoolError: (e) => console.error(e),
-  });
+  const db =
+    host?.database ??
+    (await openDatabase(config, {
+      role: "server",
+      waitMs: 15_000,
+      onPoolError: (e) => console.error(e),
+    }));
+  if (host !== undefined) host.database = db;
   await migrate(db, undefined, { allowNewerSchema: config.allowNewerSchema });
   // Replies a previous process was writing when it died: failed now, never "streaming" forever.
   const interrupted = await recoverAtStart(
@@ -58,6 +64,12 @@ async function start(config: Config): Promise<void> {
   );
   const seed =
     config.databaseUrl === undefined ? await seedDemo(db, { password: config.demoPassword }) : undefined;
+  // The banner's password line verifies the saved password (argon2, off the main thread): begun now, it
+  // runs while the app is built, not after it listens (a restart under `npm run dev` waits for the banner).
+  const passwordLine =
+    seed === undefined ? undefined : demoPasswordLine(db, config.dataDir, seed, config.demoPassword);
+  // Not awaited until the banner: a failure must not be unhandled meanwhile.
+  passwordLine?.catch(() => undefined);
 
   // Several instances share live events (replies, realtime) through Redis pub/sub (REDIS_URL) or
   // PostgreSQL LISTEN/NOTIFY; one instance alone keeps them in process.
@@ -83,10 +95,7 @@ async function start(config: Config): Promise<void> {
       ? `Parley is running: ${loopbackUrl(config.host, port)} (a worker: it answers /healthz, /readyz and /metrics only)`
       : `Parley is running: http://${DEMO.subdomain}.${config.baseDomain}:${port}`,
   ];
-  if (seed !== undefined) {
-    const password = await demoPasswordLine(db, config.dataDir, seed, config.demoPassword);
-    lines.push(`  Demo sign-in: ${DEMO.ownerEmail} / ${password}`);
-  }
+  if (passwordLine !== undefined) lines.push(`  Demo sign-in: ${DEMO.ownerEmail} / ${await passwordLine}`);
   if (interrupted.length > 0)
     lines.push(`  ${interrupted.length} reply(ies) interrupted by the previous stop were marked failed`);
   if (config.role !== "all") lines.push(`  Role: ${config.role} (PARLEY_ROLE)`);
@@ -102,6 +111,16 @@ async function start(config: Config): Promise<void> {
   }
   console.log(lines.join("\n"));
 
+  if (host !== undefined) {
+    // Under `npm run dev` the host stops this server before the next one starts; the database stays.
+    host.stopServer = async () => {
+      const outcome = await drainApp(app, { ...config.shutdown, log: (message) => app.log.info(message) });
+      app.log.info(`drained in ${outcome.elapsedMs} ms${outcome.clean ? "" : " (cut at the grace period)"}`);
+      await pubsub?.close();
+      await removeServerInfo(config.dataDir);
+    };
+    return;
+  }
   let draining = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (draining) {

@@ -8,7 +8,8 @@ import { applyUnreadUpdate, isMessageEvent } from "./apply-realtime-event.ts";
 /**
  * The conversation list over the websocket: unread_count_update changes the row's count and mention
  * flag at once; message and membership events ask for a list refresh (`conversations.changed`,
- * debounced 400 ms by use-list-refresh). After a reconnect the list is refreshed too.
+ * debounced 400 ms by use-list-refresh). After a reconnect the list is read again at once: a reconnect
+ * is one event, not a burst of changes, and the list may have missed any number of them meanwhile.
  */
 export function useSidebarRealtime(): void {
   const { bus } = useShell();
@@ -31,7 +32,7 @@ export function useSidebarRealtime(): void {
     });
     let wasOpen = true;
     const offStatus = bus.on("realtime.status", ({ open }) => {
-      if (open && !wasOpen) bus.emit("conversations.changed", { reason: "realtime" });
+      if (open && !wasOpen) void client.invalidateQueries({ queryKey: conversationKeys.lists() });
       wasOpen = open;
     });
     return () => {
