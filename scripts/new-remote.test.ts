@@ -1,26 +1,15 @@
 // `npm run new:remote`: the generator, run in a temporary checkout, makes a remote that the real build
 // (rspack) turns into a loadable remote under its own name, and adds it to the lists that cannot be
-// read from the workspaces. The checkout holds copies of what the generator edits and of the build's
-// modules (so that they read the edited shared-contracts: Node resolves a linked module from its real
-// place), and links the rest (installed packages, ui-kit) to this one, as
-// scripts/build/stale-build.test.ts does.
+// read from the workspaces. The checkout (new-remote/checkout.ts) holds copies of what the generator
+// edits and of the build's modules, and links the rest. e2e/tests/new-remote-shell.spec.ts serves the
+// result in a running shell.
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutBuildEnv } from "./build/checkout-env.ts";
+import { makeCheckout } from "./new-remote/checkout.ts";
 import { parseRemoteName } from "./new-remote/generate.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -40,24 +29,7 @@ function run(script: string, ...args: string[]) {
 const read = (file: string) => readFileSync(join(checkout, file), "utf8");
 
 beforeAll(() => {
-  checkout = mkdtempSync(join(tmpdir(), "parley-new-remote-"));
-  for (const linked of ["ui-kit", "package-lock.json", "tsconfig.base.json"])
-    symlinkSync(join(root, linked), join(checkout, linked));
-  // The installed packages, but @parley/shared-contracts is the checkout's copy.
-  mkdirSync(join(checkout, "node_modules", "@parley"), { recursive: true });
-  for (const entry of readdirSync(join(root, "node_modules")).filter((name) => name !== "@parley"))
-    symlinkSync(join(root, "node_modules", entry), join(checkout, "node_modules", entry));
-  for (const workspace of ["shared-contracts", "ui-kit"])
-    symlinkSync(join("..", "..", workspace), join(checkout, "node_modules", "@parley", workspace));
-  for (const copied of ["package.json", "Dockerfile"])
-    copyFileSync(join(root, copied), join(checkout, copied));
-  cpSync(join(root, "shared-contracts"), join(checkout, "shared-contracts"), {
-    recursive: true,
-    filter: (source) => !/[\\/]node_modules$/.test(source),
-  });
-  for (const copied of ["build", "build.ts", "new-remote.ts", "new-remote"])
-    cpSync(join(root, "scripts", copied), join(checkout, "scripts", copied), { recursive: true });
-  mkdirSync(join(checkout, "e2e", "pages"), { recursive: true });
+  checkout = makeCheckout(root, { prefix: "parley-new-remote-" });
 });
 afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 

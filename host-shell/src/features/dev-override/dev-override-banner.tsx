@@ -64,7 +64,9 @@ function Banner({
   return (
     <div className={styles.banner} role="status" data-testid="dev-override.banner">
       {overrides.map(({ remote, origin }) => (
-        <span key={remote} className={styles.bannerText} dir="auto">
+        // The page's direction, not the text's first letter: in Arabic the remote's Latin name comes first
+        // and must sit at the right, with the origin isolated after "من".
+        <span key={remote} className={styles.bannerText}>
           {t("devOverride.banner", { remote: remoteLabel(remote), origin: `\u2068${origin}\u2069` })}
         </span>
       ))}

@@ -108,6 +108,8 @@ describe("the banner", () => {
     // Only this browser's override: npm run dev's dev servers are not news.
     expect(banner.textContent).toContain("mf-tools from \u2068http://localhost:3005\u2069 — development");
     expect(banner.textContent).not.toContain("mf-auth");
+    // Laid out in the page's direction (an Arabic page puts the remote's name at the right).
+    expect(banner.querySelector("[dir]")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.at(-1)?.method).toBe("DELETE");

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { access, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import { remoteBuildInfoSchema, remoteVersionSchema } from "@parley/shared-contracts/api/remotes";
 import type { RemoteBuildInfo, RemoteName } from "@parley/shared-contracts/api/remotes";
 import type { Queryable } from "../../lib/db/database.ts";
@@ -63,6 +64,13 @@ async function listDirs(dir: string): Promise<string[]> {
   }
 }
 
+/** Why a folder is not a build, in one line: a schema's issues by path, else the error's first line. */
+function skipReason(error: unknown): string {
+  if (error instanceof z.ZodError)
+    return `parley-remote.json: ${error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`;
+  return (error as Error).message.split("\n")[0] ?? String(error);
+}
+
 export async function scanRemotes(
   distDir: string,
   onSkip: (reason: string) => void = () => {},
@@ -89,7 +97,7 @@ export async function scanRemotes(
         versions.push({ ...info, source: "built-in", integrity: await entryIntegrity(folder) });
       } catch (error) {
         // A build in progress or a broken folder: leave it out rather than serve a half-written remote.
-        onSkip(`${folder}: ${(error as Error).message.split("\n")[0]}`);
+        onSkip(`${folder}: ${skipReason(error)}`);
       }
     }
     const name = versions[0]?.name;
@@ -109,8 +117,15 @@ export function createRemoteCatalog(
 ): RemoteCatalog {
   let cached: { builds: RemoteBuilds; at: number } | undefined;
   let pending: Promise<RemoteBuilds> | undefined;
+  // Each reason is told once, not at every scan (every 2 s while pages load).
+  const told = new Set<string>();
+  const tellOnce = (reason: string) => {
+    if (told.has(reason)) return;
+    told.add(reason);
+    onSkip?.(reason);
+  };
   const scan = async () => {
-    const builds = await scanRemotes(distDir, onSkip);
+    const builds = await scanRemotes(distDir, tellOnce);
     cached = { builds, at: Date.now() };
     return builds;
   };
