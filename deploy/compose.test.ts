@@ -69,12 +69,12 @@ describe("compose.yaml", () => {
     expect(Object.keys(services.proxy?.depends_on ?? {})).toEqual(["web-1", "web-2"]);
   });
 
-  it("shares the state through the services: PostgreSQL events, Redis, S3, one signing key", () => {
+  it("shares the state through the services: PostgreSQL, Redis (limits and live events), S3, one signing key", () => {
     for (const name of ["web-1", "web-2", "worker"]) {
       const env = services[name]?.environment ?? {};
       expect(env.DATABASE_URL, name).toMatch(/^postgres:\/\/parley:.*@postgres:5432\/parley$/);
       expect(env.REDIS_URL, name).toBe("redis://redis:6379");
-      expect(env.PARLEY_PUBSUB, name).toBe("postgres");
+      expect(env.PARLEY_PUBSUB, name).toBe("redis");
       expect(env.PARLEY_S3_ENDPOINT, name).toBe("http://minio:9000");
       expect(env.PARLEY_SECRET, name).toMatch(/^\$\{PARLEY_SECRET:\?/);
       expect(services[name]?.read_only, name).toBe(true);

@@ -155,6 +155,17 @@ describe.each(["base", ...overlays.map((o) => `overlays/${o}`)])("%s", (dir) => 
         expect(configSource.includes(`${key}:`) || configSource.includes(`env.${key}`), key).toBe(true);
     }
   });
+
+  it("carries live events between instances on Redis, whose address the Secret holds", () => {
+    const config = find(objects, "ConfigMap", "parley-config") as KubeObject & {
+      data: Record<string, string>;
+    };
+    const secret = find(objects, "Secret", "parley-secrets") as KubeObject & {
+      stringData: Record<string, string>;
+    };
+    expect(config.data.PARLEY_PUBSUB).toBe("redis");
+    expect(Object.keys(secret.stringData)).toContain("REDIS_URL");
+  });
 });
 
 describe.each(overlays)("overlays/%s", (overlay) => {
