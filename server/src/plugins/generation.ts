@@ -18,6 +18,7 @@ import type { GenerationService } from "../modules/generation/service.ts";
 import { createMcpRuntime } from "../modules/mcp/runtime.ts";
 import type { McpRuntime } from "../modules/mcp/runtime.ts";
 import type { RealtimeEvent } from "@parley/shared-contracts/api/realtime";
+import { Counter } from "prom-client";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,6 +75,12 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       log: app.log,
       toMember,
     });
+    // Every instance exports it (0 where none stopped mid-reply), so a dashboard sums the instances.
+    const handedOver = new Counter({
+      name: "parley_replies_handed_over_total",
+      help: "Replies this instance handed over at a stop, for their resume on another instance",
+      registers: [app.metrics],
+    });
     const generation = await createGenerationService({
       db: app.db,
       pubsub: bus,
@@ -99,6 +106,7 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
               const queue = await app.jobQueue;
               if (queue === undefined) throw new Error("no job queue on this instance");
               await queueResume(app.db, queue, reply);
+              handedOver.inc();
             },
     });
     app.decorate("mcp", mcp);
@@ -125,5 +133,5 @@ export const generationPlugin = fp<{ config: Config; secret: string; pubsub?: Pu
       if (pubsub === undefined) await bus.close();
     });
   },
-  { name: "parley-generation", dependencies: ["parley-db"] },
+  { name: "parley-generation", dependencies: ["parley-db", "parley-observability"] },
 );

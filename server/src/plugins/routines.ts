@@ -53,6 +53,12 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
       labelNames: ["outcome"] as const,
       registers: [app.metrics],
     });
+    const resumes = new Counter({
+      name: "parley_reply_resumes_total",
+      help: "Resume jobs of handed-over replies this instance ran, by outcome (resumed, skipped, limit, failed, malformed)",
+      labelNames: ["outcome"] as const,
+      registers: [app.metrics],
+    });
     if (!config.routines.scheduler) {
       if (config.routines.queue && app.db.driver !== "pglite") startSenderOnly(app);
       return;
@@ -85,7 +91,8 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
           {
             ...RESUME_QUEUE_OPTIONS,
             work: async (data) => {
-              await resumeReply(messages, data, app.log);
+              const outcome = await resumeReply(messages, data, app.log);
+              resumes.inc({ outcome: outcome ?? "malformed" });
             },
           },
         ],

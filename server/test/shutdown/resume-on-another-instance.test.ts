@@ -174,6 +174,9 @@ describe("a reply cut by a stopping instance", { timeout: 400_000 }, () => {
     expect(requests[1]?.messages?.at(-2)).toMatchObject({ role: "user", content: "Write the long answer" });
 
     expect(a.output()).toMatch(/grace period over: 1 running reply\(ies\) handed over/);
+    // B counts the resume it ran (a loopback scrape needs no token).
+    const metrics = await (await fetch(`http://127.0.0.1:${b.port}/metrics`)).text();
+    expect(metrics).toMatch(/^parley_reply_resumes_total\{outcome="resumed"\} 1$/m);
     expect(await b.stop()).toBe(0);
   });
 });

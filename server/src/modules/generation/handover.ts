@@ -7,6 +7,7 @@
 // times: past that (an instance that keeps dying while writing it) it is settled as interrupted.
 import type { Database } from "../../lib/db/database.ts";
 import type { JobSender, OnDemandQueue } from "../routines/scheduler.ts";
+import type { ScrapeResult } from "../scraping/scrape.ts";
 import { touchHeartbeat } from "./repository.ts";
 
 export const RESUME_QUEUE = "reply-resume";
@@ -23,20 +24,44 @@ export const RESUME_QUEUE_OPTIONS: OnDemandQueue = {
   options: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120 },
 };
 
-/** What the job carries: the reply, and which resume of it this is (1 the first time). */
+/**
+ * What the job carries: the reply, which resume of it this is (1 the first time), and the pages its
+ * send fetched for the message's {{url}}s — fetched and checked by DLP once, at send time, and read by
+ * the resumed reply exactly as the first part read them (nothing is fetched again).
+ */
 export interface ResumeJobData {
   accountId: number;
   messageId: number;
   resumes: number;
+  scraped?: ScrapeResult | undefined;
+}
+
+function isScrapeResult(value: unknown): value is ScrapeResult {
+  if (typeof value !== "object" || value === null) return false;
+  const { pages, context, summary } = value as Record<string, unknown>;
+  return (
+    Array.isArray(pages) &&
+    pages.every(
+      (page) =>
+        typeof page === "object" &&
+        page !== null &&
+        typeof (page as Record<string, unknown>).url === "string" &&
+        typeof (page as Record<string, unknown>).text === "string" &&
+        typeof (page as Record<string, unknown>).ok === "boolean",
+    ) &&
+    (context === undefined || typeof context === "string") &&
+    typeof summary === "string"
+  );
 }
 
 /** The job's data as sent (it comes back from the database as JSON); undefined when malformed. */
 export function parseResumeJob(data: unknown): ResumeJobData | undefined {
   if (typeof data !== "object" || data === null) return undefined;
-  const { accountId, messageId, resumes } = data as Record<string, unknown>;
+  const { accountId, messageId, resumes, scraped } = data as Record<string, unknown>;
   const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
   if (!whole(accountId) || !whole(messageId) || !whole(resumes)) return undefined;
-  return { accountId, messageId, resumes };
+  if (scraped !== undefined && !isScrapeResult(scraped)) return undefined;
+  return { accountId, messageId, resumes, ...(scraped !== undefined ? { scraped } : {}) };
 }
 
 /**

@@ -325,7 +325,9 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
       // {{url}}s of the last message, fetched through the SSRF guard at send time and checked by DLP.
       if (job.scraped !== undefined) {
         const summary = addScrapedPages(messages, job.scraped);
-        if (summary !== "") writer.write("tool", summary);
+        // A provider continuing a resumed reply: the summary is in the stored text already (the
+        // offline model's replay writes it again, and the writer drops it with the rest).
+        if (summary !== "" && partial === undefined) writer.write("tool", summary);
       }
       if (job.knowledge && job.knowledge.length > 0) addKnowledgeResults(messages, job.knowledge);
       if (partial !== undefined && partial.text !== "")
@@ -437,7 +439,12 @@ export async function createGenerationService(deps: GenerationDeps): Promise<Gen
     }
     try {
       await writer.flush();
-      await deps.handOver({ accountId: job.accountId, messageId: job.messageId, resumes });
+      await deps.handOver({
+        accountId: job.accountId,
+        messageId: job.messageId,
+        resumes,
+        ...(job.scraped !== undefined ? { scraped: job.scraped } : {}),
+      });
       log.info({ messageId: job.messageId, resumes }, "reply handed over for its resume");
       return true;
     } catch (error) {

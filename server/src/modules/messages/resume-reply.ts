@@ -1,13 +1,13 @@
 // Resuming a reply a stopping instance handed over (generation/handover.ts): the job's worker rebuilds
 // the generation from what is stored — the conversation up to the reply (with its files), the model,
 // parameters and DLP choice stored with the reply, the sender's behaviour settings and knowledge
-// source — and the generation service continues it after the text stored so far. Not rebuilt: the
-// pages of the message's {{url}}s (fetched and checked once, at send time), the sender's spoken
-// commentary (its opening line was spoken already) and the desktop the send named (every desktop of
-// the sender's browsers then).
+// source — and the generation service continues it after the text stored so far. The pages of the
+// message's {{url}}s come with the job, as the send fetched and DLP checked them. Not rebuilt: the
+// sender's spoken commentary (its opening line was spoken already) and the desktop the send named
+// (every desktop of the sender's browsers then).
 import type { FastifyBaseLogger } from "fastify";
 import { aggressivenessForSend } from "../behavior-settings/service.ts";
-import { parseResumeJob } from "../generation/handover.ts";
+import { parseResumeJob, type ResumeJobData } from "../generation/handover.ts";
 import type { GenerationJob, ResumeOutcome } from "../generation/service.ts";
 import { usableModel } from "../models/service.ts";
 import * as repo from "./repository.ts";
@@ -15,7 +15,8 @@ import { asHistory, historyFiles } from "./send-context.ts";
 import type { MessageDeps } from "./send-context.ts";
 
 /** The generation of a stored streaming reply, as its send started it (near enough). */
-async function rebuildJob(deps: MessageDeps, accountId: number, messageId: number): Promise<GenerationJob> {
+async function rebuildJob(deps: MessageDeps, data: ResumeJobData): Promise<GenerationJob> {
+  const { accountId, messageId } = data;
   const { db } = deps;
   const origin = await repo.findReplyOrigin(db, accountId, messageId);
   if (origin === undefined) throw new Error("The reply is gone");
@@ -43,6 +44,7 @@ async function rebuildJob(deps: MessageDeps, accountId: number, messageId: numbe
     knowledge,
     anonymize: origin.dlp_anonymized,
     titleFrom: first ? history[0]?.content : undefined,
+    scraped: data.scraped,
   };
 }
 
@@ -57,7 +59,7 @@ export async function resumeReply(
     log.warn({ data }, "malformed resume job ignored");
     return undefined;
   }
-  const outcome = await deps.generation.resume(job, () => rebuildJob(deps, job.accountId, job.messageId));
+  const outcome = await deps.generation.resume(job, () => rebuildJob(deps, job));
   log.info({ messageId: job.messageId, resumes: job.resumes, outcome }, "reply resume");
   return outcome;
 }

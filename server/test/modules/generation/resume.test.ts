@@ -167,6 +167,34 @@ describe("the resume job's work", () => {
     }
   });
 
+  it("reads the pages the send fetched for its {{url}}s, from the job, without a second summary", async () => {
+    const { id } = await settledReply(f.modelId, "Summarise {{https://pages.example.test/a}}");
+    const cutAt = FULL.indexOf("delta");
+    await handedOver(id, [FULL.slice(0, cutAt)]);
+    const scraped = {
+      pages: [
+        { url: "https://pages.example.test/a", ok: true, text: "Page A's own words", truncated: false },
+      ],
+      context: '<web_page url="https://pages.example.test/a">\nPage A\'s own words\n</web_page>',
+      summary: "Read 1 page: https://pages.example.test/a",
+    };
+    // As the job comes back from the database: JSON.
+    const data = JSON.parse(JSON.stringify({ ...job(id), scraped })) as unknown;
+    const before = chatRequests().length;
+    expect(await resumeReply(deps(), data, f.t.app.log)).toBe("resumed");
+    const request = await eventually(
+      async () => chatRequests().at(before),
+      (r) => r !== undefined,
+    );
+    const asked = request?.messages?.at(-2);
+    expect(asked?.role).toBe("user");
+    expect(String(asked?.content)).toContain("Page A's own words");
+    // One unbroken reply: the summary was written by the first part (here: not at all), never again.
+    expect(await streamText(f.owner, id)).toBe(FULL);
+    // A job whose pages are malformed is dropped.
+    expect(parseResumeJob({ ...job(id), scraped: { pages: "no" } })).toBeUndefined();
+  });
+
   it("does nothing for a reply that is no longer streaming (settled meanwhile, or deleted)", async () => {
     const { id, content } = await settledReply(f.modelId, "Settled already");
     const before = chatRequests().length;
