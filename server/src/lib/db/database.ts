@@ -54,3 +54,15 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = "23505";
+
+/** The constraint or index a driver error names (both drivers expose `constraint`). */
+export function sqlConstraint(error: unknown): string | undefined {
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "constraint" in error &&
+    typeof error.constraint === "string"
+  )
+    return error.constraint;
+  return undefined;
+}

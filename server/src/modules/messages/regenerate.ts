@@ -23,6 +23,7 @@ import {
   scrapeForSend,
 } from "./send-context.ts";
 import type { MessageDeps, Sender } from "./send-context.ts";
+import { asReplyConflict, replyInProgress } from "./running-reply.ts";
 
 /** Replaces the conversation's last reply (same id) with a new one, from the same or another model. */
 export async function regenerate(
@@ -51,8 +52,7 @@ export async function regenerate(
   const previous = history[index - 1];
   if (message.type !== "assistant" || index !== history.length - 1 || previous?.type !== "user")
     throw badRequest("not_regenerable", "Only the last reply of a conversation can be regenerated");
-  if (history.some((m) => m.status === "streaming" || m.status === "held"))
-    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+  if (history.some((m) => m.status === "streaming" || m.status === "held")) throw replyInProgress();
   if (
     !mayChangeMessage(
       { memberId: sender.memberId, isOwner: conversation.role === "owner" },
@@ -93,27 +93,30 @@ export async function regenerate(
   );
   const hold = dlp?.decision === "hold" ? heldState(dlp.detail, { regenerated: true, scraped }) : undefined;
 
-  const reset = await db.transaction(async (tx) => {
-    const done = await repo.resetReplyForRegeneration(
-      tx,
-      sender.accountId,
-      message.id,
-      { id: model.id, displayName: model.display_name },
-      sender.memberId,
-      parameters,
-      hold,
-    );
-    if (done) {
-      await conversations.setConversationModel(tx, sender.accountId, message.conversation_id, model.id);
-      await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
-      await conversations.refreshConversationSize(tx, sender.accountId, message.conversation_id);
-      // A saved "anonymize" choice: the new reply shows as sent in snapshots and exports.
-      if (dlp?.decision === "anonymize") await markAnonymized(tx, sender.accountId, [message.id]);
-    }
-    return done;
-  });
-  if (!reset)
-    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+  const reset = await db
+    .transaction(async (tx) => {
+      const done = await repo.resetReplyForRegeneration(
+        tx,
+        sender.accountId,
+        message.id,
+        { id: model.id, displayName: model.display_name },
+        sender.memberId,
+        parameters,
+        hold,
+      );
+      if (done) {
+        await conversations.setConversationModel(tx, sender.accountId, message.conversation_id, model.id);
+        await setLastUsedModel(tx, sender.accountId, sender.memberId, model.id);
+        await conversations.refreshConversationSize(tx, sender.accountId, message.conversation_id);
+        // A saved "anonymize" choice: the new reply shows as sent in snapshots and exports.
+        if (dlp?.decision === "anonymize") await markAnonymized(tx, sender.accountId, [message.id]);
+      }
+      return done;
+    })
+    .catch((error: unknown) => {
+      throw asReplyConflict(error);
+    });
+  if (!reset) throw replyInProgress();
   // Held: the stream call answers with the findings and starts the reply after the sender's choice.
   if (hold === undefined)
     deps.generation.start({

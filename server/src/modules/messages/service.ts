@@ -36,6 +36,7 @@ import { regenerate } from "./regenerate.ts";
 import { prepareToolRun, toolMessageText, withToolParameters } from "../tools/tool-run.ts";
 import type { ToolRun } from "../tools/tool-run.ts";
 import { mergePromptFiles, toolKnowledgeFiles } from "../tools/tool-files.ts";
+import { asReplyConflict, replyInProgress } from "./running-reply.ts";
 
 export type { MessageDeps, Sender } from "./send-context.ts";
 export { messageNotFound } from "./send-context.ts";
@@ -137,7 +138,7 @@ export async function sendMessage(
   );
   const earlier = conversation ? await repo.listHistory(db, sender.accountId, conversation.id) : [];
   if (model !== undefined && earlier.some((m) => m.status === "streaming" || m.status === "held"))
-    throw new HttpError(409, "reply_in_progress", "A reply is still being written in this conversation");
+    throw replyInProgress();
   const earlierFiles = model ? await historyFiles(deps, sender.accountId, earlier, model) : new Map();
   // The tool's knowledge files go to the model (and through DLP) like files attached to the message.
   const knowledgeFiles =
@@ -258,7 +259,7 @@ export async function sendMessage(
     .catch(async (error: unknown) => {
       // Nothing of a refused send stays behind.
       if (deps.store !== undefined) await removeStored(deps.store, written, deps.log);
-      throw error;
+      throw asReplyConflict(error);
     });
 
   if (model !== undefined && ids.assistantMessageId !== null && dlp?.decision !== "hold") {
