@@ -1,4 +1,4 @@
-/** First letters of the first two words of an account name (docs/product/tools.md § Integrations). */
+/** First letters of the first two words of a name: a member's, an account's (docs/product/tools.md § Integrations). */
 export function initials(name: string): string {
   return name
     .split(/\s+/u)

@@ -1,15 +1,5 @@
+import { initials } from "@parley/ui-kit/text/initials.ts";
 import styles from "./user-menu.module.css";
-
-/** First letters of the first two words of a name (spec: initials of an account name). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? "")
-    .join("")
-    .toUpperCase();
-}
 
 export function Avatar({
   name,
@@ -22,7 +12,7 @@ export function Avatar({
 }) {
   return (
     <span className={styles.avatar} aria-hidden="true">
-      {imageUrl ? <img src={imageUrl} alt="" className={styles.avatarImage} /> : initialsOf(name)}
+      {imageUrl ? <img src={imageUrl} alt="" className={styles.avatarImage} /> : initials(name)}
       {offline && <span className={styles.offlineDot} data-testid="nav.realtime-offline" />}
     </span>
   );

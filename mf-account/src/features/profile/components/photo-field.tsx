@@ -1,3 +1,4 @@
+import { initials } from "@parley/ui-kit/text/initials.ts";
 import { useId, useRef } from "react";
 import { useAccountTranslation } from "../../../i18n/use-account-translation.ts";
 import button from "@parley/ui-kit/ui/page-button.module.css";
@@ -17,15 +18,6 @@ interface PhotoFieldProps {
   onChoose(choice: PhotoChoice): void;
   onReject(problem: "unsupported"): void;
 }
-
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? "")
-    .join("")
-    .toUpperCase();
 
 export function PhotoField({ name, storedUrl, choice, error, onChoose, onReject }: PhotoFieldProps) {
   const { t } = useAccountTranslation();

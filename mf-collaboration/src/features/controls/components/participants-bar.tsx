@@ -1,7 +1,8 @@
 import type { Participant } from "@parley/shared-contracts/api/conversations";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useCollaborationTranslation } from "../../../i18n/use-collaboration-translation.ts";
-import { avatarGroup, initialsOf } from "../utils/avatar-group.ts";
+import { initials } from "@parley/ui-kit/text/initials.ts";
+import { avatarGroup } from "../utils/avatar-group.ts";
 import styles from "./controls.module.css";
 
 /** The participants of a shared conversation: five avatars, then a '+N' chip naming the rest. */
@@ -22,7 +23,7 @@ export function ParticipantsBar({ participants }: { participants: readonly Parti
             <img src={person.image_url} alt={person.name} />
           ) : (
             <>
-              <span aria-hidden="true">{initialsOf(person.name)}</span>
+              <span aria-hidden="true">{initials(person.name)}</span>
               <span className={button.visuallyHidden}>{person.name}</span>
             </>
           )}

@@ -4,14 +4,3 @@ import { AVATAR_GROUP_SIZE } from "@parley/shared-contracts/api/collaboration-co
 export function avatarGroup<T>(members: readonly T[], size = AVATAR_GROUP_SIZE): { shown: T[]; hidden: T[] } {
   return { shown: members.slice(0, size), hidden: members.slice(size) };
 }
-
-/** First letters of the first two words of a name. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? "")
-    .join("")
-    .toUpperCase();
-}
