@@ -20,8 +20,6 @@ const REMOTE_TEST_OPTIONS: Readonly<Record<string, TestProjectInlineConfiguratio
   // Not vmThreads (vitest's default pool): its stream tests hand Node's web streams across the vm
   // boundary.
   "mf-conversations": { pool: undefined },
-  "mf-account": { passWithNoTests: true },
-  "mf-collaboration": { passWithNoTests: true },
 };
 
 export default defineConfig({
