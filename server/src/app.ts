@@ -27,7 +27,7 @@ import { adminWorkspaceRoutes } from "./modules/admin-workspace/routes.ts";
 import { adminUsageRoutes } from "./modules/admin-usage/routes.ts";
 import { membersRoutes } from "./modules/members/routes.ts";
 import { memberPhotoRoutes } from "./modules/members/photo-routes.ts";
-import { passkeysRoutes } from "./modules/passkeys/routes.ts";
+import { passkeySignInRoutes, passkeysRoutes } from "./modules/passkeys/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
 import { modelsRoutes } from "./modules/models/routes.ts";
 import { modelSettingsRoutes } from "./modules/model-settings/routes.ts";
@@ -35,7 +35,7 @@ import { behaviorSettingsRoutes } from "./modules/behavior-settings/routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
-import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
+import { changePasswordRoutes, passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { createRemoteCatalog } from "./modules/remotes/catalog.ts";
@@ -78,7 +78,7 @@ import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { tenancyPlugin } from "./plugins/tenancy.ts";
 import { createFsStore } from "./lib/storage/fs-store.ts";
 import { createS3Store } from "./lib/storage/s3-store.ts";
-import { integrationsRoutes } from "./modules/integrations/routes.ts";
+import { integrationsCallbackRoutes, integrationsRoutes } from "./modules/integrations/routes.ts";
 import { teamChatCallbackRoutes, teamChatRoutes } from "./modules/team-chat/routes.ts";
 import { createSlackApi } from "./modules/team-chat/slack.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
@@ -188,8 +188,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtimePlugin, { config });
   await app.register(serviceMetricsPlugin);
 
-  const catalog = createRemoteCatalog(config.distDir, (reason) =>
-    app.log.warn(`remote build skipped: ${reason}`),
+  const catalog = createRemoteCatalog(
+    config.distDir,
+    (reason) => app.log.warn(`remote build skipped: ${reason}`),
+    undefined,
+    () => app.clock.now(),
   );
   const remoteStore = createRemoteStore(config);
   const remoteFiles = createRemoteFiles({ db: app.db, catalog, store: remoteStore, distDir: config.distDir });
@@ -203,9 +206,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passwordResetRoutes, { config });
   await app.register(signupRoutes, { config });
   await app.register(oidcRoutes, { config });
-  await app.register(passkeysRoutes, { config });
+  await app.register(passkeySignInRoutes, { config });
   await app.register(coreRoutes, { config });
-  await app.register(integrationsRoutes, {
+  await app.register(integrationsCallbackRoutes, {
     knowledge: config.knowledge,
     outboundFetch: config.outboundFetch,
   });
@@ -224,6 +227,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await members.register(membersRoutes);
     await members.register(memberPhotoRoutes, { config });
     await members.register(manageAccountRoutes, { config });
+    await members.register(changePasswordRoutes, { config });
+    await members.register(passkeysRoutes, { config });
     await members.register(adminMembersRoutes, { config });
     await members.register(auditRoutes);
     await members.register(adminWorkspaceRoutes, { config });
@@ -241,6 +246,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sendLimit: config.sendLimit,
     });
     await members.register(filesRoutes);
+    await members.register(integrationsRoutes, {
+      knowledge: config.knowledge,
+      outboundFetch: config.outboundFetch,
+    });
     await members.register(collaborationRoutes, { shareOrigin });
     await members.register(paymentsRoutes, { slackConfigured: slack !== undefined });
     await members.register(toolsRoutes);

@@ -143,7 +143,13 @@ if (onPostgres())
         expect((await httpRequest(server.port, "acme.localhost", "/api/v1/accounts/acme")).status).toBe(404);
         const seed = await runOps(["seed"], { ...env, PARLEY_DEMO_PASSWORD: "pg-demo-password" });
         expect(seed.stdout).toContain("Created owner owner@acme.test");
-        await new Promise((resolve) => setTimeout(resolve, 2100));
+        // The server remembers the unknown workspace for a moment (2 s): asked until it knows it.
+        const knownBy = Date.now() + 30_000;
+        while (
+          (await httpRequest(server.port, "acme.localhost", "/api/v1/accounts/acme")).status !== 200 &&
+          Date.now() < knownBy
+        )
+          await new Promise((resolve) => setTimeout(resolve, 200));
         const cookie = await signIn(server.port, "acme.localhost", "owner@acme.test", "pg-demo-password");
         const profile = await httpRequest(server.port, "acme.localhost", "/api/v1/members/detail", {
           headers: { cookie },

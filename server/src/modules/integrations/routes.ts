@@ -1,6 +1,8 @@
 // /api/v1/integrations/knowledge/…: a member's knowledge-source accounts
 // (docs/product/tools.md § Integrations): list, OAuth initiate and callback, activate, deactivate, remove.
-// Every row belongs to one member of one workspace; another member or workspace gets 404.
+// Every row belongs to one member of one workspace; another member or workspace gets 404. The
+// member's calls (`integrationsRoutes`) are registered in app.ts's member group, which guards them;
+// the OAuth callback (`integrationsCallbackRoutes`) stays outside it.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -48,27 +50,23 @@ export interface IntegrationsOptions {
   outboundFetch: OutboundFetchConfig;
 }
 
-export async function integrationsRoutes(app: FastifyInstance, options: IntegrationsOptions): Promise<void> {
-  // The guards run before a body is checked (a visitor gets 401 whatever it sends).
-  const guarded = { onRequest: [app.requireTenant, app.requireMember] };
-  const guardedFetch = createGuardedFetch({
-    allow: options.outboundFetch.allow,
-    timeoutMs: options.outboundFetch.timeoutMs,
-  });
-  const configured = (): KnowledgeSourceConfig => {
-    if (!options.knowledge)
-      throw new HttpError(503, "knowledge_not_configured", "The knowledge-source service is not configured.");
-    return options.knowledge;
-  };
-  const seal = (token: string) => (id: number) => app.secretBox.seal(token, `knowledge-integration:${id}`);
+/** The knowledge-source service's settings, or 503 when the server has none. */
+function configuredService(options: IntegrationsOptions): KnowledgeSourceConfig {
+  if (!options.knowledge)
+    throw new HttpError(503, "knowledge_not_configured", "The knowledge-source service is not configured.");
+  return options.knowledge;
+}
 
-  app.get(`${BASE}/`, guarded, async (request): Promise<IntegrationList> => ({
+/** The signed-in member's integrations: in the member group (its guards run before a body is checked). */
+export async function integrationsRoutes(app: FastifyInstance, options: IntegrationsOptions): Promise<void> {
+  const configured = () => configuredService(options);
+
+  app.get(`${BASE}/`, async (request): Promise<IntegrationList> => ({
     results: await repo.listIntegrations(app.db, ownerOf(request)),
   }));
 
   const NOT_A_PATH = "redirect_uri must be a path of this workspace";
   const initiate = {
-    ...guarded,
     // An unconfigured service says so whatever the body holds.
     preValidation: async () => {
       configured();
@@ -86,6 +84,34 @@ export async function integrationsRoutes(app: FastifyInstance, options: Integrat
     await repo.saveOauthState(app.db, ownerOf(request), sha256(state), returnPath, STATE_TTL_SECONDS);
     return { authorization_url: authorizationUrl(config, callbackUrl(request), state) };
   });
+
+  for (const action of ["activate", "deactivate"] as const) {
+    app.post<IdParams>(`${BASE}/:id/${action}/`, async (request) => {
+      const id = parseId(request.params.id, notFound);
+      const saved = await repo.setIntegrationActive(app.db, ownerOf(request), id, action === "activate");
+      if (saved === undefined) throw notFound();
+      return saved;
+    });
+  }
+
+  app.delete<IdParams>(`${BASE}/:id/`, async (request) => {
+    const id = parseId(request.params.id, notFound);
+    if (!(await repo.deleteIntegration(app.db, ownerOf(request), id))) throw notFound();
+    return { ok: true };
+  });
+}
+
+/** The service's redirect back: outside the member group (no session needed, see below). */
+export async function integrationsCallbackRoutes(
+  app: FastifyInstance,
+  options: IntegrationsOptions,
+): Promise<void> {
+  const configured = () => configuredService(options);
+  const guardedFetch = createGuardedFetch({
+    allow: options.outboundFetch.allow,
+    timeoutMs: options.outboundFetch.timeoutMs,
+  });
+  const seal = (token: string) => (id: number) => app.secretBox.seal(token, `knowledge-integration:${id}`);
 
   // No session needed: the single-use state names the member who started, and the browser may come
   // back after its access token expired.
@@ -119,19 +145,4 @@ export async function integrationsRoutes(app: FastifyInstance, options: Integrat
       }
     },
   );
-
-  for (const action of ["activate", "deactivate"] as const) {
-    app.post<IdParams>(`${BASE}/:id/${action}/`, guarded, async (request) => {
-      const id = parseId(request.params.id, notFound);
-      const saved = await repo.setIntegrationActive(app.db, ownerOf(request), id, action === "activate");
-      if (saved === undefined) throw notFound();
-      return saved;
-    });
-  }
-
-  app.delete<IdParams>(`${BASE}/:id/`, guarded, async (request) => {
-    const id = parseId(request.params.id, notFound);
-    if (!(await repo.deleteIntegration(app.db, ownerOf(request), id))) throw notFound();
-    return { ok: true };
-  });
 }

@@ -1,5 +1,6 @@
-// /api/v1/security/passkeys/…: the signed-in member's passkeys (list, register, rename, delete) and
-// the public passkey sign-in of a workspace, which ends like the password login (session cookies,
+// /api/v1/security/passkeys/…: the signed-in member's passkeys (list, register, rename, delete:
+// `passkeysRoutes`, registered in app.ts's member group, which guards them) and the public passkey
+// sign-in of a workspace (`passkeySignInRoutes`), which ends like the password login (session cookies,
 // `{type:"success", data.next}`).
 import type { LoginResponse } from "@parley/shared-contracts/api/auth";
 import {
@@ -43,15 +44,12 @@ function registeringMember(request: FastifyRequest): RegisteringMember {
 
 const notFound = () => new HttpError(404, "passkey_not_found", "Passkey not found");
 
+/** The signed-in member's passkeys: in the member group (its guards run before a body is checked). */
 export async function passkeysRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  // The guards run before the body is checked (a visitor gets 401 whatever it sends).
-  const guarded = { onRequest: [app.requireTenant, app.requireMember] };
-  const tenant = { onRequest: app.requireTenant };
   const ceremony = { challengeTtlSeconds: config.passkeyChallengeTtlSeconds };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = {
-    ...guarded,
     schema: { querystring: passkeyListQuerySchema },
     config: { invalidMessage: "Invalid page" },
   };
@@ -60,12 +58,11 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
     return passkeys.listMemberPasskeys(app.db, principal.account_id, principal.member_id, request.query);
   });
 
-  app.post(`${BASE}/registration/options/`, guarded, async (request) =>
+  app.post(`${BASE}/registration/options/`, async (request) =>
     passkeys.startRegistration(app.db, ceremony, relyingParty(request), registeringMember(request)),
   );
 
   const register = {
-    ...guarded,
     schema: { body: passkeyRegistrationVerifySchema },
     config: { invalidMessage: "Invalid passkey registration" },
   };
@@ -80,7 +77,6 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
   });
 
   const rename = {
-    ...guarded,
     schema: { params: idTextParams, body: passkeyRenameSchema },
     config: { invalidMessage: "Invalid passkey name" },
   };
@@ -91,12 +87,22 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
     return passkeys.renameMemberPasskey(app.db, principal.account_id, principal.member_id, id, name);
   });
 
-  app.delete<{ Params: { id: string } }>(`${BASE}/:id/`, guarded, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(`${BASE}/:id/`, async (request, reply) => {
     const principal = principalOf(request);
     const id = parseId(request.params.id, notFound);
     await passkeys.deleteMemberPasskey(app.db, principal.account_id, principal.member_id, id);
     return reply.status(204).send();
   });
+}
+
+/** The public passkey sign-in of the host's workspace. */
+export async function passkeySignInRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  const tenant = { onRequest: app.requireTenant };
+  const ceremony = { challengeTtlSeconds: config.passkeyChallengeTtlSeconds };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Sign-in shares the password login's per-IP budget: a passkey is another way through the same door. */
   async function checkBudget(request: FastifyRequest): Promise<void> {

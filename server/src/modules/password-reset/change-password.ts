@@ -15,13 +15,17 @@ import type { AccountRow } from "../accounts/repository.ts";
 import { findMemberById, setPasswordHash } from "../members/repository.ts";
 import * as repo from "./repository.ts";
 import type { PasswordClient, PasswordFormOutcome, PasswordResetRuntime } from "./service.ts";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.ts";
 
 function refuse(status: number, type: PasswordFormResultType, errors: string[]): PasswordFormOutcome {
   return { status, body: { type, errors, data: null } };
 }
 
 export async function changePassword(
-  runtime: Pick<PasswordResetRuntime, "db" | "sessions" | "changeLimiter" | "log">,
+  runtime: Pick<PasswordResetRuntime, "db" | "sessions" | "log"> & {
+    /** Change-password attempts per member (wrong current passwords included). */
+    changeLimiter: RateLimiter;
+  },
   account: AccountRow,
   me: PrincipalRow,
   form: CheckedForm<ChangePasswordRequest>,

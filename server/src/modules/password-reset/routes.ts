@@ -1,9 +1,11 @@
 // Forgot password (`POST /api/v1/members/request_reset_password/`, multipart as the spec's client
 // sends it, or form-encoded/JSON), reset by link (`POST /api/v1/authentication/password/`), both
-// public, and the signed-in member's own change (`POST /api/v1/members/change_password/`). All
-// belong to the workspace of the host and answer `{type, errors, data}`.
+// public (`passwordResetRoutes`), and the signed-in member's own change
+// (`POST /api/v1/members/change_password/`: `changePasswordRoutes`, registered in app.ts's member
+// group, which guards it). All belong to the workspace of the host and answer `{type, errors, data}`.
 import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import type { FastifyMultipartAttachFieldsToBodyOptions } from "@fastify/multipart";
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -31,20 +33,26 @@ function send(reply: FastifyReply, outcome: PasswordFormOutcome) {
   return reply.status(outcome.status).send(outcome.body);
 }
 
+/** A multipart form's fields become the body the route schemas check; file parts are drained, ignored. */
+const MULTIPART_FORMS: FastifyMultipartAttachFieldsToBodyOptions = {
+  attachFieldsToBody: "keyValues",
+  onFile: async (part) => {
+    part.file.resume();
+    await finished(part.file);
+  },
+  limits: { files: 1, fileSize: 1024, fields: 10, fieldSize: 8192 },
+};
+
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  acceptLanguage: request.headers["accept-language"],
+});
+
 export async function passwordResetRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  // A multipart form's fields become the body the route schemas check; file parts are drained and
-  // ignored.
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    onFile: async (part) => {
-      part.file.resume();
-      await finished(part.file);
-    },
-    limits: { files: 1, fileSize: 1024, fields: 10, fieldSize: 8192 },
-  });
+  await app.register(multipart, MULTIPART_FORMS);
   const limits = config.passwordReset;
   const runtime: PasswordResetRuntime = {
     db: app.db,
@@ -55,7 +63,6 @@ export async function passwordResetRoutes(
     forgotIpLimiter: app.rateLimits.create("forgot-ip", limits.ipMax, limits.ipWindowSeconds),
     forgotEmailLimiter: app.rateLimits.create("forgot-email", limits.emailMax, limits.emailWindowSeconds),
     resetIpLimiter: app.rateLimits.create("reset-ip", limits.ipMax, limits.ipWindowSeconds),
-    changeLimiter: app.rateLimits.create("change-password", limits.ipMax, limits.ipWindowSeconds),
     background: createBackgroundTasks((label, error) => app.log.error({ err: error }, `${label} failed`)),
     log: app.log,
   };
@@ -70,11 +77,6 @@ export async function passwordResetRoutes(
     schema: { body },
     attachValidation: true,
   });
-  const client = (request: FastifyRequest) => ({
-    ip: request.ip,
-    acceptLanguage: request.headers["accept-language"],
-  });
-
   const forgot = form(forgotPasswordRequestSchema);
   api.post("/api/v1/members/request_reset_password/", forgot, async (request, reply) => {
     const account = accountOf(request);
@@ -98,8 +100,24 @@ export async function passwordResetRoutes(
       );
     return send(reply, outcome);
   });
+}
 
-  const change = { ...form(changePasswordRequestSchema), onRequest: [app.requireTenant, app.requireMember] };
+/** The signed-in member's own change: in the member group, whose guards run before the form is read. */
+export async function changePasswordRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  await app.register(multipart, MULTIPART_FORMS);
+  const limits = config.passwordReset;
+  const runtime = {
+    db: app.db,
+    sessions: app.auth.sessions,
+    changeLimiter: app.rateLimits.create("change-password", limits.ipMax, limits.ipWindowSeconds),
+    log: app.log,
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Its schema refusal reaches the handler too (the budget counts every attempt first).
+  const change = { schema: { body: changePasswordRequestSchema }, attachValidation: true };
   api.post("/api/v1/members/change_password/", change, async (request, reply) => {
     const outcome = await changePassword(
       runtime,

@@ -37,8 +37,6 @@ export interface PasswordResetRuntime {
   forgotIpLimiter: RateLimiter;
   forgotEmailLimiter: RateLimiter;
   resetIpLimiter: RateLimiter;
-  /** Change-password attempts per member (wrong current passwords included). */
-  changeLimiter: RateLimiter;
   background: BackgroundTasks;
   log: { info(fields: object, message: string): void };
 }

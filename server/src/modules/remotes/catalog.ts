@@ -114,6 +114,8 @@ export function createRemoteCatalog(
   distDir: string,
   onSkip?: (reason: string) => void,
   ttlMs = 2000,
+  /** The app's clock (a test clock moves past the cache window without waiting). */
+  now: () => number = Date.now,
 ): RemoteCatalog {
   let cached: { builds: RemoteBuilds; at: number } | undefined;
   let pending: Promise<RemoteBuilds> | undefined;
@@ -126,12 +128,12 @@ export function createRemoteCatalog(
   };
   const scan = async () => {
     const builds = await scanRemotes(distDir, tellOnce);
-    cached = { builds, at: Date.now() };
+    cached = { builds, at: now() };
     return builds;
   };
   return {
     async get() {
-      if (cached && Date.now() - cached.at < ttlMs) return cached.builds;
+      if (cached && now() - cached.at < ttlMs) return cached.builds;
       // Concurrent page loads share one scan.
       pending ??= scan().finally(() => {
         pending = undefined;

@@ -111,8 +111,21 @@ describe("a server killed mid-reply", { timeout: 400_000 }, () => {
       body: JSON.stringify({ message: "crash while answering", model_id: models.results[0].id }),
     });
     const { conversation_id: conversationId, assistant_message_id: messageId } = JSON.parse(sent.body).data;
-    // A few batches stored (at 100 ms a chunk; a busy machine may have stored only the first when killed).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed once the reply's first words are stored (read back through the API, which assembles the
+    // stored batches of a reply still streaming): at 100 ms a chunk it is still far from done then.
+    const storedSoFar = async () => {
+      const page = JSON.parse(
+        (
+          await httpRequest(first.port, host, `/api/v1/conversations/${conversationId}/messages/`, {
+            headers: { cookie },
+          })
+        ).body,
+      ) as { results: { id: number; content: string }[] };
+      return page.results.find((m) => m.id === messageId)?.content ?? "";
+    };
+    const storedBy = Date.now() + 60_000;
+    while (!/^<think>The message has\b/.test(await storedSoFar()) && Date.now() < storedBy)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     first.child.kill("SIGKILL");
     await first.stop();
 

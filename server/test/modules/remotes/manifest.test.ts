@@ -7,14 +7,21 @@ import type { OpsCommand } from "../../../src/modules/ops/commands.ts";
 import { createClient } from "../../helpers/client.ts";
 import { reportTokenHeaders } from "../../helpers/report-token.ts";
 import { writeRemoteBuild } from "../../helpers/fake-dist.ts";
+import { isTestClock } from "../../../src/lib/clock.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 let t: TestApp;
+/** Moves the app's test clock past the catalog's cache window. */
+const passCacheWindow = () => {
+  if (!isTestClock(t.app.clock)) throw new Error("a test clock expected");
+  t.app.clock.advance(2100);
+};
 let distDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PARLEY_OPS_TOKEN: OPS_TOKEN } });
+  // A test clock: the catalog's 2 s cache window passes without waiting.
+  t = await createTestApp({ env: { PARLEY_OPS_TOKEN: OPS_TOKEN, PARLEY_TEST_CLOCK: "1" } });
   distDir = t.config.distDir;
   await writeRemoteBuild(distDir, "mf_auth", "1.0.0");
   await writeRemoteBuild(distDir, "mf_auth", "1.2.0", { contractVersion: 2 });
@@ -139,7 +146,7 @@ describe("GET /api/v1/remotes/manifest", () => {
     await ops({ cmd: "remotes.pin", tenant: "acme", remote: "mf_conversations", version: "0.0.9" });
     expect((await manifest(ACME.host)).mf_conversations?.version).toBe("0.0.9");
     await rm(folder, { recursive: true });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    passCacheWindow();
     expect((await manifest(ACME.host)).mf_conversations).toMatchObject({ version: "0.1.0", pinned: false });
   });
 
@@ -158,7 +165,7 @@ describe("GET /api/v1/remotes/manifest", () => {
 
   it("sees a new build within the cache window, without restart", async () => {
     await writeRemoteBuild(distDir, "mf_account", "3.0.0");
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    passCacheWindow();
     expect((await manifest(ACME.host)).mf_account?.version).toBe("3.0.0");
     expect(path.isAbsolute(distDir)).toBe(true);
   });
