@@ -1,6 +1,6 @@
 // Manage account's calls, registered in the member group (app.ts: a workspace host and a signed-in member
-// of it, checked before the body is read); the role is checked here, not only in the UI (the button is
-// hidden from members), and CSRF applies as to every POST.
+// of it, checked before the body is read); the role is checked at onRequest too (require-manager.ts),
+// not only in the UI (the button is hidden from members), and CSRF applies as to every POST.
 //   POST /api/v1/accounts/manage-permission/         the check behind the button (ok flag)
 //   POST /api/v1/authentication/get-cc-session/      the admin site's session: Parley's reading of the
 //        spec's unexplained call (docs/architecture.md § Manage account and the admin-site session)
@@ -15,11 +15,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { message, pickLanguage } from "../../lib/messages.ts";
+import { pickLanguage } from "../../lib/messages.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { issueAdminHandoff } from "./handoff-repository.ts";
-import { adminSiteUrl, mayManageAccount } from "./service.ts";
+import { requireManager } from "./require-manager.ts";
+import { adminSiteUrl } from "./service.ts";
 
 export async function manageAccountRoutes(
   app: FastifyInstance,
@@ -32,13 +32,6 @@ export async function manageAccountRoutes(
   ) => {
     const principal = principalOf(request);
     const acceptLanguage = request.headers["accept-language"];
-    if (!mayManageAccount(principal.role)) {
-      request.log.info(
-        { tenant: principal.subdomain, member: principal.member_id },
-        "manage account refused",
-      );
-      throw new HttpError(403, "manage_refused", message("manage.refused", acceptLanguage));
-    }
     // A one-time credential: never kept by a cache.
     void reply.header("cache-control", "no-store");
     const language = pickLanguage(request.body.locale ?? acceptLanguage);
@@ -56,6 +49,6 @@ export async function manageAccountRoutes(
     };
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(MANAGE_PERMISSION_PATH, { schema }, handOver);
-  api.post(CC_SESSION_PATH, { schema }, handOver);
+  api.post(MANAGE_PERMISSION_PATH, { schema, onRequest: [requireManager] }, handOver);
+  api.post(CC_SESSION_PATH, { schema, onRequest: [requireManager] }, handOver);
 }
