@@ -2,18 +2,15 @@
 // profile (members.behavior_settings, merged key by key). With conversation_id the markdown and latex views
 // also become that conversation's assistant view settings, so its exports show what its member saw.
 import type { BehaviorSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
-import { behaviorSettingsSchema } from "@parley/shared-contracts/api/profile";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import type { ViewSettings } from "@parley/shared-contracts/api/conversations";
-import type { Database, Queryable } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import type { Database } from "../../lib/db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { PrincipalRow } from "../auth/repository.ts";
 import { findConversationForMember, updateConversation } from "../conversations/repository.ts";
 import { conversationNotFound } from "../conversations/service.ts";
-import type { Aggressiveness } from "../generation/call-options.ts";
 import { defaultBehaviorSettings } from "../members/profile.ts";
 import { updateMemberProfile } from "../members/repository.ts";
-import { findBehaviorSettings } from "./repository.ts";
 
 export async function updateBehaviorSettings(
   db: Database,
@@ -43,37 +40,4 @@ export async function updateBehaviorSettings(
     if (row === undefined) throw new HttpError(401, "not_authenticated", "Authentication required");
     return { ...defaultBehaviorSettings(principal.balance), ...row.behavior_settings };
   });
-}
-
-/**
- * The aggressiveness a send's reply uses: the send's behavior_settings field (JSON) when it names
- * one, else the member's stored setting, else Smart (1).
- */
-export async function aggressivenessForSend(
-  db: Queryable,
-  accountId: number,
-  memberId: number,
-  raw: string | undefined,
-): Promise<Aggressiveness> {
-  if (raw !== undefined && raw.trim() !== "") {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, "validation_error", "behavior_settings must be JSON");
-    }
-    const parsed = behaviorSettingsSchema.partial().safeParse(json);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        "validation_error",
-        "Invalid behaviour settings",
-        issuesToFields(parsed.error.issues),
-      );
-    const level = parsed.data.function_call_aggressiveness;
-    if (level !== undefined) return level as Aggressiveness;
-  }
-  const stored = await findBehaviorSettings(db, accountId, memberId);
-  const level = stored.function_call_aggressiveness;
-  return level === 0 || level === 2 ? level : 1;
 }

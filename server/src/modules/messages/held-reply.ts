@@ -1,8 +1,7 @@
 // Starting a reply DLP held, once its sender has chosen (dlp/resolve-held.ts).
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import { usableModel } from "../models/service.ts";
-import { aggressivenessForSend } from "../behavior-settings/service.ts";
-import { commentaryForSend } from "../commentary/settings.ts";
+import { behaviorForSend } from "../behavior-settings/send-behavior.ts";
 import type { ScrapeResult } from "../scraping/scrape.ts";
 import * as repo from "./repository.ts";
 import type { MessageRow } from "./repository.ts";
@@ -30,6 +29,7 @@ export async function startHeldReply(
   const first = rows.length === 1 && rows[0]?.type === "user";
   const asked = rows.findLast((row) => row.type === "user");
   const knowledge = asked && deps.knowledge ? await deps.knowledge(sender, asked.content) : [];
+  const { aggressiveness, commentary } = await behaviorForSend(db, sender, model, undefined);
   deps.generation.start({
     senderId: sender.memberId,
     knowledge,
@@ -40,8 +40,8 @@ export async function startHeldReply(
     model,
     history,
     parameters,
-    aggressiveness: await aggressivenessForSend(db, sender.accountId, sender.memberId, undefined),
-    commentary: await commentaryForSend(db, sender, model, undefined),
+    aggressiveness,
+    commentary,
     // The pages the send fetched under its own URL-detection setting, exactly as DLP saw them.
     scraped: scraped ?? undefined,
     anonymize,

@@ -5,9 +5,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import * as conversations from "../conversations/repository.ts";
 import { setLastUsedModel } from "../members/repository.ts";
 import { usableModel } from "../models/service.ts";
-import { aggressivenessForSend } from "../behavior-settings/service.ts";
-import { commentaryForSend } from "../commentary/settings.ts";
-import { urlDetectionForSend } from "../scraping/settings.ts";
+import { behaviorForSend } from "../behavior-settings/send-behavior.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { withToolParameters } from "../tools/tool-run.ts";
 import { mayChangeMessage } from "./permissions.ts";
@@ -67,14 +65,13 @@ export async function regenerate(
     await parametersForSend(db, sender, model, sentParameters),
     previous.tool_data ?? undefined,
   );
-  const aggressiveness = await aggressivenessForSend(db, sender.accountId, sender.memberId, behaviorSettings);
-  const explicitUrlDetection = await urlDetectionForSend(
+  // The sender's behaviour settings, read once for the whole regenerate.
+  const { aggressiveness, explicitUrlDetection, commentary } = await behaviorForSend(
     db,
-    sender.accountId,
-    sender.memberId,
+    sender,
+    model,
     behaviorSettings,
   );
-  const commentary = await commentaryForSend(db, sender, model, behaviorSettings);
   const earlierRows = history.slice(0, index);
   const prompt = asHistory(earlierRows, await historyFiles(deps, sender.accountId, earlierRows, model));
   checkTokenLimit(prompt, model, parameters);

@@ -6,7 +6,7 @@
 // sender's spoken commentary (its opening line was spoken already) and the desktop the send named
 // (every desktop of the sender's browsers then).
 import type { FastifyBaseLogger } from "fastify";
-import { aggressivenessForSend } from "../behavior-settings/service.ts";
+import { behaviorForSend } from "../behavior-settings/send-behavior.ts";
 import { parseResumeJob, type ResumeJobData } from "../generation/handover.ts";
 import type { GenerationJob, ResumeOutcome } from "../generation/service.ts";
 import { usableModel } from "../models/service.ts";
@@ -39,7 +39,9 @@ async function rebuildJob(deps: MessageDeps, data: ResumeJobData): Promise<Gener
     history,
     parameters: origin.parameters,
     aggressiveness:
-      memberId === undefined ? undefined : await aggressivenessForSend(db, accountId, memberId, undefined),
+      memberId === undefined
+        ? undefined
+        : (await behaviorForSend(db, { accountId, memberId }, model, undefined)).aggressiveness,
     senderId: memberId,
     knowledge,
     anonymize: origin.dlp_anonymized,

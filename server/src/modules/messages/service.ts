@@ -13,9 +13,7 @@ import type { Upload } from "../attachments/uploads.ts";
 import { setLastUsedModel } from "../members/repository.ts";
 import type { ModelRow } from "../models/repository.ts";
 import { usableModel } from "../models/service.ts";
-import { aggressivenessForSend } from "../behavior-settings/service.ts";
-import { commentaryForSend } from "../commentary/settings.ts";
-import { urlDetectionForSend } from "../scraping/settings.ts";
+import { behaviorForSend } from "../behavior-settings/send-behavior.ts";
 import { parametersForSend } from "../model-settings/service.ts";
 import { heldState, markAnonymized } from "../dlp/repository.ts";
 import * as repo from "./repository.ts";
@@ -120,13 +118,11 @@ export async function sendMessage(
   const parameters = model
     ? withToolParameters(await parametersForSend(db, sender, model, sentParameters), tool)
     : {};
-  const aggressiveness = model
-    ? await aggressivenessForSend(db, sender.accountId, sender.memberId, input.behavior_settings)
-    : undefined;
-  const explicitUrlDetection =
-    model !== undefined &&
-    (await urlDetectionForSend(db, sender.accountId, sender.memberId, input.behavior_settings));
-  const commentary = model ? await commentaryForSend(db, sender, model, input.behavior_settings) : undefined;
+  // The sender's behaviour settings, read once for the whole send.
+  const behavior = model ? await behaviorForSend(db, sender, model, input.behavior_settings) : undefined;
+  const aggressiveness = behavior?.aggressiveness;
+  const explicitUrlDetection = behavior?.explicitUrlDetection === true;
+  const commentary = behavior?.commentary;
   const existingId = input.conversation_id ?? 0;
   const conversation = existingId > 0 ? await conversationFor(db, sender, existingId) : undefined;
   // Images only for a model that reads them (a message to people only may carry any).
