@@ -78,7 +78,7 @@ export interface GenerationJob {
   anonymize?: boolean | undefined;
   /** What the sender's knowledge-source account returned for the message: read with it. */
   knowledge?: readonly KnowledgeResult[] | undefined;
-  /** The sender has commentary on and the model can speak (commentary/settings.ts). */
+  /** The sender has commentary on and the model can speak (behavior-settings/send-behavior.ts). */
   commentary?: CommentaryTarget | undefined;
   /** The member whose message started the reply: their MCP tools, and only they answer its dialogs. */
   senderId?: number | undefined;
