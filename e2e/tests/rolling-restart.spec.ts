@@ -6,18 +6,22 @@
 // Then: every reply is stored complete and equal to what streamed, every client reconnected and saw
 // every message of its conversation (live, or by the re-read on reconnect, as the shell does) and
 // every message sent once it was back live, the routine ran once, and nginx answered no 5xx.
+// Then a reply longer than the grace period (PARLEY_SHUTDOWN_GRACE_MS=10000 for that test): the
+// instance writing it and then the other get SIGTERM; each hands it over, the other resumes it, and
+// the open page shows it as the same message's reply without a restart, stored once, whole.
 // Finally `kill -9` of one instance mid-reply: nothing stored is lost and no reply stays
 // "streaming" (PARLEY_REPLY_STALE_MS=15000: the other instance settles it within ~25 s).
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
+import type { Locator } from "@playwright/test";
 import pg from "pg";
 import { startTempPostgres, type TempPostgres } from "../../scripts/pg-temp.ts";
 import { acmeOwner, ROLLING_PROXY_PORT } from "../fixtures/env.ts";
 import { runNode, startNode } from "../fixtures/processes.ts";
 import { call, makeMembers, RealtimeClient, slowUpload, type Member } from "../fixtures/rolling-clients.ts";
-import { startRollingNginx, type RollingNginx } from "../fixtures/rolling-nginx.ts";
+import { FAIL_TIMEOUT_MS, startRollingNginx, type RollingNginx } from "../fixtures/rolling-nginx.ts";
 import { ChatPage } from "../pages/chat-page.ts";
 import { SignInPage } from "../pages/sign-in-page.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -29,6 +33,9 @@ const REPLIES = 20;
 const CLIENTS = 200;
 const MEMBERS = 10;
 const DAY = 24 * 3600_000;
+// The hand-over test's instances: replies of about 60 s, longer than the grace period.
+const SLOW_GRACE_MS = 10_000;
+const SLOW = { PARLEY_OFFLINE_CHUNK_DELAY_MS: "300", PARLEY_SHUTDOWN_GRACE_MS: String(SLOW_GRACE_MS) };
 
 interface Instance {
   port: number;
@@ -50,10 +57,10 @@ const clients: RealtimeClient[] = [];
 test.describe.configure({ mode: "serial" });
 
 /** Starts an instance with the command it always runs with; resolves once /readyz answers 200. */
-async function start(instance: Instance): Promise<void> {
+async function start(instance: Instance, overrides: NodeJS.ProcessEnv = {}): Promise<void> {
   instance.child = await startNode(
     "server/src/server.ts",
-    { ...env, PORT: String(instance.port), PARLEY_DATA_DIR: instance.dataDir },
+    { ...env, ...overrides, PORT: String(instance.port), PARLEY_DATA_DIR: instance.dataDir },
     `http://localhost:${instance.port}/readyz`,
   );
   // Kept for a failing run: parley-e2e-rolling-*/server.log in the OS temp folder.
@@ -74,6 +81,49 @@ async function stop(instance: Instance, signal: NodeJS.Signals) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Ready to share the work: /readyz answers 200 (its own check, not nginx's) and the job queue runs —
+ * it starts after /readyz first answers; the test clock's dispatch waits for it. A reply handed over
+ * finds a taker only in a running queue.
+ */
+async function ready(instance: Instance): Promise<void> {
+  const readyz = async () =>
+    (await fetch(`http://localhost:${instance.port}/readyz`).catch(() => undefined))?.status;
+  await expect.poll(readyz, { timeout: 30_000 }).toBe(200);
+  const queue = await call(instance.port, owner, "POST", "/api/v1/test/clock/advance/", { json: { ms: 0 } });
+  expect(queue.status, queue.text).toBe(200);
+}
+
+/**
+ * Started again and ready, and nginx sends to it again: the connections it refused while down took
+ * it out of nginx's rotation for `fail_timeout` after the last one. Stopping the other instance
+ * within that time would leave nginx no instance at all (502 "no live upstreams").
+ */
+async function startBack(instance: Instance, overrides: NodeJS.ProcessEnv = {}): Promise<void> {
+  await start(instance, overrides);
+  await ready(instance);
+  await sleep(FAIL_TIMEOUT_MS);
+}
+
+/** SIGTERM (a clean drain: nothing runs on it), then the same command with `overrides`. */
+async function restart(instance: Instance, overrides: NodeJS.ProcessEnv = {}): Promise<void> {
+  expect((await stop(instance, "SIGTERM")).code).toBe(0);
+  await startBack(instance, overrides);
+}
+
+/** A reply as the page shows it: the message's text without its header (author, time). */
+function shownText(reply: Locator): Promise<string> {
+  return reply.evaluate(
+    (node) => {
+      const copy = node.cloneNode(true) as HTMLElement;
+      copy.querySelector("header")?.remove();
+      return copy.textContent ?? "";
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
 
 interface Reply {
   send: number;
@@ -129,7 +179,7 @@ test.beforeAll(async () => {
   runNode("server/src/cli/ops.ts", ["seed"], { ...env, PARLEY_DATA_DIR: opsDir });
   rmSync(opsDir, { recursive: true, force: true });
   for (const instance of instances) instance.dataDir = mkdtempSync(join(tmpdir(), "parley-e2e-rolling-"));
-  await Promise.all(instances.map(start));
+  await Promise.all(instances.map((instance) => start(instance)));
   nginx = await startRollingNginx(PROXY, INSTANCE_PORTS);
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
@@ -158,6 +208,17 @@ test.beforeAll(async () => {
        SELECT account_id, id, $2 FROM conversations WHERE id = $1`,
       [sharedConversation, member.id],
     );
+});
+
+// A failing test keeps what nginx saw (retries, refused connections, "no live upstreams").
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus || nginx === undefined) return;
+  await testInfo.attach("nginx-access.log", {
+    body: nginx.accessLog().join("\n"),
+    contentType: "text/plain",
+  });
+  await testInfo.attach("nginx-error.log", { body: nginx.errorLog(), contentType: "text/plain" });
 });
 
 test.afterAll(async () => {
@@ -346,6 +407,117 @@ test("each instance restarted in turn under load: nothing cut, missed, repeated 
   const log = nginx.accessLog();
   expect(log.length).toBeGreaterThan(CLIENTS);
   expect(log.filter((line) => /^5\d\d /.test(line))).toEqual([]);
+});
+
+test("a reply longer than the grace period is handed over and finished elsewhere: the page shows it whole", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The first test's 200 sockets are done with; reconnecting on each restart here, they would only
+  // add load (and refused connections that take instances out of nginx's rotation).
+  for (const client of clients) client.close();
+  const text = "Handed over between instances";
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const chat = new ChatPage(page);
+  await Promise.all(instances.map(ready));
+  const signIn = new SignInPage(page);
+  await signIn.open(nginx.url("acme.localhost"), `?next=${encodeURIComponent("/conversations/new")}`);
+  await signIn.signIn(acmeOwner.email, acmeOwner.password);
+  await expect(page.getByTestId("nav.user-menu")).toBeVisible();
+
+  // What the page shows and stores for the message when no restart touches its reply (the offline
+  // model is deterministic; both are a new conversation's first reply).
+  await chat.sendMessage(text);
+  const calm = chat.assistantReplies().last();
+  await expect(calm).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
+  const calmShown = await shownText(calm);
+  const calmStored = await stored(Number(await calm.getAttribute("data-message-id")));
+  expect(calmStored?.status).toBe("complete");
+  expect(calmShown).toContain(text);
+
+  // Replies of about 60 s and a 10 s grace: each instance is cut at its deadline (8 s after SIGTERM)
+  // with the reply still running, and hands it over; the page's stream, on one of them, is cut too.
+  // The reserve (2 s; 1 s of it waiting for the last connections) covers the hand-over and the close
+  // on a busy machine, before the last-resort exit(1) at the grace period.
+  for (const instance of instances) await restart(instance, SLOW);
+  await page.goto(nginx.url("acme.localhost") + "/conversations/new");
+  const logged = nginx.accessLog().length;
+  await chat.sendMessage(text);
+  const shown = chat.assistantReplies().last();
+  await expect(shown).toHaveAttribute("data-status", "streaming", { timeout: 20_000 });
+  await expect(shown).toHaveAttribute("data-message-id", /^[1-9]\d*$/);
+  const messageId = Number(await shown.getAttribute("data-message-id"));
+  // The instance that took the send writes the reply: it stops first, so the reply is surely cut.
+  const sendLine = nginx
+    .accessLog()
+    .slice(logged)
+    .findLast((line) => line.startsWith("200 POST /api/v1/messages/send/"));
+  const writerPort = Number(/:(\d+)"\s+"[^"]*"$/.exec(sendLine ?? "")?.[1]);
+  const writer = instances.find((instance) => instance.port === writerPort);
+  expect(writer, `the send's upstream: ${sendLine}`).toBeDefined();
+  const order = [writer as Instance, ...instances.filter((instance) => instance !== writer)];
+
+  // Watches the page while the reply streams: the echo never shows more often than in the calm reply.
+  const echoes = (shownNow: string) => shownNow.split(text).length - 1;
+  let mostEchoes = 0;
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      mostEchoes = Math.max(mostEchoes, echoes(await shownText(shown).catch(() => "")));
+      await sleep(250);
+    }
+  })();
+
+  await sleep(1500);
+  for (const instance of order) {
+    // The other instance is ready and its job queue runs: a hand-over has a taker.
+    await Promise.all(instances.filter((other) => other !== instance).map(ready));
+    const stopped = await stop(instance, "SIGTERM");
+    expect(stopped.code, "a drained instance exits 0 (the last resort exits 1 at the grace period)").toBe(0);
+    expect(stopped.ms).toBeLessThan(SLOW_GRACE_MS + 2000);
+    await startBack(instance, SLOW);
+  }
+  await expect(shown).toHaveAttribute("data-status", "complete", { timeout: 120_000 });
+  watching = false;
+  await watcher;
+  await page.screenshot({ path: test.info().outputPath("handed-over.png") });
+
+  // Handed over by each stop, and resumed each time by the instance left running (or back).
+  const { rows: jobs } = await db.query<{ resumes: number; state: string }>(
+    `SELECT (data->>'resumes')::integer AS resumes, state FROM pgboss.job
+     WHERE name = $1 AND (data->>'messageId')::integer = $2 ORDER BY created_on`,
+    ["reply-resume", messageId],
+  );
+  expect(jobs).toEqual([
+    { resumes: 1, state: "completed" },
+    { resumes: 2, state: "completed" },
+  ]);
+  // The page followed the reply again after its stream was cut (each attempt replays it whole).
+  const streams = nginx
+    .accessLog()
+    .slice(logged)
+    .filter((line) => line.includes(" POST /api/v1/messages/stream/ "));
+  expect(streams.length, streams.join("\n")).toBeGreaterThanOrEqual(2);
+
+  // On screen: one reply, shown exactly as without a restart (nothing cut, nothing twice), and never
+  // doubled while it streamed across the cuts.
+  await expect(chat.assistantReplies()).toHaveCount(1);
+  await expect(shown).not.toContainText("interrupted");
+  await expect(shown.getByTestId("message.error")).toHaveCount(0);
+  expect(await shownText(shown)).toBe(calmShown);
+  expect(mostEchoes).toBeLessThanOrEqual(echoes(calmShown));
+  // Stored whole, exactly once: the conversation's one reply, the same as the calm one.
+  const { rows } = await db.query<{ id: number; content: string; status: string }>(
+    `SELECT id, content, status FROM messages
+     WHERE type = 'assistant' AND conversation_id = (SELECT conversation_id FROM messages WHERE id = $1)`,
+    [messageId],
+  );
+  expect(rows).toEqual([{ id: messageId, content: calmStored?.content, status: "complete" }]);
+  await context.close();
+
+  // Back to the instances' usual settings for the next test.
+  for (const instance of instances) await restart(instance);
 });
 
 test("kill -9 of an instance mid-reply: nothing stored is lost, no reply stays streaming", async () => {

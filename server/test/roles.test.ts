@@ -28,6 +28,9 @@ describe("PARLEY_ROLE in the configuration", () => {
 });
 
 async function probes(t: TestApp): Promise<number[]> {
+  // Ready once the job queue it starts after listen runs (503 "starting" until then).
+  await t.app.jobQueue;
+  await new Promise((resolve) => setImmediate(resolve));
   const statuses: number[] = [];
   for (const url of ["/healthz", "/readyz", "/metrics"])
     statuses.push((await t.app.inject({ url, headers: { host: "acme.localhost" } })).statusCode);

@@ -1,5 +1,5 @@
-// Operability: liveness (`/healthz`), readiness (`/readyz`: the database answers and the server is not
-// shutting down), Prometheus metrics (`/metrics`) and the request id echoed on every reply. The three
+// Operability: liveness (`/healthz`), readiness (`/readyz`: what the instance starts in the background
+// has started — its job queue —, the database answers and the server is not shutting down), Prometheus metrics (`/metrics`) and the request id echoed on every reply. The three
 // endpoints answer on every host, before tenancy, CSRF and auth, and are never the SPA.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -11,6 +11,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Prometheus registry of /metrics: modules add their own gauges and counters to it. */
     metrics: Registry;
+    /**
+     * /readyz answers 503 `starting` until `work` has settled (a job queue started after listen, say):
+     * a rolling restart moves on to the next instance only once this one does all its work.
+     */
+    readyAfter(work: Promise<unknown>): void;
   }
 }
 
@@ -35,6 +40,14 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: "parley_" });
     app.decorate("metrics", registry);
+    let starting = 0;
+    app.decorate("readyAfter", (work: Promise<unknown>) => {
+      starting += 1;
+      const settled = () => {
+        starting -= 1;
+      };
+      void work.then(settled, settled);
+    });
     const requests = new Counter({
       name: "parley_http_requests_total",
       help: "HTTP requests answered, by method, route pattern and status",
@@ -77,6 +90,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     app.get("/readyz", async (_request, reply) => {
       noStore(reply);
       if (closing) return reply.status(503).send({ status: "closing" });
+      if (starting > 0) return reply.status(503).send({ status: "starting" });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<"timeout">((resolve) => {
         timer = setTimeout(() => resolve("timeout"), readyTimeoutMs);

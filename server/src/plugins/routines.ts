@@ -110,6 +110,7 @@ export const routinesPlugin = fp<RoutinesPluginOptions>(
         return undefined;
       });
       app.jobQueue = app.routineScheduler;
+      app.readyAfter(app.jobQueue);
       done();
     });
     app.addHook("preClose", async () => {
@@ -139,6 +140,7 @@ function startSenderOnly(app: FastifyInstance): void {
         return undefined;
       },
     );
+    app.readyAfter(app.jobQueue);
     done();
   });
   app.addHook("preClose", async () => {

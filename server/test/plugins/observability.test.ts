@@ -34,6 +34,24 @@ describe("health and readiness", () => {
   });
 });
 
+describe("readiness while something still starts", () => {
+  it("answers 503 starting until the work it waits for has settled, failed or not", async () => {
+    let finish: () => void = () => undefined;
+    t.app.readyAfter(new Promise<void>((resolve) => (finish = resolve)));
+    let fail: (error: Error) => void = () => undefined;
+    t.app.readyAfter(new Promise<void>((_resolve, reject) => (fail = reject)));
+    const ready = () => t.app.inject({ url: "/readyz" });
+    expect((await ready()).statusCode).toBe(503);
+    expect((await ready()).json()).toEqual({ status: "starting" });
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await ready()).statusCode).toBe(503);
+    fail(new Error("the queue did not start"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await ready()).statusCode).toBe(200);
+  });
+});
+
 describe("metrics", () => {
   it("needs the metrics token when one is configured", async () => {
     expect((await t.app.inject({ url: "/metrics" })).statusCode).toBe(403);
