@@ -272,6 +272,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} من {{from}} إلى {{to}}",
   "usage.chart": "التكلفة اليومية",
   "usage.empty": "لا توجد ردود في هذه الفترة.",
+  "usage.periodOrder": "يجب أن تبدأ الفترة بيوم وتنتهي في اليوم نفسه أو في يوم لاحق.",
   "usage.member": "العضو",
   "usage.model": "النموذج",
   "usage.replies": "الردود",

@@ -275,6 +275,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} fra {{from}} til {{to}}",
   "usage.chart": "Pris pr. dag",
   "usage.empty": "Ingen svar i denne periode.",
+  "usage.periodOrder": "Perioden skal gå fra en dag til den samme eller en senere dag.",
   "usage.member": "Medlem",
   "usage.model": "Model",
   "usage.replies": "Svar",

@@ -277,6 +277,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} vom {{from}} bis {{to}}",
   "usage.chart": "Kosten pro Tag",
   "usage.empty": "Keine Antworten in diesem Zeitraum.",
+  "usage.periodOrder": "Der Zeitraum muss von einem Tag bis zum selben oder einem späteren Tag reichen.",
   "usage.member": "Mitglied",
   "usage.model": "Modell",
   "usage.replies": "Antworten",

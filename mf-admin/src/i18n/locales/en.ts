@@ -275,6 +275,7 @@ const en = {
   "usage.total": "{{cost}} from {{from}} to {{to}}",
   "usage.chart": "Cost per day",
   "usage.empty": "No replies in this period.",
+  "usage.periodOrder": "The period must run from a day to the same or a later one.",
   "usage.member": "Member",
   "usage.model": "Model",
   "usage.replies": "Replies",

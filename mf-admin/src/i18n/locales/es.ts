@@ -280,6 +280,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} del {{from}} al {{to}}",
   "usage.chart": "Coste por día",
   "usage.empty": "No hay respuestas en este periodo.",
+  "usage.periodOrder": "El periodo debe ir de un día al mismo día o a uno posterior.",
   "usage.member": "Miembro",
   "usage.model": "Modelo",
   "usage.replies": "Respuestas",

@@ -278,6 +278,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} du {{from}} au {{to}}",
   "usage.chart": "Coût par jour",
   "usage.empty": "Aucune réponse sur cette période.",
+  "usage.periodOrder": "La période doit aller d’un jour au même jour ou à un jour suivant.",
   "usage.member": "Membre",
   "usage.model": "Modèle",
   "usage.replies": "Réponses",

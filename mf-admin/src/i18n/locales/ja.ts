@@ -274,6 +274,7 @@ const messages: AdminMessages = {
   "usage.total": "{{from}} から {{to}} まで {{cost}}",
   "usage.chart": "日ごとのコスト",
   "usage.empty": "この期間の返信はありません。",
+  "usage.periodOrder": "期間は開始日から同じ日かそれ以降の日までにしてください。",
   "usage.member": "メンバー",
   "usage.model": "モデル",
   "usage.replies": "返信数",

@@ -272,6 +272,7 @@ const messages: AdminMessages = {
   "usage.total": "{{from}}부터 {{to}}까지 {{cost}}",
   "usage.chart": "일별 비용",
   "usage.empty": "이 기간에는 답변이 없습니다.",
+  "usage.periodOrder": "기간은 시작일부터 같은 날 또는 그 이후 날짜까지여야 합니다.",
   "usage.member": "멤버",
   "usage.model": "모델",
   "usage.replies": "답변",

@@ -280,6 +280,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} de {{from}} a {{to}}",
   "usage.chart": "Custo por dia",
   "usage.empty": "Nenhuma resposta neste período.",
+  "usage.periodOrder": "O período deve ir de um dia até o mesmo dia ou um dia posterior.",
   "usage.member": "Membro",
   "usage.model": "Modelo",
   "usage.replies": "Respostas",

@@ -277,6 +277,7 @@ const messages: AdminMessages = {
   "usage.total": "{{cost}} từ {{from}} đến {{to}}",
   "usage.chart": "Chi phí mỗi ngày",
   "usage.empty": "Không có phản hồi trong khoảng thời gian này.",
+  "usage.periodOrder": "Khoảng thời gian phải bắt đầu từ một ngày đến cùng ngày đó hoặc một ngày sau.",
   "usage.member": "Thành viên",
   "usage.model": "Mô hình",
   "usage.replies": "Phản hồi",

@@ -269,6 +269,7 @@ const messages: AdminMessages = {
   "usage.total": "{{from}} 至 {{to}}：{{cost}}",
   "usage.chart": "每日费用",
   "usage.empty": "此期间没有回复。",
+  "usage.periodOrder": "时间段的结束日期必须与开始日期相同或更晚。",
   "usage.member": "成员",
   "usage.model": "模型",
   "usage.replies": "回复",

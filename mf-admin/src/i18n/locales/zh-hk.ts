@@ -269,6 +269,7 @@ const messages: AdminMessages = {
   "usage.total": "{{from}} 至 {{to}}：{{cost}}",
   "usage.chart": "每日費用",
   "usage.empty": "此期間沒有回覆。",
+  "usage.periodOrder": "時段的結束日期必須與開始日期相同或更遲。",
   "usage.member": "成員",
   "usage.model": "模型",
   "usage.replies": "回覆",

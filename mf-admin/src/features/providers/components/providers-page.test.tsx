@@ -88,6 +88,28 @@ describe("the provider keys page", () => {
     expect(fake.callsTo("GET", "/api/v1/admin/providers/")).toHaveLength(2);
   });
 
+  it("keeps what is typed in the other cards when one card saves", async () => {
+    const { fake, toasts } = renderPage({
+      "PUT /api/v1/admin/providers/openai/": () => {
+        fake.routes[LIST] = list({ ...openai, updated_at: "2026-11-03T10:00:00.000Z" });
+        return { status: 200, body: openai };
+      },
+    });
+    const anthropic = await card("Anthropic");
+    fireEvent.change(within(anthropic).getByLabelText("New API key"), { target: { value: "sk-ant-typed" } });
+    fireEvent.change(within(anthropic).getByRole("textbox", { name: /Base URL/ }), {
+      target: { value: "https://typed.acme.test" },
+    });
+    fireEvent.click(within(await card("OpenAI")).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(["OpenAI is saved."]));
+    await waitFor(() => expect(fake.callsTo("GET", "/api/v1/admin/providers/")).toHaveLength(2));
+    const after = await card("Anthropic");
+    expect(within(after).getByLabelText<HTMLInputElement>("New API key").value).toBe("sk-ant-typed");
+    expect(within(after).getByRole<HTMLInputElement>("textbox", { name: /Base URL/ }).value).toBe(
+      "https://typed.acme.test",
+    );
+  });
+
   it("leaves the key alone when none is typed, and clears an emptied base URL", async () => {
     const { fake } = renderPage({
       "PUT /api/v1/admin/providers/openai/": { status: 200, body: { ...openai, base_url: null } },

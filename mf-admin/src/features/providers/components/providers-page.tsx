@@ -26,8 +26,10 @@ export function ProvidersPage() {
       ) : (
         <div className={styles.cards}>
           {kinds.map(({ kind, label }) => (
+            // One card per kind for the page's life: a save reloads the list, and the other cards keep
+            // what is typed in them (a saved card empties its own key field).
             <ProviderCard
-              key={`${kind}-${providers.dataUpdatedAt}`}
+              key={kind}
               kind={kind}
               label={label}
               credential={providers.data.find((c) => c.kind === kind)}

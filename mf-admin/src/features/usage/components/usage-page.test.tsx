@@ -156,6 +156,40 @@ describe("the usage page", () => {
     ]);
   });
 
+  it("says a period that ends before it starts is wrong, without asking the server", async () => {
+    const fake = renderPage({});
+    await screen.findByTestId("usage.total");
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-12-05" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-12-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The period must run from a day to the same or a later one.",
+    );
+    expect(fake.calls).toHaveLength(1);
+    // The last report stays; a right period clears the message.
+    expect(screen.getByTestId("usage.table")).toBeTruthy();
+    fake.routes["GET /api/v1/admin/usage/?from=2026-11-01&to=2026-12-01"] = ok(report);
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await waitFor(() => expect(fake.calls).toHaveLength(2));
+  });
+
+  it("says why the server refused a period, with no retry that would meet the same answer", async () => {
+    const fake = renderPage({
+      "GET /api/v1/admin/usage/?from=2024-01-01": {
+        status: 400,
+        body: { error: { message: "The period is longer than a year", code: "validation_error" } },
+      },
+    });
+    await screen.findByTestId("usage.total");
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2024-01-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The period is longer than a year");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(fake.calls.map((c) => c.path)).toContain("/api/v1/admin/usage/?from=2024-01-01");
+  });
+
   it("offers a retry after a failed load, and the refusal on a 403", async () => {
     const fake = renderPage({ [DEFAULT]: { status: 503, body: { error: { message: "down", code: "x" } } } });
     const failed = await screen.findByTestId("admin.load-failed");

@@ -1,6 +1,7 @@
 // The admin site's usage page (docs/admin-site.md § Usage): cost per member and model over a period.
 import { useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { HttpError, serverMessage } from "@parley/ui-kit/http-error.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { useAdminTranslation } from "../../../i18n/use-admin-translation.ts";
 import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
@@ -26,10 +27,20 @@ export function UsagePage() {
     maximumFractionDigits: 4,
   });
   const money = (value: string) => currency.format(Number(value));
+  // Both days given, the first after the second: said here, not asked of the server.
+  const [misordered, setMisordered] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPeriod(draft);
+    const wrong = draft.from !== "" && draft.to !== "" && draft.from > draft.to;
+    setMisordered(wrong);
+    if (!wrong) setPeriod(draft);
   };
+  // A period the server refuses (400: longer than it reports, say) is said with its reason; asking
+  // again would get the same answer, so no retry is offered.
+  const refused =
+    usage.error instanceof HttpError && usage.error.status === 400
+      ? (serverMessage(usage.error) ?? t("usage.periodOrder"))
+      : null;
   return (
     <AdminFrame title={t("usage.title")}>
       <form className={styles.toolbar} onSubmit={submit}>
@@ -55,7 +66,12 @@ export function UsagePage() {
           {t("usage.show")}
         </button>
       </form>
-      {usage.data === undefined ? (
+      {misordered || refused !== null ? (
+        <p role="alert" data-testid="usage.period-error">
+          {misordered ? t("usage.periodOrder") : refused}
+        </p>
+      ) : null}
+      {refused !== null ? null : usage.data === undefined ? (
         <PageState error={usage.error} onRetry={() => void usage.refetch()} />
       ) : (
         <>
