@@ -43,7 +43,13 @@ let lines: string[];
 let clock: number;
 
 function supervisor(
-  options: { killAfterMs?: number; standby?: boolean; maxReloads?: number; reloading?: boolean } = {},
+  options: {
+    killAfterMs?: number;
+    standby?: boolean;
+    maxReloads?: number;
+    reloading?: boolean;
+    onState?: (state: "starting" | "ready" | "down") => void;
+  } = {},
 ) {
   const { reloading, ...rest } = options;
   return createSupervisor({
@@ -183,19 +189,7 @@ describe("the server supervisor", () => {
 describe("the server supervisor with a process that reloads in place", () => {
   it("reloads the running process at an edit, and says how long it took", async () => {
     const states: string[] = [];
-    const s = createSupervisor({
-      spawn: () => {
-        const server = new ReloadingServer();
-        servers.push(server);
-        return server;
-      },
-      log: (text) => lines.push(...text.split("\n")),
-      isReady: (line) => line.startsWith("Parley is running"),
-      base: "/repo/server",
-      debounceMs: 100,
-      now: () => clock,
-      onState: (state) => states.push(state),
-    });
+    const s = supervisor({ reloading: true, onState: (state) => states.push(state) });
     s.start();
     const server = servers[0] as ReloadingServer;
     server.say("Parley is running: http://acme.localhost:8080");
