@@ -51,7 +51,12 @@ describe("the server's dev host process", () => {
         {
           cwd: root,
           env: {
-            ...process.env,
+            // `npm run dev` on the embedded default, whatever database the calling test run uses.
+            ...Object.fromEntries(
+              Object.entries(process.env).filter(
+                ([key]) => !["DATABASE_URL", "REDIS_URL", "PARLEY_PUBSUB"].includes(key),
+              ),
+            ),
             PARLEY_DATA_DIR: dataDir,
             PORT: "0",
             HOST: "127.0.0.1",
