@@ -111,8 +111,9 @@ describe("a server killed mid-reply", { timeout: 400_000 }, () => {
       body: JSON.stringify({ message: "crash while answering", model_id: models.results[0].id }),
     });
     const { conversation_id: conversationId, assistant_message_id: messageId } = JSON.parse(sent.body).data;
-    // Killed once the reply's first words are stored (read back through the API, which assembles the
-    // stored batches of a reply still streaming): at 100 ms a chunk it is still far from done then.
+    // Killed once the reply's first words are stored: the API answers the live text of a reply still
+    // streaming, and the stored batches lag it by a batch or two, so the kill waits until the live text is
+    // well past the words the assertion below needs (at 100 ms a chunk the reply is far from done then).
     const storedSoFar = async () => {
       const page = JSON.parse(
         (
@@ -124,7 +125,7 @@ describe("a server killed mid-reply", { timeout: 400_000 }, () => {
       return page.results.find((m) => m.id === messageId)?.content ?? "";
     };
     const storedBy = Date.now() + 60_000;
-    while (!/^<think>The message has\b/.test(await storedSoFar()) && Date.now() < storedBy)
+    while (!/^<think>The message has\b.{40}/s.test(await storedSoFar()) && Date.now() < storedBy)
       await new Promise((resolve) => setTimeout(resolve, 100));
     first.child.kill("SIGKILL");
     await first.stop();
