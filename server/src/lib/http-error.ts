@@ -54,3 +54,32 @@ export function issuesToFields(
   }
   return fields;
 }
+
+/**
+ * A form field that carries JSON (the send's user_model_parameters, behavior_settings): undefined when
+ * empty, else its parsed value checked by `schema`; a 400 validation_error with `notJson` or `invalid`
+ * (and the schema's fields) otherwise.
+ */
+export function parseJsonField<T>(
+  raw: string | undefined,
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Parameters<typeof issuesToFields>[0] } };
+  },
+  messages: { notJson: string; invalid: string },
+): T | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "validation_error", messages.notJson);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(400, "validation_error", messages.invalid, issuesToFields(parsed.error.issues));
+  return parsed.data;
+}

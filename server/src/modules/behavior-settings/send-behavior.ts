@@ -11,7 +11,7 @@ import { behaviorSettingsSchema } from "@parley/shared-contracts/api/profile";
 import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import { maybeOne } from "../../lib/db/database.ts";
 import type { Queryable } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { parseJsonField } from "../../lib/http-error.ts";
 import type { CommentarySender, CommentaryTarget } from "../commentary/settings.ts";
 import type { Aggressiveness } from "../generation/call-options.ts";
 import type { ModelRow } from "../models/repository.ts";
@@ -25,22 +25,12 @@ export interface SendBehavior {
 
 /** The send's behavior_settings field: the settings it names, or a 400 naming what is wrong. */
 export function sentBehavior(raw: string | undefined): Partial<BehaviorSettings> {
-  if (raw === undefined || raw.trim() === "") return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, "validation_error", "behavior_settings must be JSON");
-  }
-  const parsed = behaviorSettingsSchema.partial().safeParse(json);
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      "validation_error",
-      "Invalid behaviour settings",
-      issuesToFields(parsed.error.issues),
-    );
-  return parsed.data;
+  return (
+    parseJsonField(raw, behaviorSettingsSchema.partial(), {
+      notJson: "behavior_settings must be JSON",
+      invalid: "Invalid behaviour settings",
+    }) ?? {}
+  );
 }
 
 export async function behaviorForSend(

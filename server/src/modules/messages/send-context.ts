@@ -3,7 +3,7 @@
 import { userModelParametersSchema } from "@parley/shared-contracts/api/messages";
 import type { UserModelParameters } from "@parley/shared-contracts/api/messages";
 import type { Database } from "../../lib/db/database.ts";
-import { HttpError, issuesToFields } from "../../lib/http-error.ts";
+import { HttpError, parseJsonField } from "../../lib/http-error.ts";
 import * as conversations from "../conversations/repository.ts";
 import type { ConversationRow } from "../conversations/repository.ts";
 import { conversationNotFound } from "../conversations/service.ts";
@@ -56,22 +56,10 @@ export function badRequest(code: string, text: string): HttpError {
 
 /** The send's user_model_parameters; undefined when it carries none (the saved ones apply). */
 export function parseParameters(raw: string | undefined): UserModelParameters | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest("validation_error", "user_model_parameters must be JSON");
-  }
-  const parsed = userModelParametersSchema.safeParse(json);
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      "validation_error",
-      "Invalid model parameters",
-      issuesToFields(parsed.error.issues),
-    );
-  return parsed.data;
+  return parseJsonField(raw, userModelParametersSchema, {
+    notJson: "user_model_parameters must be JSON",
+    invalid: "Invalid model parameters",
+  });
 }
 
 export function asHistory(
