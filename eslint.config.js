@@ -51,6 +51,37 @@ function restrict(patterns, message, dynamic = []) {
   return rules;
 }
 
+/**
+ * Front ends that call the API only through the contract's endpoint maps (shared-contracts
+ * api/*-endpoints.ts and ui-kit's callApi): no `/api/v1` path of their own and no cast answer
+ * (requestJson, sendJson). More join as their calls move.
+ */
+const CONTRACT_CLIENTS = ["mf-conversations"];
+const API_CONTRACT_SYNTAX = [
+  {
+    selector: "Literal[value=/\\/api\\/v1/]",
+    message: "Call the API through an endpoint of shared-contracts (callApi), not a path of your own.",
+  },
+  {
+    selector: "TemplateElement[value.raw=/\\/api\\/v1/]",
+    message: "Call the API through an endpoint of shared-contracts (callApi), not a path of your own.",
+  },
+];
+const API_CONTRACT_IMPORTS = {
+  name: "@parley/ui-kit/api/request.ts",
+  importNames: ["requestJson", "sendJson"],
+  message: "Use callApi with an endpoint of shared-contracts: its answer is typed by the contract.",
+};
+
+/** A front end's boundary rules, with the API contract's rules added for CONTRACT_CLIENTS' shipped code. */
+function contractClientRules(rules) {
+  const [level, options] = rules["no-restricted-imports"];
+  return {
+    "no-restricted-imports": [level, { ...options, paths: [API_CONTRACT_IMPORTS] }],
+    "no-restricted-syntax": [...(rules["no-restricted-syntax"] ?? ["error"]), ...API_CONTRACT_SYNTAX],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,9 +153,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...frontEnds.map((name) => ({
-    files: [`${name}/src/**/*.{ts,tsx}`],
-    rules: restrict(
+  ...frontEnds.flatMap((name) => {
+    const rules = restrict(
       [
         ...otherFrontEnds(name),
         "@parley/server",
@@ -141,8 +171,18 @@ export default tseslint.config(
       ],
       `${name} may import only shared-contracts, ui-kit and its own code (no zod: use the contracts' zod-free constants and guards): remotes meet through the event bus and ShellProps.`,
       [...frontEnds.filter((other) => other !== name), "server"],
-    ),
-  })),
+    );
+    const boundary = { files: [`${name}/src/**/*.{ts,tsx}`], rules };
+    if (!CONTRACT_CLIENTS.includes(name)) return [boundary];
+    return [
+      boundary,
+      {
+        files: [`${name}/src/**/*.{ts,tsx}`],
+        ignores: ["**/*.test.{ts,tsx}", "*/src/test/**"],
+        rules: contractClientRules(rules),
+      },
+    ];
+  }),
   {
     files: ["ui-kit/src/**/*.{ts,tsx}"],
     rules: restrict(
@@ -196,9 +236,20 @@ export default tseslint.config(
     ),
   },
   {
+    // Protocol peers on loopback for the server tests, e2e and bench: they stand on their own.
+    files: ["test-fakes/**/*.ts"],
+    rules: restrict(
+      ["@parley/*", "../*"],
+      "The test fakes are protocol peers of their own: they import no Parley code (only each other, and npm packages).",
+    ),
+  },
+  {
     files: ["server/src/**/*.ts"],
     rules: restrict(
       [
+        "@parley/test-fakes",
+        "@parley/test-fakes/*",
+        "**/test-fakes/**",
         "@parley/host-shell",
         "@parley/mf-*",
         "**/host-shell/**",
@@ -207,8 +258,8 @@ export default tseslint.config(
         "@parley/ui-kit/*",
         "**/ui-kit/**",
       ],
-      "The server imports only shared-contracts of the front-end code.",
-      [...frontEnds, "ui-kit"],
+      "The server imports only shared-contracts of the front-end code, and no test fakes.",
+      [...frontEnds, "ui-kit", "test-fakes"],
     ),
   },
 );

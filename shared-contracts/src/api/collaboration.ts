@@ -26,9 +26,8 @@ export interface CollaborationEnabled {
 }
 
 /** Answer of join (also for the owner and existing collaborators): where to go. */
-export interface CollaborationJoined {
-  data: { conversation_id: number };
-}
+export const collaborationJoinedSchema = z.object({ data: z.object({ conversation_id: z.number().int() }) });
+export type CollaborationJoined = z.infer<typeof collaborationJoinedSchema>;
 
 /** Query of the My Collaborations lists: sort_by is a field with '-' for descending. */
 export const collaborationListQuerySchema = z.object({

@@ -14,3 +14,14 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The envelope as routes declare it for their error answers: also the values a translated message
+ * names (`params`) and the string keys some answers carry beside the code (the routine editor's
+ * `start_date`), so that the serializer, which drops what a schema does not name, keeps them.
+ */
+export const apiErrorResponseSchema = z.object({
+  error: apiErrorSchema.shape.error
+    .extend({ params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional() })
+    .catchall(z.string()),
+});

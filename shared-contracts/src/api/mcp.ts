@@ -11,10 +11,6 @@ export const mcpServerPath = (id: number) => `/api/v1/mcp/servers/${id}/`;
 export const mcpToolPermissionsPath = (id: number) => `/api/v1/mcp/servers/${id}/tool_permissions/`;
 export const MCP_GRANTS_PATH = "/api/v1/mcp/grants/";
 export const mcpGrantPath = (id: number) => `/api/v1/mcp/grants/${id}/`;
-/** Tool calls waiting for the caller's answer (query conversation_id). */
-export const TOOL_CALLS_PATH = "/api/v1/mcp/tool-calls/";
-/** The spec's tool execution: answer the dialog and, when allowed, run the tool. */
-export const toolCallRunPath = (id: number) => `/api/v1/mcp/tool-calls/${id}/run/`;
 /** The spec's result report: a run made outside the server (a local server) tells its outcome. */
 export const toolCallPath = (id: number) => `/api/v1/tool-calls/${id}/`;
 /** Owners and admins manage the workspace's servers here. */
@@ -121,6 +117,9 @@ export const toolPermissionRequestSchema = z.object({
   toolInfo: z.object({ description: z.string() }),
 });
 export type ToolPermissionRequest = z.infer<typeof toolPermissionRequestSchema>;
+/** `GET /api/v1/mcp/tool-calls/?conversation_id=`: the calls waiting for the member's answer. */
+export const waitingToolCallsSchema = z.object({ results: z.array(toolPermissionRequestSchema) });
+export type WaitingToolCalls = z.infer<typeof waitingToolCallsSchema>;
 
 /** The spec's tool execution body. */
 export const toolRunSchema = z.object({

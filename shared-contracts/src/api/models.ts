@@ -53,6 +53,9 @@ export type ModelList = z.infer<typeof modelListSchema>;
 /** `POST /api/v1/members/last_used_model/`: body of the last-used model update. */
 export const lastUsedModelUpdateSchema = z.object({ last_used_model: z.number().int().positive() });
 export type LastUsedModelUpdate = z.infer<typeof lastUsedModelUpdateSchema>;
+/** Its answer: the model kept. */
+export const lastUsedModelAnswerSchema = z.object({ data: lastUsedModelUpdateSchema });
+export type LastUsedModelAnswer = z.infer<typeof lastUsedModelAnswerSchema>;
 
 /** Provider kinds Parley calls through the Vercel AI SDK (the built-in offline model needs none). */
 export const providerKindSchema = z.enum(["openai", "anthropic", "openai_compatible"]);

@@ -1,3 +1,4 @@
+import { requestOf, type Endpoint, type InputOf, type OutputOf } from "@parley/shared-contracts/api/endpoint";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "../http-error.ts";
 
@@ -19,4 +20,17 @@ export function sendJson<T>(api: ApiFetch, method: string, path: string, body?: 
       ? {}
       : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   });
+}
+
+/**
+ * Calls one endpoint of the contract (shared-contracts/api/endpoint.ts) and answers its success type;
+ * throws HttpError on a non-2xx answer. The one place a front end trusts an answer's type.
+ */
+export async function callApi<E extends Endpoint>(
+  api: ApiFetch,
+  target: E,
+  input: InputOf<E>,
+): Promise<OutputOf<E>> {
+  const { path, init } = requestOf(target, input);
+  return requestJson<OutputOf<E>>(api, path, init);
 }

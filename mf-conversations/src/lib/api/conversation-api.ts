@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
+import { conversationEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { Conversation, ConversationUpdate } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** Query keys shared by both parcels (one cache per remote module). */
 export const conversationKeys = {
@@ -11,11 +12,9 @@ export const conversationKeys = {
   messages: (id: number) => ["conversations", "messages", id] as const,
 };
 
-const conversationPath = (id: number) => `/api/v1/conversations/${id}/`;
-
 /** `GET /api/v1/conversations/{id}/`: the conversation without its messages. */
 export function getConversation(api: ApiFetch, id: number): Promise<Conversation> {
-  return requestJson<Conversation>(api, conversationPath(id));
+  return callApi(api, conversationEndpoints.get, { params: { id } });
 }
 
 export function conversationQueryOptions(api: ApiFetch, id: number) {
@@ -32,10 +31,10 @@ export function updateConversation(
   id: number,
   patch: ConversationUpdate,
 ): Promise<Conversation> {
-  return sendJson<Conversation>(api, "PATCH", conversationPath(id), patch);
+  return callApi(api, conversationEndpoints.update, { params: { id }, body: patch });
 }
 
 /** `DELETE /api/v1/conversations/{id}/`. */
 export async function deleteConversation(api: ApiFetch, id: number): Promise<void> {
-  await sendJson<unknown>(api, "DELETE", conversationPath(id));
+  await callApi(api, conversationEndpoints.remove, { params: { id } });
 }

@@ -1,16 +1,19 @@
 // /api/v1/collaboration/…: enable, disable, join, leave (docs/product/collaboration.md § Calls) and the My
 // Collaborations lists (started by me, shared with me, public snapshots) with sort_by, search, page and
 // page_size.
+import { collaborationJoinEndpoints as joinEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import {
   COLLABORATION_LIST_PATHS,
+  collaborationJoinedSchema,
   collaborationConversationSchema,
   collaborationJoinSchema,
   collaborationListQuerySchema,
   publicSnapshotListQuerySchema,
 } from "@parley/shared-contracts/api/collaboration";
-import type { CollaborationEnabled, CollaborationJoined } from "@parley/shared-contracts/api/collaboration";
+import type { CollaborationEnabled } from "@parley/shared-contracts/api/collaboration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { responses } from "../../lib/endpoint-route.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { notifierOf } from "./notifier.ts";
@@ -58,8 +61,13 @@ export async function collaborationRoutes(
     return { data: { conversation_id } };
   });
 
-  const joinSchema = { schema: { body: collaborationJoinSchema } };
-  api.post("/api/v1/collaboration/join/", joinSchema, async (request): Promise<CollaborationJoined> => {
+  const joinSchema = {
+    schema: {
+      body: collaborationJoinSchema,
+      response: responses(joinEndpoints.join, collaborationJoinedSchema),
+    },
+  };
+  api.post(joinEndpoints.join.pattern, joinSchema, async (request) => {
     const { conversation_slug } = request.body;
     return { data: { conversation_id: await join(deps, requesterOf(request), conversation_slug) } };
   });

@@ -1,18 +1,20 @@
 // /api/v1/conversations/…: the member's list (paged, sorted, searched), one conversation (read,
 // rename/settings, delete), its messages page by page, its markdown export (rate limited).
+import { conversationEndpoints as endpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import {
   conversationExportQuerySchema,
   conversationListQuerySchema,
+  conversationPageSchema,
   conversationSchema,
   conversationUpdateSchema,
 } from "@parley/shared-contracts/api/conversations";
-import { messagePageQuerySchema } from "@parley/shared-contracts/api/messages";
-import type { MessagePage } from "@parley/shared-contracts/api/messages";
+import { messagePageQuerySchema, messagePageSchema } from "@parley/shared-contracts/api/messages";
 import { conversationCatalogue } from "@parley/shared-contracts/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
+import { noContentResponses, rawResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
@@ -44,8 +46,13 @@ export async function conversationsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    "/api/v1/conversations/",
-    { schema: { querystring: conversationListQuerySchema } },
+    endpoints.list.pattern,
+    {
+      schema: {
+        querystring: conversationListQuerySchema,
+        response: responses(endpoints.list, conversationPageSchema),
+      },
+    },
     async (request) => {
       const me = principalOf(request);
       return listConversations(app.db, me.account_id, me.member_id, request.query);
@@ -59,7 +66,8 @@ export async function conversationsRoutes(
     return { data: { id } };
   });
 
-  app.get<IdParams>("/api/v1/conversations/:id/", async (request) => {
+  const getSchema = { params: idParams, response: responses(endpoints.get, conversationSchema) };
+  api.get(endpoints.get.pattern, { schema: getSchema }, async (request) => {
     const me = principalOf(request);
     return getConversation(
       app.db,
@@ -80,16 +88,21 @@ export async function conversationsRoutes(
         me.member_id,
       );
     },
-    schema: { params: idParams, body: conversationUpdateSchema, response: { 200: conversationSchema } },
+    schema: {
+      params: idParams,
+      body: conversationUpdateSchema,
+      response: responses(endpoints.update, conversationSchema),
+    },
     config: { invalidMessage: "Invalid conversation update", invalidMessageField: "name" },
   };
-  api.patch("/api/v1/conversations/:id/", update, async (request) => {
+  api.patch(endpoints.update.pattern, update, async (request) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     return updateConversation(app.db, me.account_id, id, me.member_id, request.body);
   });
 
-  app.delete<IdParams>("/api/v1/conversations/:id/", async (request, reply) => {
+  const removeSchema = { params: idParams, response: noContentResponses(endpoints.remove) };
+  api.delete(endpoints.remove.pattern, { schema: removeSchema }, async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const row = await getConversationRow(app.db, me.account_id, id, me.member_id);
@@ -104,34 +117,38 @@ export async function conversationsRoutes(
     return reply.status(204).send();
   });
 
-  const messagesSchema = { params: idParams, querystring: messagePageQuerySchema };
-  api.get(
-    "/api/v1/conversations/:id/messages/",
-    { schema: messagesSchema },
-    async (request): Promise<MessagePage> => {
-      const me = principalOf(request);
-      const id = parseId(request.params.id, conversationNotFound);
-      const query = request.query;
-      const conversation = await getConversationRow(app.db, me.account_id, id, me.member_id);
-      const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
-      const page = rows.slice(0, query.limit).reverse();
-      const newest = page.at(-1);
-      // The latest page is on screen: the member has read the conversation.
-      if (query.before === undefined && newest !== undefined) {
-        await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
-        // Their sidebars (every tab) reset the count and the mention flag.
-        if (conversation.unread > 0 || conversation.has_unread_mentions)
-          await announceRead(app, me.account_id, me.member_id, id);
-      }
-      return {
-        results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
-        has_more: rows.length > query.limit,
-      };
-    },
-  );
+  const messagesSchema = {
+    params: idParams,
+    querystring: messagePageQuerySchema,
+    response: responses(endpoints.messages, messagePageSchema),
+  };
+  api.get(endpoints.messages.pattern, { schema: messagesSchema }, async (request) => {
+    const me = principalOf(request);
+    const id = parseId(request.params.id, conversationNotFound);
+    const query = request.query;
+    const conversation = await getConversationRow(app.db, me.account_id, id, me.member_id);
+    const rows = await messages.listMessagesPage(app.db, me.account_id, id, query.before, query.limit);
+    const page = rows.slice(0, query.limit).reverse();
+    const newest = page.at(-1);
+    // The latest page is on screen: the member has read the conversation.
+    if (query.before === undefined && newest !== undefined) {
+      await repo.markRead(app.db, me.account_id, id, me.member_id, newest.id);
+      // Their sidebars (every tab) reset the count and the mention flag.
+      if (conversation.unread > 0 || conversation.has_unread_mentions)
+        await announceRead(app, me.account_id, me.member_id, id);
+    }
+    return {
+      results: page.map((row) => toMessage(row, app.generation.snapshot(row.id))),
+      has_more: rows.length > query.limit,
+    };
+  });
 
-  const exportSchema = { params: idParams, querystring: conversationExportQuerySchema };
-  api.get("/api/v1/conversations/:id/export/", { schema: exportSchema }, async (request, reply) => {
+  const exportSchema = {
+    params: idParams,
+    querystring: conversationExportQuerySchema,
+    response: rawResponses(endpoints.export),
+  };
+  api.get(endpoints.export.pattern, { schema: exportSchema }, async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, conversationNotFound);
     const query = request.query;

@@ -2,6 +2,7 @@
 // their standing tool answers, the tool calls waiting for them and the answer itself (the spec's tool
 // execution); /api/v1/tool-calls/{id} takes a result a client ran itself; /api/v1/admin/mcp/servers/
 // for owners and admins. Registered in the member group: tenant and member are checked.
+import { toolCallEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import {
   ADMIN_MCP_SERVERS_PATH,
   MCP_GRANTS_PATH,
@@ -9,21 +10,22 @@ import {
   mcpServerListQuerySchema,
   mcpServerToggleSchema,
   mcpToolPermissionsSchema,
-  TOOL_CALLS_PATH,
   toolCallReportSchema,
+  toolRunResultSchema,
   toolRunSchema,
+  waitingToolCallsSchema,
 } from "@parley/shared-contracts/api/mcp";
 import type {
   AdminMcpServer,
   McpServer,
   McpServerPage,
   ToolGrant,
-  ToolPermissionRequest,
   ToolRunResult,
 } from "@parley/shared-contracts/api/mcp";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
@@ -104,18 +106,18 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The calls waiting for this member's answer in a conversation (a reload brings the dialog back).
-  api.get(
-    TOOL_CALLS_PATH,
-    { schema: { querystring: waitingQuery } },
-    async (request): Promise<{ results: ToolPermissionRequest[] }> => {
-      const { accountId, memberId } = who(request);
-      const { conversation_id } = request.query;
-      if ((await findConversationForMember(app.db, accountId, conversation_id, memberId)) === undefined)
-        throw new HttpError(404, "not_found", "No such conversation");
-      const rows = await repo.waitingToolCalls(app.db, accountId, memberId, conversation_id);
-      return { results: rows.map(permissionRequestOf) };
-    },
-  );
+  const waiting = {
+    querystring: waitingQuery,
+    response: responses(toolCallEndpoints.waiting, waitingToolCallsSchema),
+  };
+  api.get(toolCallEndpoints.waiting.pattern, { schema: waiting }, async (request) => {
+    const { accountId, memberId } = who(request);
+    const { conversation_id } = request.query;
+    if ((await findConversationForMember(app.db, accountId, conversation_id, memberId)) === undefined)
+      throw new HttpError(404, "not_found", "No such conversation");
+    const rows = await repo.waitingToolCalls(app.db, accountId, memberId, conversation_id);
+    return { results: rows.map(permissionRequestOf) };
+  });
 
   /** A call of this workspace that only the member it asks may answer; others get 404. */
   async function callFor(request: FastifyRequest, id: number) {
@@ -130,8 +132,14 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   // result goes to the waiting reply and back to the caller. Without a confirmation only a
   // standing allow may run it: else 403, which opens the dialog.
   api.post(
-    "/api/v1/mcp/tool-calls/:id/run/",
-    { schema: { ...byId, body: toolRunSchema } },
+    toolCallEndpoints.run.pattern,
+    {
+      schema: {
+        ...byId,
+        body: toolRunSchema,
+        response: responses(toolCallEndpoints.run, toolRunResultSchema),
+      },
+    },
     async (request): Promise<ToolRunResult> => {
       const row = await callFor(request, request.params.id);
       const body = request.body;

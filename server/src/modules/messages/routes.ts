@@ -2,13 +2,18 @@
 // then live until it settles), stop, edit and delete.
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
+import { messageEndpoints as endpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import {
+  deleteMessageResponseSchema,
   editMessageSchema,
+  messageSchema,
+  sendMessageResponseSchema,
   sendMessageFieldsSchema,
   streamRequestSchema,
 } from "@parley/shared-contracts/api/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { rawResponses, responses } from "../../lib/endpoint-route.ts";
 import { requestLanguage } from "../../lib/messages.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
@@ -29,8 +34,6 @@ import type { Sender } from "./service.ts";
 import { sendDepsOf } from "./send-deps.ts";
 import { stopReply } from "./stop.ts";
 import { toMessage } from "./wire.ts";
-
-type IdParams = { Params: { id: string } };
 
 function senderOf(request: FastifyRequest): Sender {
   const me = principalOf(request);
@@ -121,7 +124,11 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
       sendForms.set(request, form);
       request.body = form.fields;
     },
-    schema: { body: sendMessageFieldsSchema, consumes: ["multipart/form-data", "application/json"] },
+    schema: {
+      body: sendMessageFieldsSchema,
+      consumes: ["multipart/form-data", "application/json"],
+      response: responses(endpoints.send, sendMessageResponseSchema),
+    },
     config: {
       invalidMessage: "Invalid message",
       // Sends per member across instances, counted before the form (and its files) is read.
@@ -133,7 +140,7 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
       },
     },
   };
-  api.post("/api/v1/messages/send/", send, async (request) => {
+  api.post(endpoints.send.pattern, send, async (request) => {
     const sender = senderOf(request);
     const { fields, repeated, files } = sendForms.get(request) ?? { fields: {}, repeated: {}, files: [] };
     const result = await sendMessage(deps, sender, request.body, files);
@@ -152,8 +159,11 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     return result;
   });
 
-  const stream = { compress: false as const, schema: { body: streamRequestSchema } };
-  api.post("/api/v1/messages/stream/", stream, async (request, reply) => {
+  const stream = {
+    compress: false as const,
+    schema: { body: streamRequestSchema, response: rawResponses(endpoints.stream) },
+  };
+  api.post(endpoints.stream.pattern, stream, async (request, reply) => {
     const sender = senderOf(request);
     const located = await locateMessage(app.db, sender, request.body.message_id);
     const { message } = located;
@@ -188,7 +198,8 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
       .send(body);
   });
 
-  app.post<IdParams>("/api/v1/messages/:id/stop/", async (request) => {
+  const stop = { schema: { params: idTextParams, response: responses(endpoints.stop, messageSchema) } };
+  api.post(endpoints.stop.pattern, stop, async (request) => {
     const sender = senderOf(request);
     const { message } = await locateMessage(app.db, sender, parseId(request.params.id, messageNotFound));
     if (message.status === "streaming") await stopReply(deps, sender.accountId, message.id);
@@ -199,15 +210,24 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     return toMessage(row);
   });
 
-  const edit = { schema: { params: idTextParams, body: editMessageSchema } };
-  api.patch("/api/v1/messages/:id/", edit, async (request) => {
+  const edit = {
+    schema: {
+      params: idTextParams,
+      body: editMessageSchema,
+      response: responses(endpoints.edit, messageSchema),
+    },
+  };
+  api.patch(endpoints.edit.pattern, edit, async (request) => {
     const id = parseId(request.params.id, messageNotFound);
     const row = await editMessage(app.db, senderOf(request), id, request.body.content);
     await announceReplaced(live, row.account_id, row.id);
     return toMessage(row);
   });
 
-  app.delete<IdParams>("/api/v1/messages/:id/", async (request) => {
+  const remove = {
+    schema: { params: idTextParams, response: responses(endpoints.remove, deleteMessageResponseSchema) },
+  };
+  api.delete(endpoints.remove.pattern, remove, async (request) => {
     const sender = senderOf(request);
     const id = parseId(request.params.id, messageNotFound);
     const before = await repo.findMessage(app.db, sender.accountId, id);

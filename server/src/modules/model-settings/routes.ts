@@ -1,17 +1,16 @@
 // /api/v1/models/{id}/settings/: the signed-in member's parameters of one model of their workspace —
 // GET (with the model's schema and usage note), PUT (the whole set, checked against the schema),
 // DELETE (back to the defaults). Another workspace's model is simply not found.
-import { modelSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
+import { modelEndpoints as endpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { modelSettingsSchema, modelSettingsUpdateSchema } from "@parley/shared-contracts/api/model-settings";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { parseId } from "../../lib/path-id.ts";
+import { responses } from "../../lib/endpoint-route.ts";
+import { idTextParams, parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { modelNotFound } from "../models/service.ts";
 import { getModelSettings, resetModelSettings, saveModelSettings } from "./service.ts";
 import type { Member } from "./service.ts";
-
-type IdParams = { Params: { id: string } };
 
 function memberOf(request: FastifyRequest): Member {
   const me = principalOf(request);
@@ -19,23 +18,30 @@ function memberOf(request: FastifyRequest): Member {
 }
 
 export async function modelSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const path = "/api/v1/models/:id/settings/";
-
-  app.get<IdParams>(path, async (request) =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = {
+    schema: { params: idTextParams, response: responses(endpoints.settings, modelSettingsSchema) },
+  };
+  api.get(endpoints.settings.pattern, read, async (request) =>
     getModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
   );
 
   const save = {
-    schema: { params: z.object({ id: z.string() }), body: modelSettingsUpdateSchema },
+    schema: {
+      params: idTextParams,
+      body: modelSettingsUpdateSchema,
+      response: responses(endpoints.saveSettings, modelSettingsSchema),
+    },
     config: { invalidMessage: "Invalid model parameters" },
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(path, save, async (request) =>
-      saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
-    );
+  api.put(endpoints.saveSettings.pattern, save, async (request) =>
+    saveModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound), request.body),
+  );
 
-  app.delete<IdParams>(path, async (request) =>
+  const reset = {
+    schema: { params: idTextParams, response: responses(endpoints.resetSettings, modelSettingsSchema) },
+  };
+  api.delete(endpoints.resetSettings.pattern, reset, async (request) =>
     resetModelSettings(app.db, memberOf(request), parseId(request.params.id, modelNotFound)),
   );
 }

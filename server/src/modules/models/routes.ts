@@ -4,10 +4,13 @@ import {
   adminModelOrderSchema,
   adminModelUpdateSchema,
 } from "@parley/shared-contracts/api/models";
-import type { AdminModel, ModelList } from "@parley/shared-contracts/api/models";
+import { modelEndpoints as endpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { modelListSchema } from "@parley/shared-contracts/api/models";
+import type { AdminModel } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
@@ -26,7 +29,8 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
   const api = app.withTypeProvider<ZodTypeProvider>();
   const invalidModel = { invalidMessage: "Invalid model" };
 
-  app.get("/api/v1/models/", async (request): Promise<ModelList> => {
+  const list = { schema: { response: responses(endpoints.list, modelListSchema) } };
+  app.withTypeProvider<ZodTypeProvider>().get(endpoints.list.pattern, list, async (request) => {
     const rows = await listModels(app.db, principalOf(request).account_id);
     return { results: rows.map(toModel) };
   });

@@ -1,13 +1,14 @@
 import type { BehaviorSettingsUpdate } from "@parley/shared-contracts/api/model-settings";
-import type { BehaviorSettings, Profile } from "@parley/shared-contracts/api/profile";
+import { memberEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import type { BehaviorSettings } from "@parley/shared-contracts/api/profile";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const behaviorSettingsKey = ["behavior-settings"] as const;
 
 /** The member's behaviour settings as the profile carries them. */
 export async function getBehaviorSettings(api: ApiFetch): Promise<BehaviorSettings> {
-  return (await requestJson<Profile>(api, "/api/v1/members/detail")).behavior_settings;
+  return (await callApi(api, memberEndpoints.profile, {})).behavior_settings;
 }
 
 /** `PATCH /api/v1/members/behavior_settings/` (spec wire names); answers the updated settings. */
@@ -15,5 +16,5 @@ export function updateBehaviorSettings(
   api: ApiFetch,
   patch: BehaviorSettingsUpdate,
 ): Promise<BehaviorSettings> {
-  return sendJson<BehaviorSettings>(api, "PATCH", "/api/v1/members/behavior_settings/", patch);
+  return callApi(api, memberEndpoints.behaviorSettings, { body: patch });
 }

@@ -1,11 +1,15 @@
+import { conversationEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
 
 /** `GET /api/v1/conversations/{id}/export/?format=markdown`: the conversation as a markdown file. */
 export async function exportConversation(api: ApiFetch, id: number): Promise<Blob> {
-  const response = await api(`/api/v1/conversations/${id}/export/?format=markdown`, {
-    headers: { Accept: "text/markdown" },
+  const { path, init } = requestOf(conversationEndpoints.export, {
+    params: { id },
+    query: { format: "markdown" },
   });
+  const response = await api(path, { ...init, headers: { Accept: "text/markdown" } });
   if (!response.ok) throw new HttpError(response.status, await readJson(response));
   return response.blob();
 }

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { MESSAGE_PAGE_SIZE } from "@parley/shared-contracts/constants";
+import { conversationEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { MessagePage } from "@parley/shared-contracts/api/messages";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { olderPageParam } from "../utils/message-cache.ts";
 
 /**
@@ -15,9 +16,10 @@ export function getMessages(
   conversationId: number,
   before: number | null,
 ): Promise<MessagePage> {
-  const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
-  if (before !== null) query.set("before", String(before));
-  return requestJson<MessagePage>(api, `/api/v1/conversations/${conversationId}/messages/?${query}`);
+  return callApi(api, conversationEndpoints.messages, {
+    params: { id: conversationId },
+    query: { limit: MESSAGE_PAGE_SIZE, before: before ?? undefined },
+  });
 }
 
 /**

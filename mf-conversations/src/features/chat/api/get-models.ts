@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { modelEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
 /**
@@ -12,7 +13,7 @@ const MODEL_LIST_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /api/v1/models/`: the models the member may use. */
 export function getModels(api: ApiFetch): Promise<ModelList> {
-  return requestJson<ModelList>(api, "/api/v1/models/");
+  return callApi(api, modelEndpoints.list, {});
 }
 
 export function getModelsQueryOptions(api: ApiFetch) {

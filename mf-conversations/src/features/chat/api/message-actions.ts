@@ -1,12 +1,10 @@
+import { messageEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { sendJson } from "@parley/ui-kit/api/request.ts";
-
-const messagePath = (id: number) => `/api/v1/messages/${id}/`;
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** `PATCH /api/v1/messages/{id}/` with the new content. */
 export async function editMessage(api: ApiFetch, id: number, content: string): Promise<void> {
-  await sendJson<unknown>(api, "PATCH", messagePath(id), { content });
+  await callApi(api, messageEndpoints.edit, { params: { id }, body: { content } });
 }
 
 /**
@@ -14,13 +12,11 @@ export async function editMessage(api: ApiFetch, id: number, content: string): P
  * the message, e.g. a reply with its prompt: `{data: {deleted_ids}}`), or just this id.
  */
 export async function deleteMessage(api: ApiFetch, id: number): Promise<number[]> {
-  const body = await sendJson<{ data?: { deleted_ids?: unknown } } | null>(api, "DELETE", messagePath(id));
-  const ids = body?.data?.deleted_ids;
-  return Array.isArray(ids) && ids.every((value) => typeof value === "number") ? ids : [id];
+  const body = await callApi(api, messageEndpoints.remove, { params: { id } });
+  return body.data.deleted_ids;
 }
 
 /** `POST /api/v1/messages/{id}/stop/`: ends the generation on the server; the partial reply is kept. */
 export async function stopMessage(api: ApiFetch, id: number): Promise<void> {
-  const response = await api(`${messagePath(id)}stop/`, { method: "POST" });
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
+  await callApi(api, messageEndpoints.stop, { params: { id } });
 }

@@ -1,18 +1,14 @@
+import { collaborationJoinEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /**
  * `POST /api/v1/collaboration/join/` → the conversation a collaboration link names. A member of the
  * workspace who is not a participant yet joins it; the owner and participants just get its id.
  */
 export async function resolveSlug(api: ApiFetch, slug: string): Promise<number> {
-  const body = await sendJson<{ data?: { conversation_id?: unknown } }>(
-    api,
-    "POST",
-    "/api/v1/collaboration/join/",
-    { conversation_slug: slug },
-  );
-  const id = body?.data?.conversation_id;
-  if (typeof id !== "number" || id <= 0) throw new Error("The join answer has no conversation id");
+  const body = await callApi(api, collaborationJoinEndpoints.join, { body: { conversation_slug: slug } });
+  const id = body.data.conversation_id;
+  if (id <= 0) throw new Error("The join answer has no conversation id");
   return id;
 }

@@ -1,3 +1,4 @@
+import { messageEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { SendMessageResponse } from "@parley/shared-contracts/api/messages";
 import type { ApiFetch, ApiUpload, UploadProgress } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
@@ -67,11 +68,11 @@ export async function sendMessage(
   // Files go through the shell's upload to show progress; an older host without it still sends them.
   const response =
     upload && input.files && input.files.length > 0
-      ? await upload("/api/v1/messages/send/", form, {
+      ? await upload(messageEndpoints.send.pattern, form, {
           ...(onProgress ? { onProgress } : {}),
           ...(signal ? { signal } : {}),
         })
-      : await api("/api/v1/messages/send/", { method: "POST", body: form });
+      : await api(messageEndpoints.send.pattern, { method: messageEndpoints.send.method, body: form });
   const body = await readJson(response);
   if (!response.ok) throw new HttpError(response.status, body);
   const data = (body as Partial<SendMessageResponse> | null)?.data;

@@ -173,7 +173,7 @@ describe("delete", () => {
   it("asks first; Cancel keeps the message and gives focus back, OK deletes it", async () => {
     const chat = renderChat({
       messages: [...exchange(1), ...exchange(3)],
-      routes: { "DELETE /api/v1/messages/4/": { status: 204 } },
+      routes: { "DELETE /api/v1/messages/4/": { status: 200, body: { data: { deleted_ids: [4] } } } },
     });
     await screen.findByText("Answer 4");
     const button = inItem(4).getByTestId("message.delete");

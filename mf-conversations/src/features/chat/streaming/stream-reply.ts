@@ -1,3 +1,5 @@
+import { messageEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import { STREAM_RETRIES, STREAM_RETRY_DELAY_MS } from "@parley/shared-contracts/constants";
 import type { StreamRequest } from "@parley/shared-contracts/api/messages";
 import type { DlpDetail } from "@parley/shared-contracts/api/dlp";
@@ -108,10 +110,10 @@ export async function streamReply(options: StreamReplyOptions): Promise<StreamOu
     }
     if (signal.aborted) return { kind: "aborted" };
     try {
-      const response = await options.api("/api/v1/messages/stream/", {
-        method: "POST",
+      const { path, init } = requestOf(messageEndpoints.stream, { body: request });
+      const response = await options.api(path, {
+        ...init,
         headers: { "content-type": "application/json", Accept: "text/plain" },
-        body: JSON.stringify(request),
         signal,
       });
       if (response.status === 404) return { kind: "missing" };

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { conversationEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ConversationPage, SIDEBAR_ORDERINGS } from "@parley/shared-contracts/api/conversations";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { conversationKeys } from "../../../lib/api/conversation-api.ts";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export type ConversationOrdering = (typeof SIDEBAR_ORDERINGS)[number];
 
@@ -14,13 +15,15 @@ export function getConversations(
   api: ApiFetch,
   query: { search: string; ordering: ConversationOrdering; page: number },
 ): Promise<ConversationPage> {
-  const params = new URLSearchParams({
-    ordering: query.ordering,
-    page: String(query.page),
-    page_size: String(CONVERSATION_PAGE_SIZE),
+  const search = query.search.trim();
+  return callApi(api, conversationEndpoints.list, {
+    query: {
+      ordering: query.ordering,
+      page: query.page,
+      page_size: CONVERSATION_PAGE_SIZE,
+      search: search === "" ? undefined : search,
+    },
   });
-  if (query.search.trim() !== "") params.set("search", query.search.trim());
-  return requestJson<ConversationPage>(api, `/api/v1/conversations/?${params}`);
 }
 
 /** The sidebar list as pages (infinite scroll follows `next`). */

@@ -1,9 +1,8 @@
+import { modelEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ModelSettings } from "@parley/shared-contracts/api/model-settings";
 import type { ParameterValues } from "@parley/shared-contracts/model-parameters";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
-
-const path = (modelId: number) => `/api/v1/models/${modelId}/settings/`;
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const modelSettingsKeys = {
   all: ["model-settings"] as const,
@@ -15,7 +14,7 @@ export const MODEL_SETTINGS_STALE_MS = 60_000;
 
 /** `GET /api/v1/models/{id}/settings/`: the model record with the member's saved values. */
 export function getModelSettings(api: ApiFetch, modelId: number): Promise<ModelSettings> {
-  return requestJson<ModelSettings>(api, path(modelId));
+  return callApi(api, modelEndpoints.settings, { params: { id: modelId } });
 }
 
 export function modelSettingsQueryOptions(api: ApiFetch, modelId: number) {
@@ -32,10 +31,10 @@ export function saveModelSettings(
   modelId: number,
   parameters: ParameterValues,
 ): Promise<ModelSettings> {
-  return sendJson<ModelSettings>(api, "PUT", path(modelId), { parameters });
+  return callApi(api, modelEndpoints.saveSettings, { params: { id: modelId }, body: { parameters } });
 }
 
 /** `DELETE …/settings/`: back to the defaults. */
 export function resetModelSettings(api: ApiFetch, modelId: number): Promise<ModelSettings> {
-  return sendJson<ModelSettings>(api, "DELETE", path(modelId));
+  return callApi(api, modelEndpoints.resetSettings, { params: { id: modelId } });
 }

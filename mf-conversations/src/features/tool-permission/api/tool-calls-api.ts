@@ -1,18 +1,17 @@
+import { toolCallEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ToolDecision, ToolPermissionRequest, ToolRunResult } from "@parley/shared-contracts/api/mcp";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-
-// Paths of shared-contracts/api/mcp (its zod schemas stay out of the chat screen's bundle).
-const TOOL_CALLS_PATH = "/api/v1/mcp/tool-calls/";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** The tool calls of a conversation waiting for this member's answer (a reload brings them back). */
 export async function waitingToolCalls(
   api: ApiFetch,
   conversationId: number,
 ): Promise<ToolPermissionRequest[]> {
-  const response = await api(`${TOOL_CALLS_PATH}?conversation_id=${conversationId}`);
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
-  return ((await readJson(response)) as { results: ToolPermissionRequest[] }).results;
+  const answer = await callApi(api, toolCallEndpoints.waiting, {
+    query: { conversation_id: conversationId },
+  });
+  return answer.results;
 }
 
 /** The spec's tool execution: the member's answer; an allow runs the tool and answers its result. */
@@ -21,18 +20,15 @@ export async function answerToolCall(
   request: ToolPermissionRequest,
   decision: ToolDecision,
 ): Promise<ToolRunResult> {
-  const response = await api(`${TOOL_CALLS_PATH}${request.tool_call_id}/run/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  return callApi(api, toolCallEndpoints.run, {
+    params: { id: request.tool_call_id },
+    body: {
       conversationId: request.conversation_id,
       server: request.server,
       tool: request.tool,
       args: request.args,
       userConfirmation: true,
       allowType: decision,
-    }),
+    },
   });
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
-  return (await readJson(response)) as ToolRunResult;
 }

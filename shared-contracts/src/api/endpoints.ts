@@ -1,0 +1,20 @@
+// Every endpoint map of the contract, by area: the server's contract test checks that each one is a
+// route it serves with a response schema. Front ends import the area they call, not this file.
+import {
+  collaborationJoinEndpoints,
+  conversationEndpoints,
+  memberEndpoints,
+  messageEndpoints,
+  modelEndpoints,
+  toolCallEndpoints,
+} from "./conversation-endpoints.ts";
+import type { Endpoint } from "./endpoint.ts";
+
+export const endpointMaps: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  conversations: conversationEndpoints,
+  messages: messageEndpoints,
+  models: modelEndpoints,
+  collaboration: collaborationJoinEndpoints,
+  toolCalls: toolCallEndpoints,
+  members: memberEndpoints,
+};
