@@ -11,10 +11,3 @@ export const COLLABORATION_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const COLLABORATION_DEFAULT_PAGE_SIZE = 10;
 /** Avatar group: this many members, then a '+N' chip. */
 export const AVATAR_GROUP_SIZE = 5;
-
-/** List endpoints by tab (query `t` of /my-collaborations). */
-export const COLLABORATION_LIST_PATHS = {
-  started: "/api/v1/collaboration/started/",
-  shared: "/api/v1/collaboration/shared/",
-  public: "/api/v1/collaboration/public-snapshots/",
-} as const;

@@ -6,7 +6,6 @@ export {
   AVATAR_GROUP_SIZE,
   COLLABORATION_DEFAULT_PAGE_SIZE,
   COLLABORATION_FLAG,
-  COLLABORATION_LIST_PATHS,
   COLLABORATION_PAGE_SIZES,
 } from "./collaboration-constants.ts";
 
@@ -21,9 +20,19 @@ export const collaborationJoinSchema = z.object({ conversation_slug: z.string().
 export type CollaborationJoinRequest = z.infer<typeof collaborationJoinSchema>;
 
 /** Answer of enable: the slug; the link is `/conversation/{slug}` on the workspace's host. */
-export interface CollaborationEnabled {
-  data: { collaboration_slug: string; conversation_id: number; access_link: string };
-}
+export const collaborationEnabledSchema = z.object({
+  data: z.object({
+    collaboration_slug: z.string(),
+    conversation_id: z.number().int(),
+    access_link: z.string(),
+  }),
+});
+export type CollaborationEnabled = z.infer<typeof collaborationEnabledSchema>;
+/** Answer of disable and leave: the conversation. */
+export const collaborationConversationAnswerSchema = z.object({
+  data: z.object({ conversation_id: z.number().int() }),
+});
+export type CollaborationConversationAnswer = z.infer<typeof collaborationConversationAnswerSchema>;
 
 /** Answer of join (also for the owner and existing collaborators): where to go. */
 export const collaborationJoinedSchema = z.object({ data: z.object({ conversation_id: z.number().int() }) });
@@ -42,7 +51,13 @@ export const collaborationListQuerySchema = z.object({
     })
     .default(COLLABORATION_DEFAULT_PAGE_SIZE),
 });
-export type CollaborationListQuery = z.infer<typeof collaborationListQuerySchema>;
+/** As a client sends it: sort_by is one of the tab's orderings, checked by the server. */
+export type CollaborationListQuery = {
+  sort_by: string;
+  search?: string | undefined;
+  page: number;
+  page_size: number;
+};
 
 /** Query of the public snapshots list: the same, sorted by created instead of started_on. */
 export const publicSnapshotListQuerySchema = collaborationListQuerySchema.extend({
@@ -54,25 +69,27 @@ export type PublicSnapshotListQuery = z.infer<typeof publicSnapshotListQuerySche
  * A row of My Active Collaborations / Shared with Me (docs/product/collaboration.md § Data), plus who owns
  * it.
  */
-export interface CollaborationRow {
-  id: number;
-  name: string;
-  started_on: string;
+export const collaborationRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  started_on: z.string(),
   /** Absolute link to `/conversation/{slug}` on the workspace's host. */
-  access_link: string;
-  owner_name: string;
-}
+  access_link: z.string(),
+  owner_name: z.string(),
+});
+export type CollaborationRow = z.infer<typeof collaborationRowSchema>;
 
 /** A row of Publicly Shared Snapshots (docs/product/snapshots.md § Data). */
-export interface PublicSnapshotRow {
-  url: string;
-  conversation_id: number;
-  conversation_name: string;
-  created: string;
-  page_view_count: number;
-  convo_continued_count: number;
-  snapshot_cloned_count: number;
-}
+export const publicSnapshotRowSchema = z.object({
+  url: z.string(),
+  conversation_id: z.number().int(),
+  conversation_name: z.string(),
+  created: z.string(),
+  page_view_count: z.number().int(),
+  convo_continued_count: z.number().int(),
+  snapshot_cloned_count: z.number().int(),
+});
+export type PublicSnapshotRow = z.infer<typeof publicSnapshotRowSchema>;
 
 /** A page of a list: `next`/`previous` are links (path and query) or null. */
 export interface CollaborationPage<Row> {
@@ -81,3 +98,12 @@ export interface CollaborationPage<Row> {
   previous: string | null;
   results: Row[];
 }
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(row),
+  });
+export const collaborationPageSchema = pageOf(collaborationRowSchema);
+export const publicSnapshotPageSchema = pageOf(publicSnapshotRowSchema);

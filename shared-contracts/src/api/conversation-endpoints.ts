@@ -1,7 +1,6 @@
 // The conversation screens' endpoints: the sidebar list, one conversation, its messages, message
 // actions, and the models a member picks from with their saved settings (endpoint.ts).
 // Queries are typed by what the server reads after coercion (numbers stay numbers here).
-import type { CollaborationJoined } from "./collaboration.ts";
 import type {
   Conversation,
   ConversationExportQuery,
@@ -70,13 +69,6 @@ export const modelEndpoints = {
   lastUsed: endpoint<LastUsedModelAnswer, { body: LastUsedModelUpdate }>()(
     "POST",
     "/api/v1/members/last_used_model/",
-  ),
-} as const;
-
-export const collaborationJoinEndpoints = {
-  join: endpoint<CollaborationJoined, { body: { conversation_slug: string } }>()(
-    "POST",
-    "/api/v1/collaboration/join/",
   ),
 } as const;
 

@@ -1,7 +1,7 @@
 // Every endpoint map of the contract, by area: the server's contract test checks that each one is a
 // route it serves with a response schema. Front ends import the area they call, not this file.
+import { collaborationEndpoints, snapshotEndpoints, teamChatEndpoints } from "./collaboration-endpoints.ts";
 import {
-  collaborationJoinEndpoints,
   conversationEndpoints,
   memberEndpoints,
   messageEndpoints,
@@ -14,7 +14,9 @@ export const endpointMaps: Readonly<Record<string, Readonly<Record<string, Endpo
   conversations: conversationEndpoints,
   messages: messageEndpoints,
   models: modelEndpoints,
-  collaboration: collaborationJoinEndpoints,
+  collaboration: collaborationEndpoints,
+  snapshots: snapshotEndpoints,
+  teamChat: teamChatEndpoints,
   toolCalls: toolCallEndpoints,
   members: memberEndpoints,
 };

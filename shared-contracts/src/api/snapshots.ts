@@ -5,16 +5,6 @@ import { z } from "zod";
  * anonymized or with names, private or public. Public ones are read without an account on the share
  * host (/c/{uuid}).
  */
-export const conversationSnapshotsPath = (conversationId: number) =>
-  `/api/v1/conversations/${conversationId}/snapshots/`;
-export const createSnapshotPath = (conversationId: number) =>
-  `/api/v1/conversations/${conversationId}/create_snapshot/`;
-export const snapshotPath = (snapshotId: number) => `/api/v1/conversations/snapshot/${snapshotId}/`;
-/** No authentication: a public snapshot's data. */
-export const publicSnapshotPath = (uuid: string) => `/api/v1/conversations/snapshot/${uuid}/`;
-export const visitSnapshotPath = (uuid: string) => `/api/v1/conversations/visit_snapshot/${uuid}/`;
-export const convoContinuedPath = (uuid: string) => `/api/v1/conversations/convo_continued/${uuid}/`;
-
 /** The spec sends booleans as strings ("true"/"false") in these forms. */
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
 
@@ -22,17 +12,20 @@ export const snapshotCreateSchema = z.object({ anonymize: flag.default(false) })
 export const snapshotToggleSchema = z.object({ is_public: flag });
 
 /** A row of the collaboration dialog's snapshot list. */
-export interface Snapshot {
-  id: number;
-  uuid: string;
-  created: string;
+export const snapshotSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  created: z.string(),
   /** The public page, /c/{uuid} on the share host. */
-  url: string;
-  is_anonymized: boolean;
-  is_public: boolean;
-  owner_name: string;
-  is_deletable: boolean;
-}
+  url: z.string(),
+  is_anonymized: z.boolean(),
+  is_public: z.boolean(),
+  owner_name: z.string(),
+  is_deletable: z.boolean(),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export const snapshotListSchema = z.object({ results: z.array(snapshotSchema) });
+export type SnapshotList = z.infer<typeof snapshotListSchema>;
 
 /** One message as frozen in a snapshot. */
 export interface SnapshotMessage {

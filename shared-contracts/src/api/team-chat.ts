@@ -5,14 +5,7 @@ import { z } from "zod";
  * posts its collaboration link to a channel and may end the share. Behind the `team_chat_share`
  * feature flag (features.ts).
  */
-export {
-  NOT_IN_CHANNEL,
-  TEAM_CHAT_BASE_PATH,
-  TEAM_CHAT_INTEGRATION_NAME,
-  teamChatAddPath,
-  teamChatChannelsPath,
-  teamChatLinkPath,
-} from "./team-chat-constants.ts";
+export { NOT_IN_CHANNEL, TEAM_CHAT_BASE_PATH, TEAM_CHAT_INTEGRATION_NAME } from "./team-chat-constants.ts";
 
 const conversationId = z.coerce.number().int().positive().max(2_147_483_647);
 

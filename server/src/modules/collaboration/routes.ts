@@ -1,16 +1,18 @@
 // /api/v1/collaboration/…: enable, disable, join, leave (docs/product/collaboration.md § Calls) and the My
 // Collaborations lists (started by me, shared with me, public snapshots) with sort_by, search, page and
 // page_size.
-import { collaborationJoinEndpoints as joinEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { collaborationEndpoints as endpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
 import {
-  COLLABORATION_LIST_PATHS,
   collaborationJoinedSchema,
+  collaborationConversationAnswerSchema,
   collaborationConversationSchema,
+  collaborationEnabledSchema,
   collaborationJoinSchema,
   collaborationListQuerySchema,
+  collaborationPageSchema,
+  publicSnapshotPageSchema,
   publicSnapshotListQuerySchema,
 } from "@parley/shared-contracts/api/collaboration";
-import type { CollaborationEnabled } from "@parley/shared-contracts/api/collaboration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { responses } from "../../lib/endpoint-route.ts";
@@ -37,25 +39,32 @@ export async function collaborationRoutes(
 ): Promise<void> {
   const deps = { db: app.db, notifier: notifierOf(app) };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const byConversation = { schema: { body: collaborationConversationSchema } };
-
-  api.post(
-    "/api/v1/collaboration/enable/",
-    byConversation,
-    async (request): Promise<CollaborationEnabled> => {
-      const { conversation_id } = request.body;
-      const slug = await enable(deps, requesterOf(request), conversation_id);
-      return {
-        data: {
-          collaboration_slug: slug,
-          conversation_id,
-          access_link: `${originOf(request)}/conversation/${slug}`,
-        },
-      };
+  const byConversation = {
+    schema: {
+      body: collaborationConversationSchema,
+      response: responses(endpoints.disable, collaborationConversationAnswerSchema),
     },
-  );
+  };
+  const enableSchema = {
+    schema: {
+      body: collaborationConversationSchema,
+      response: responses(endpoints.enable, collaborationEnabledSchema),
+    },
+  };
 
-  api.post("/api/v1/collaboration/disable/", byConversation, async (request) => {
+  api.post(endpoints.enable.pattern, enableSchema, async (request) => {
+    const { conversation_id } = request.body;
+    const slug = await enable(deps, requesterOf(request), conversation_id);
+    return {
+      data: {
+        collaboration_slug: slug,
+        conversation_id,
+        access_link: `${originOf(request)}/conversation/${slug}`,
+      },
+    };
+  });
+
+  api.post(endpoints.disable.pattern, byConversation, async (request) => {
     const { conversation_id } = request.body;
     await disable(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
@@ -64,23 +73,27 @@ export async function collaborationRoutes(
   const joinSchema = {
     schema: {
       body: collaborationJoinSchema,
-      response: responses(joinEndpoints.join, collaborationJoinedSchema),
+      response: responses(endpoints.join, collaborationJoinedSchema),
     },
   };
-  api.post(joinEndpoints.join.pattern, joinSchema, async (request) => {
+  api.post(endpoints.join.pattern, joinSchema, async (request) => {
     const { conversation_slug } = request.body;
     return { data: { conversation_id: await join(deps, requesterOf(request), conversation_slug) } };
   });
 
-  api.post("/api/v1/collaboration/leave/", byConversation, async (request) => {
+  api.post(endpoints.leave.pattern, byConversation, async (request) => {
     const { conversation_id } = request.body;
     await leave(deps, requesterOf(request), conversation_id);
     return { data: { conversation_id } };
   });
 
   for (const kind of ["started", "shared"] as const) {
-    const path = COLLABORATION_LIST_PATHS[kind];
-    api.get(path, { schema: { querystring: collaborationListQuerySchema } }, async (request) => {
+    const path = endpoints[kind].pattern;
+    const listSchema = {
+      querystring: collaborationListQuerySchema,
+      response: responses(endpoints[kind], collaborationPageSchema),
+    };
+    api.get(path, { schema: listSchema }, async (request) => {
       return listCollaborations(app.db, requesterOf(request), kind, request.query, {
         path,
         origin: originOf(request),
@@ -88,13 +101,18 @@ export async function collaborationRoutes(
     });
   }
 
-  const publicSchema = { schema: { querystring: publicSnapshotListQuerySchema } };
-  api.get(COLLABORATION_LIST_PATHS.public, publicSchema, async (request) =>
+  const publicSchema = {
+    schema: {
+      querystring: publicSnapshotListQuerySchema,
+      response: responses(endpoints.publicSnapshots, publicSnapshotPageSchema),
+    },
+  };
+  api.get(endpoints.publicSnapshots.pattern, publicSchema, async (request) =>
     listPublicSnapshots(
       { db: app.db, shareOrigin: options.shareOrigin },
       { accountId: accountOf(request).id, memberId: principalOf(request).member_id },
       request.query,
-      COLLABORATION_LIST_PATHS.public,
+      endpoints.publicSnapshots.pattern,
     ),
   );
 }

@@ -1,10 +1,16 @@
 // Snapshots of a conversation (member group: tenant and member checked): list, create (anonymized or
 // with names), publish or unpublish, delete — the owner only for the last three; and the public read.
-import { snapshotCreateSchema, snapshotToggleSchema } from "@parley/shared-contracts/api/snapshots";
-import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
+import { snapshotEndpoints as endpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
+import {
+  snapshotCreateSchema,
+  snapshotListSchema,
+  snapshotSchema,
+  snapshotToggleSchema,
+} from "@parley/shared-contracts/api/snapshots";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdResponses, noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -40,16 +46,22 @@ export async function snapshotRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    "/api/v1/conversations/:id/snapshots/",
-    { schema: { params: idParams } },
-    async (request): Promise<{ results: Snapshot[] }> => ({
+    endpoints.list.pattern,
+    { schema: { params: idParams, response: responses(endpoints.list, snapshotListSchema) } },
+    async (request) => ({
       results: await listForConversation(deps, who(request), request.params.id),
     }),
   );
 
   api.post(
-    "/api/v1/conversations/:id/create_snapshot/",
-    { schema: { params: idParams, body: snapshotCreateSchema } },
+    endpoints.create.pattern,
+    {
+      schema: {
+        params: idParams,
+        body: snapshotCreateSchema,
+        response: createdResponses(endpoints.create, snapshotSchema),
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -57,10 +69,15 @@ export async function snapshotRoutes(
   );
 
   api.patch(
-    "/api/v1/conversations/snapshot/:id/",
-    { schema: { params: idParams, body: snapshotToggleSchema } },
-    async (request): Promise<Snapshot> =>
-      setSnapshotPublic(deps, who(request), request.params.id, request.body.is_public),
+    endpoints.setPublic.pattern,
+    {
+      schema: {
+        params: idParams,
+        body: snapshotToggleSchema,
+        response: responses(endpoints.setPublic, snapshotSchema),
+      },
+    },
+    async (request) => setSnapshotPublic(deps, who(request), request.params.id, request.body.is_public),
   );
 
   // The continue-snapshot page: a new conversation of the caller's from a public snapshot.
@@ -75,8 +92,8 @@ export async function snapshotRoutes(
   );
 
   api.delete(
-    "/api/v1/conversations/snapshot/:id/",
-    { schema: { params: idParams } },
+    endpoints.remove.pattern,
+    { schema: { params: idParams, response: noContentResponses(endpoints.remove) } },
     async (request, reply) => {
       await deleteSnapshot(deps, who(request), request.params.id);
       return reply.status(204).send();

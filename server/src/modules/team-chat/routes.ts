@@ -8,12 +8,16 @@ import {
   teamChatLinkParamsSchema,
   teamChatLinkSchema,
   TEAM_CHAT_BASE_PATH,
+  teamChatAddResponseSchema,
+  teamChatChannelsSchema,
+  teamChatLinkResponseSchema,
 } from "@parley/shared-contracts/api/team-chat";
-import type { TeamChatAddResponse, TeamChatChannels } from "@parley/shared-contracts/api/team-chat";
+import { teamChatEndpoints as endpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
+import { noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
 import { principalOf } from "../../plugins/auth.ts";
@@ -68,9 +72,9 @@ export async function teamChatRoutes(app: FastifyInstance, options: { slack: Sla
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    `${TEAM_CHAT_BASE_PATH}/add/`,
-    { schema: { body: teamChatAddSchema } },
-    async (request): Promise<TeamChatAddResponse> => {
+    endpoints.add.pattern,
+    { schema: { body: teamChatAddSchema, response: responses(endpoints.add, teamChatAddResponseSchema) } },
+    async (request) => {
       const caller = callerOf(request);
       const slack = requireInstaller(deps, caller);
       const returnPath = sameOriginPath(request.body.redirect_uri);
@@ -90,24 +94,35 @@ export async function teamChatRoutes(app: FastifyInstance, options: { slack: Sla
   );
 
   api.get(
-    `${TEAM_CHAT_BASE_PATH}/channels/`,
-    { schema: { querystring: teamChatChannelsQuerySchema } },
-    async (request, reply): Promise<TeamChatChannels> => {
+    endpoints.channels.pattern,
+    {
+      schema: {
+        querystring: teamChatChannelsQuerySchema,
+        response: responses(endpoints.channels, teamChatChannelsSchema),
+      },
+    },
+    async (request, reply) => {
       void reply.header("cache-control", "private, no-store");
       return channelsFor(deps, callerOf(request), request.query.conversation);
     },
   );
 
   api.post(
-    `${TEAM_CHAT_BASE_PATH}/link/:conversationId/`,
-    { schema: { params: teamChatLinkParamsSchema, body: teamChatLinkSchema } },
+    endpoints.share.pattern,
+    {
+      schema: {
+        params: teamChatLinkParamsSchema,
+        body: teamChatLinkSchema,
+        response: responses(endpoints.share, teamChatLinkResponseSchema),
+      },
+    },
     async (request) =>
       share(deps, callerOf(request), request.params.conversationId, request.body, originOf(request)),
   );
 
   api.delete(
-    `${TEAM_CHAT_BASE_PATH}/link/:conversationId/`,
-    { schema: { params: teamChatLinkParamsSchema } },
+    endpoints.endShare.pattern,
+    { schema: { params: teamChatLinkParamsSchema, response: noContentResponses(endpoints.endShare) } },
     async (request, reply) => {
       await endShare(deps, callerOf(request), request.params.conversationId);
       return reply.status(204).send();

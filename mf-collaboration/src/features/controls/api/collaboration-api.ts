@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CollaborationEnabled } from "@parley/shared-contracts/api/collaboration";
-import type { Conversation } from "@parley/shared-contracts/api/conversations";
+import { collaborationEndpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
+import { conversationEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const controlKeys = {
   conversation: (id: number) => ["collaboration", "conversation", id] as const,
@@ -12,23 +13,21 @@ export const controlKeys = {
 export function conversationQuery(api: ApiFetch, id: number) {
   return queryOptions({
     queryKey: controlKeys.conversation(id),
-    queryFn: () => requestJson<Conversation>(api, `/api/v1/conversations/${id}/`),
+    queryFn: () => callApi(api, conversationEndpoints.get, { params: { id } }),
     enabled: id > 0,
   });
 }
 
 export function enableCollaboration(api: ApiFetch, conversationId: number): Promise<CollaborationEnabled> {
-  return sendJson<CollaborationEnabled>(api, "POST", "/api/v1/collaboration/enable/", {
-    conversation_id: conversationId,
-  });
+  return callApi(api, collaborationEndpoints.enable, { body: { conversation_id: conversationId } });
 }
 
 export async function disableCollaboration(api: ApiFetch, conversationId: number): Promise<void> {
-  await sendJson<unknown>(api, "POST", "/api/v1/collaboration/disable/", { conversation_id: conversationId });
+  await callApi(api, collaborationEndpoints.disable, { body: { conversation_id: conversationId } });
 }
 
 export async function leaveConversation(api: ApiFetch, conversationId: number): Promise<void> {
-  await sendJson<unknown>(api, "POST", "/api/v1/collaboration/leave/", { conversation_id: conversationId });
+  await callApi(api, collaborationEndpoints.leave, { body: { conversation_id: conversationId } });
 }
 
 /** The link colleagues open: `/conversation/{slug}` on this workspace's host. */

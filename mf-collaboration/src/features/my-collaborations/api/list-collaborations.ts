@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
+  CollaborationListQuery,
   CollaborationPage,
   CollaborationRow,
   PublicSnapshotRow,
 } from "@parley/shared-contracts/api/collaboration";
-import { COLLABORATION_LIST_PATHS } from "@parley/shared-contracts/api/collaboration-constants";
+import { collaborationEndpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import type { CollaborationTab } from "../utils/tab-from-query.ts";
 
 export interface ListParams {
@@ -16,25 +17,33 @@ export interface ListParams {
   pageSize: number;
 }
 
-const PATHS: Record<CollaborationTab, string> = {
-  active: COLLABORATION_LIST_PATHS.started,
-  shared: COLLABORATION_LIST_PATHS.shared,
-  public: COLLABORATION_LIST_PATHS.public,
-};
-
 export type AnyRow = CollaborationRow | PublicSnapshotRow;
+type ListQuery = CollaborationListQuery;
 
 /** One page of a tab's list; search and sort happen on the server. */
-export function listQuery<Row extends AnyRow>(api: ApiFetch, tab: CollaborationTab, params: ListParams) {
-  const query = new URLSearchParams({
+export function listQuery(api: ApiFetch, tab: CollaborationTab, params: ListParams) {
+  const search = params.search.trim();
+  const query: ListQuery = {
     sort_by: params.sortBy,
-    page: String(params.page),
-    page_size: String(params.pageSize),
-  });
-  if (params.search.trim() !== "") query.set("search", params.search.trim());
+    page: params.page,
+    page_size: params.pageSize,
+    search: search === "" ? undefined : search,
+  };
   return queryOptions({
     queryKey: ["collaboration", "list", tab, params] as const,
-    queryFn: () => requestJson<CollaborationPage<Row>>(api, `${PATHS[tab]}?${query.toString()}`),
+    queryFn: () => listPage(api, tab, query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The tab's page (public snapshots have rows of their own). */
+function listPage(
+  api: ApiFetch,
+  tab: CollaborationTab,
+  query: ListQuery,
+): Promise<CollaborationPage<AnyRow>> {
+  if (tab === "public") return callApi(api, collaborationEndpoints.publicSnapshots, { query });
+  return callApi(api, tab === "active" ? collaborationEndpoints.started : collaborationEndpoints.shared, {
+    query,
   });
 }

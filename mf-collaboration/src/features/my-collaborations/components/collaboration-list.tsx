@@ -13,7 +13,7 @@ import {
   useCollaborationTranslation,
   type CollaborationT,
 } from "../../../i18n/use-collaboration-translation.ts";
-import { listQuery, type AnyRow } from "../api/list-collaborations.ts";
+import { listQuery } from "../api/list-collaborations.ts";
 import type { CollaborationTab } from "../utils/tab-from-query.ts";
 import { Pager } from "./pager.tsx";
 import styles from "./page.module.css";
@@ -191,7 +191,7 @@ export function CollaborationList({ tab }: { tab: CollaborationTab }) {
   const term = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const page = paging.term === term ? paging.page : 1;
   const setPage = (next: number) => setPaging({ term, page: next });
-  const list = useQuery(listQuery<AnyRow>(api, tab, { sortBy, search: term, page, pageSize }));
+  const list = useQuery(listQuery(api, tab, { sortBy, search: term, page, pageSize }));
 
   const columns: Column[] =
     tab === "public"

@@ -1,7 +1,7 @@
+import { snapshotEndpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
 import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 // Paths of shared-contracts/api/snapshots (its zod schemas stay out of this remote's bundle).
 export const snapshotKeys = {
@@ -9,25 +9,24 @@ export const snapshotKeys = {
 };
 
 export async function listSnapshots(api: ApiFetch, conversationId: number): Promise<Snapshot[]> {
-  return (
-    await requestJson<{ results: Snapshot[] }>(api, `/api/v1/conversations/${conversationId}/snapshots/`)
-  ).results;
+  return (await callApi(api, snapshotEndpoints.list, { params: { id: conversationId } })).results;
 }
 
 /** The spec sends the flag as a string. */
 export function createSnapshot(api: ApiFetch, conversationId: number, anonymize: boolean): Promise<Snapshot> {
-  return sendJson<Snapshot>(api, "POST", `/api/v1/conversations/${conversationId}/create_snapshot/`, {
-    anonymize: String(anonymize),
+  return callApi(api, snapshotEndpoints.create, {
+    params: { id: conversationId },
+    body: { anonymize: anonymize ? "true" : "false" },
   });
 }
 
 export function setSnapshotPublic(api: ApiFetch, snapshotId: number, isPublic: boolean): Promise<Snapshot> {
-  return sendJson<Snapshot>(api, "PATCH", `/api/v1/conversations/snapshot/${snapshotId}/`, {
-    is_public: String(isPublic),
+  return callApi(api, snapshotEndpoints.setPublic, {
+    params: { id: snapshotId },
+    body: { is_public: isPublic ? "true" : "false" },
   });
 }
 
 export async function deleteSnapshot(api: ApiFetch, snapshotId: number): Promise<void> {
-  const response = await api(`/api/v1/conversations/snapshot/${snapshotId}/`, { method: "DELETE" });
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
+  await callApi(api, snapshotEndpoints.remove, { params: { id: snapshotId } });
 }

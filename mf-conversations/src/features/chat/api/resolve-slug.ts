@@ -1,4 +1,4 @@
-import { collaborationJoinEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { collaborationEndpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { callApi } from "@parley/ui-kit/api/request.ts";
 
@@ -7,7 +7,7 @@ import { callApi } from "@parley/ui-kit/api/request.ts";
  * workspace who is not a participant yet joins it; the owner and participants just get its id.
  */
 export async function resolveSlug(api: ApiFetch, slug: string): Promise<number> {
-  const body = await callApi(api, collaborationJoinEndpoints.join, { body: { conversation_slug: slug } });
+  const body = await callApi(api, collaborationEndpoints.join, { body: { conversation_slug: slug } });
   const id = body.data.conversation_id;
   if (id <= 0) throw new Error("The join answer has no conversation id");
   return id;
