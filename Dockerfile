@@ -24,6 +24,8 @@ COPY mf-admin/package.json mf-admin/
 COPY helper-app/package.json helper-app/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
+COPY test-fakes/package.json test-fakes/
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.ts
@@ -45,6 +47,8 @@ COPY mf-admin/package.json mf-admin/
 COPY helper-app/package.json helper-app/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
+COPY test-fakes/package.json test-fakes/
+COPY bench/package.json bench/
 # The server workspace's production dependencies (and shared-contracts', which it links), nothing else.
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund
 

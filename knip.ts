@@ -43,23 +43,16 @@ const config: KnipConfig = {
   // A Debian package .ci/run installs, started by the Redis rate-limit tests.
   ignoreBinaries: ["redis-server"],
   workspaces: {
-    // The root package owns scripts/ and bench/ (not workspaces of their own).
+    // The root package owns scripts/ and deploy/ (not workspaces of their own).
     ".": {
       entry: [
         "scripts/*.ts",
-        // bench/run.ts runs bench/<name>/run.ts; the runs spawn the bare-* peers.
-        "bench/*/run.ts",
-        "bench/*/bare-*.ts",
-        // Built by bench/streaming-render/build-harness.ts with rspack.
-        "bench/streaming-render/harness/*-page.tsx",
-        "bench/**/*.test.ts",
         // The production artifacts' static checks (a vitest project of their own).
         "deploy/**/*.test.ts",
       ],
-      project: ["*.{js,ts}", "scripts/**/*.ts", "bench/**/*.{ts,tsx}", "deploy/**/*.ts"],
-      // bench/members-detail/run.ts loads it with createRequire, which knip does not follow;
-      // scripts/typecheck.ts runs node_modules/.bin/tsgo by path.
-      ignoreDependencies: ["autocannon", "@typescript/native-preview"],
+      project: ["*.{js,ts}", "scripts/**/*.ts", "deploy/**/*.ts"],
+      // scripts/typecheck.ts runs node_modules/.bin/tsgo by path, scripts/test.ts node_modules/.bin/playwright.
+      ignoreDependencies: ["@typescript/native-preview", "@playwright/test"],
     },
     server: {
       entry: [
@@ -99,10 +92,28 @@ const config: KnipConfig = {
       project: ["bin/*.js", "src/**/*.ts"],
     },
     e2e: {
-      entry: ["tests/**/*.spec.ts", "fakes/*.test.ts"],
+      entry: ["tests/**/*.spec.ts"],
       project: ["**/*.ts"],
-      // Started as a program (fakes/mcp-everything.ts runs its dist/index.js), never imported.
+    },
+    // Its package.json exports are the entries (one per fake).
+    "test-fakes": {
+      entry: ["*.test.ts"],
+      project: ["*.ts"],
+      // Started as a program (mcp-everything.ts resolves its dist/index.js), never imported.
       ignoreDependencies: ["@modelcontextprotocol/server-everything"],
+    },
+    bench: {
+      entry: [
+        // bench/run.ts (the root's `npm run bench`) runs bench/<name>/run.ts; the runs spawn the bare-* peers.
+        "*/run.ts",
+        "*/bare-*.ts",
+        // Built by bench/streaming-render/build-harness.ts with rspack.
+        "streaming-render/harness/*-page.tsx",
+        "**/*.test.ts",
+      ],
+      project: ["**/*.{ts,tsx}"],
+      // members-detail/run.ts loads it with createRequire, which knip does not follow.
+      ignoreDependencies: ["autocannon"],
     },
   },
 };

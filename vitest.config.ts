@@ -72,7 +72,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "e2e-fakes", root: "e2e", environment: "node", include: ["fakes/**/*.test.ts"] } },
+      { test: { name: "test-fakes", root: "test-fakes", environment: "node" } },
       { test: { name: "bench", root: "bench", environment: "node", include: ["common/**/*.test.ts"] } },
       // The production artifacts (Dockerfile, compose, Kubernetes), checked statically, and the image's
       // start command run on the host.

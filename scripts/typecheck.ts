@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = (await import("../package.json", { with: { type: "json" } })).default as { workspaces: string[] };
-const projects = [...pkg.workspaces, "scripts", "bench", "bench/streaming-render/harness", "deploy"].filter(
-  (dir) => existsSync(join(root, dir, "tsconfig.json")),
+const projects = [...pkg.workspaces, "scripts", "bench/streaming-render/harness", "deploy"].filter((dir) =>
+  existsSync(join(root, dir, "tsconfig.json")),
 );
 let failed = false;
 for (const dir of projects) {

@@ -5,7 +5,7 @@
 //   node bench/concurrent-streams/bare-relay-server.ts <port> <provider base URL>
 import { createServer, type ServerResponse } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
+import { createSseParser } from "@parley/test-fakes/sse-parser";
 
 const port = Number(process.argv[2]);
 const providerUrl = process.argv[3] ?? "";

@@ -2,7 +2,7 @@
 // while they stream, and its memory before, at the peak and after they end, round after round (flat
 // memory = nothing kept per finished reply). Production shape: a throw-away PostgreSQL
 // (scripts/pg-temp.ts), one `server/src/server.ts`, the real OpenAI-compatible provider path against
-// the fake provider (e2e/fakes) streaming each reply at a steady model-like pace. Each reply is sent
+// the fake provider (test-fakes/) streaming each reply at a steady model-like pace. Each reply is sent
 // (POST send, a new conversation each) and read whole (POST stream) by a client that checks its text.
 // Beside it in the same run, the baseline: a bare relay (bare-relay-server.ts: fetch, parse, write —
 // nothing stored) serving the same streams from the same provider. Loopback only.
@@ -15,7 +15,7 @@ import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { startTempPostgres } from "../../scripts/pg-temp.ts";
 import { migrate } from "../../server/src/lib/db/migrator.ts";
 import { openPostgres } from "../../server/src/lib/db/pg-driver.ts";

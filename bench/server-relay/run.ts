@@ -1,5 +1,5 @@
 // Benchmark (2): throughput of Parley relaying a fast provider. The fake OpenAI-compatible server
-// (e2e/fakes) streams the shared 20,271-character reply in 4-character deltas as fast as it can
+// (test-fakes/) streams the shared 20,271-character reply in 4-character deltas as fast as it can
 // ("fast": one SSE event per event-loop turn). In the same run we read it (a) directly from the
 // fake, parsing the SSE as a minimal client would, and (b) through the real Parley server (its own
 // process, embedded database, the real OpenAI-compatible provider path): POST send, then POST
@@ -10,8 +10,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
-import { createSseParser } from "../../e2e/fakes/sse-parser.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import { createSseParser } from "@parley/test-fakes/sse-parser";
 import { markdownTable } from "../common/markdown-table.ts";
 import { addProviderModel, http, startParleyProcess, type ParleyProcess } from "../common/parley-process.ts";
 import { median, percentile, round } from "../common/stats.ts";

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startFakeOpenAI } from "../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { launchChromium } from "../common/chromium.ts";
 import { launchedBrowserPid, waitForQuietBrowser } from "../common/quiet-browser.ts";
 import { markdownTable } from "../common/markdown-table.ts";

@@ -32,8 +32,8 @@ import { createAccessTokenCodec } from "../../server/src/modules/auth/access-tok
 import { insertSession } from "../../server/src/modules/auth/repository.ts";
 import { insertMember } from "../../server/src/modules/members/repository.ts";
 import { seedDemo } from "../../server/src/modules/ops/seed.ts";
-import { startRedis } from "../../server/test/helpers/redis-server.ts";
-import type { RedisServer } from "../../server/test/helpers/redis-server.ts";
+import { startRedis } from "@parley/test-fakes/redis-server";
+import type { RedisServer } from "@parley/test-fakes/redis-server";
 import { markdownTable } from "../common/markdown-table.ts";
 import { percentile, round } from "../common/stats.ts";
 

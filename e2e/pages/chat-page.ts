@@ -157,7 +157,7 @@ export class ChatPage {
 
 /**
  * Signs in as the fake-provider member and opens a new conversation with the fake model chosen
- * (its replies come from e2e/fakes/scripted-replies.ts).
+ * (its replies come from test-fakes/scripted-replies.ts).
  */
 export async function openFakeProviderChat(page: Page): Promise<ChatPage> {
   const signIn = new SignInPage(page);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { HOSTILE } from "../fixtures/hostile-markdown.ts";
 import { openFakeProviderChat } from "./chat-page.ts";
 import { CollaborationPage } from "./collaboration-page.ts";

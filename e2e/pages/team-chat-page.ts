@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { FakeSlackMessage } from "../fakes/slack-server.ts";
+import type { FakeSlackMessage } from "@parley/test-fakes/slack-server";
 import { slackOrigin } from "../fixtures/env.ts";
 
 /** The team chat part of mf_collaboration's collaborate/share dialog, and the loopback Slack fake. */

@@ -3,8 +3,8 @@
 // deactivation; the audit log; a member is refused in the page and by the API.
 import { readFile } from "node:fs/promises";
 import { catalogue } from "@parley/shared-contracts/messages";
-import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import {
   acmeOwner,
   acmeUrl,

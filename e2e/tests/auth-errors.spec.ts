@@ -1,5 +1,5 @@
 import { catalogue, type MessageKey } from "@parley/shared-contracts/messages";
-import { OidcProviderPage } from "../fakes/oidc-provider-page.ts";
+import { OidcProviderPage } from "../pages/oidc-provider-page.ts";
 import { acmeOwner, acmeUrl, globexUrl, tenantUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";

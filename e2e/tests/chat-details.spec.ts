@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { BASE_PORT, tenantUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
-import { fakeMarker, heldReply, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, heldReply, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { expect, test } from "../fixtures/test.ts";
 import { AdminSitePage } from "../pages/admin-site-page.ts";
 import { ChatPage, openFakeProviderChat } from "../pages/chat-page.ts";

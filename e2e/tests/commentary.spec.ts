@@ -1,4 +1,4 @@
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 

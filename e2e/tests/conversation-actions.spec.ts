@@ -1,5 +1,5 @@
 import { FAKE_MODEL } from "../fixtures/env.ts";
-import { HELD_TEXT, fakeMarker, heldReply } from "../fakes/scripted-replies.ts";
+import { HELD_TEXT, fakeMarker, heldReply } from "@parley/test-fakes/scripted-replies";
 import { ChatPage, openFakeProviderChat } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 

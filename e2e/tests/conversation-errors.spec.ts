@@ -6,7 +6,7 @@ import {
   fakeMarker,
   heldReply,
   registerFakeReply,
-} from "../fakes/scripted-replies.ts";
+} from "@parley/test-fakes/scripted-replies";
 import { openFakeProviderChat, type ChatPage } from "../pages/chat-page.ts";
 import { expect, test } from "../fixtures/test.ts";
 

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { mcpEverythingUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { type ChatPage, openFakeProviderChat } from "../pages/chat-page.ts";
 import { McpPage } from "../pages/mcp-page.ts";
 import { ToolsPage } from "../pages/tools-page.ts";

@@ -2,8 +2,8 @@
 // lists the findings; Anonymize sends placeholders (the provider's request holds no original) and the
 // reply shows the originals; a remembered choice applies without asking; BLOCK mode offers no Send
 // anyway and Don't send removes the message; a stored Don't send is a toast.
-import { startFakeOpenAI, lastUserText, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
-import { SECRET_CARD, SECRET_SSN } from "../fakes/page-server.ts";
+import { startFakeOpenAI, lastUserText, type FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import { SECRET_CARD, SECRET_SSN } from "@parley/test-fakes/page-server";
 import { acmeOwner, acmeUrl, DLP_FAKE_PORT, PAGE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";

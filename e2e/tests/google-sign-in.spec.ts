@@ -1,5 +1,5 @@
 import { catalogue } from "@parley/shared-contracts/messages";
-import { OidcProviderPage } from "../fakes/oidc-provider-page.ts";
+import { OidcProviderPage } from "../pages/oidc-provider-page.ts";
 import { acmeOwner, acmeUrl, globexOwner, globexUrl } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
 

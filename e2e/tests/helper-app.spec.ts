@@ -14,7 +14,7 @@ import { FAKE_MODEL, HELPER_DOWNLOAD_URL } from "../fixtures/env.ts";
 import { prepareHelperApp, type RunningHelperApp } from "../fixtures/helper-app.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
-import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "@parley/test-fakes/scripted-replies";
 import type { ChatPage } from "../pages/chat-page.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import { HelperPage } from "../pages/helper-page.ts";

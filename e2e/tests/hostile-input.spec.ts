@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { Page } from "@playwright/test";
 import { BASE_PORT, EXFIL_PORT } from "../fixtures/env.ts";
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { HOSTILE } from "../fixtures/hostile-markdown.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { openFakeProviderChat } from "../pages/chat-page.ts";

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { acmeUrl, fakeProviderUser, mcpEverythingUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
-import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "@parley/test-fakes/scripted-replies";
 import { ChatPage, openFakeProviderChat } from "../pages/chat-page.ts";
 import { CollaborationPage } from "../pages/collaboration-page.ts";
 import { McpPage } from "../pages/mcp-page.ts";

@@ -2,7 +2,7 @@
 // and reasoning. The reply is stored and shown without them (tabs and line breaks kept), never a
 // failed reply or a database error.
 import { expect as baseExpect, test } from "../fixtures/test.ts";
-import { fakeMarker, registerFakeReply } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply } from "@parley/test-fakes/scripted-replies";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -2,7 +2,7 @@
 // provider (it records every request), the settings sidebar's values reaching the provider, thinking
 // hiding temperature, reset to defaults, behaviour toggles kept across a reload and rolled back on a
 // failed save.
-import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai-compatible-server.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { acmeUrl, MODEL_SETTINGS_FAKE_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { pageApi } from "../fixtures/page-api.ts";

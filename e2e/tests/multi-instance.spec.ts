@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { startTempPostgres, type TempPostgres } from "../../scripts/pg-temp.ts";
-import { startFakeS3, type FakeS3 } from "../../server/test/helpers/s3.ts";
+import { startFakeS3, type FakeS3 } from "@parley/test-fakes/s3";
 import { acmeOwner, PROXY_PORT } from "../fixtures/env.ts";
 import { startNginx, type RunningNginx } from "../fixtures/nginx.ts";
 import { repoRoot, runNode, startNode } from "../fixtures/processes.ts";

@@ -3,8 +3,8 @@
 // lands its owner on the home page, where the modal says why; a successful record opens its
 // conversation.
 import { NAVIGATION_INFO_STORAGE_KEY } from "@parley/shared-contracts/navigation-info";
-import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { acmeUrl, BASE_PORT, SMTP_PORT, tenantUrl } from "../fixtures/env.ts";
 import { pageApi } from "../fixtures/page-api.ts";
 import { expect, test } from "../fixtures/test.ts";

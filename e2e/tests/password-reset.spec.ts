@@ -1,6 +1,6 @@
 import { catalogue } from "@parley/shared-contracts/messages";
-import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { acmeUrl, SMTP_PORT } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";

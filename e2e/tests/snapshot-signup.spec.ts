@@ -3,9 +3,9 @@
 // asks for it again on the admin host's sign-up page, follows it, names a new workspace and lands in
 // it, signed in, in the continued conversation with the snapshot's messages. A used link says so.
 import { catalogue } from "@parley/shared-contracts/messages";
-import { startSmtpReceiver } from "../fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { solvedCaptcha } from "../fixtures/captcha.ts";
-import type { SmtpReceiver } from "../fakes/smtp-receiver.ts";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { BASE_PORT, SMTP_PORT, tenantUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect, test } from "../fixtures/test.ts";

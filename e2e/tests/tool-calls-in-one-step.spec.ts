@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { mcpEverythingUrl } from "../fixtures/env.ts";
 import { ops } from "../fixtures/ops.ts";
 import { expect as baseExpect, test } from "../fixtures/test.ts";
-import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "../fakes/scripted-replies.ts";
+import { fakeMarker, registerFakeReply, TOOL_RESULT_PREFIX } from "@parley/test-fakes/scripted-replies";
 import { openFakeProviderChat } from "../pages/chat-page.ts";
 import type { ChatPage } from "../pages/chat-page.ts";
 import { McpPage } from "../pages/mcp-page.ts";

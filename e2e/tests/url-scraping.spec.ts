@@ -4,7 +4,7 @@
 // spellings, private and metadata addresses, and a redirect to an unlisted address are refused.
 import { PAGE_PORT, UNLISTED_PAGE_PORT } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { PAGE_SENTENCE } from "../fakes/page-server.ts";
+import { PAGE_SENTENCE } from "@parley/test-fakes/page-server";
 import { openFakeProviderChat, type ChatPage } from "../pages/chat-page.ts";
 import { ModelSettingsPage } from "../pages/model-settings-page.ts";
 

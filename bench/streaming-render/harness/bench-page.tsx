@@ -4,7 +4,7 @@
 // sentinel; a PerformanceObserver collects long tasks. Both variants share this file unchanged.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
-import { createSseParser } from "../../../e2e/fakes/sse-parser.ts";
+import { createSseParser } from "@parley/test-fakes/sse-parser";
 import type { BenchPageResult } from "../page-result.ts";
 
 /** What a view does with the stream. */

@@ -1,8 +1,8 @@
 // A test app whose acme owner is signed in and has one model served by the fake OpenAI-compatible
 // provider on loopback (it records every request).
 import { expect } from "vitest";
-import { startFakeOpenAI } from "../../../e2e/fakes/openai-compatible-server.ts";
-import type { FakeOpenAI, FakeScript } from "../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import type { FakeOpenAI, FakeScript } from "@parley/test-fakes/openai-compatible-server";
 import { createClient, type Client } from "./client.ts";
 import { ACME, createTestApp, type TestApp } from "./test-app.ts";
 

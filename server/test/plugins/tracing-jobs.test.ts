@@ -2,8 +2,8 @@
 // of a trace of its own (`process routine-run`) with its statements and provider call below it; and
 // parley_routine_runs_total counts it on /metrics.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startFakeCollector } from "../helpers/fake-otlp-collector.ts";
-import type { CollectedSpan, FakeCollector } from "../helpers/fake-otlp-collector.ts";
+import { startFakeCollector } from "@parley/test-fakes/otlp-collector";
+import type { CollectedSpan, FakeCollector } from "@parley/test-fakes/otlp-collector";
 import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";
 import type { FakeProviderApp } from "../helpers/fake-provider-app.ts";
 import { instantToLocal } from "../../src/modules/routines/schedule.ts";

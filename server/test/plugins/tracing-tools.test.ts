@@ -2,11 +2,11 @@
 // `execute_tool` span in the trace of that answer, below its server span (spans sent as OTLP JSON to a
 // fake collector on loopback).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startMcpTestServer } from "../../../e2e/fakes/mcp-test-server.ts";
-import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
+import { startMcpTestServer } from "@parley/test-fakes/mcp-test-server";
+import type { ChatCompletionRequest } from "@parley/test-fakes/openai-compatible-server";
 import { eventually, send } from "../helpers/conversations.ts";
-import { startFakeCollector } from "../helpers/fake-otlp-collector.ts";
-import type { CollectedSpan, FakeCollector } from "../helpers/fake-otlp-collector.ts";
+import { startFakeCollector } from "@parley/test-fakes/otlp-collector";
+import type { CollectedSpan, FakeCollector } from "@parley/test-fakes/otlp-collector";
 import type { FakeProviderApp } from "../helpers/fake-provider-app.ts";
 import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";
 

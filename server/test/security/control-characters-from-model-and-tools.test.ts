@@ -3,7 +3,7 @@
 // stored — the reply is stored and shown, never a failed reply or a database error. Tabs and line
 // breaks stay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
 import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";

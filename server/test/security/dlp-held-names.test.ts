@@ -4,7 +4,7 @@
 // send the default name stays. Before, the name was made from the held text at the send, so the card
 // number stayed in the sidebar, breadcrumb and tab title whatever the member chose.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeOpenAI } from "../../../e2e/fakes/openai-compatible-server.ts";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../helpers/client.ts";
 import { send } from "../helpers/conversations.ts";
 import { startFakeProviderApp } from "../helpers/fake-provider-app.ts";

@@ -5,7 +5,7 @@
 // BLOCK mode. The budget here is 1 ms: no scanner can check 190,000 characters that fast. Before, a
 // scan had no budget at all and one tenant's slow scan held everyone's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeOpenAI } from "../../../e2e/fakes/openai-compatible-server.ts";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { setWorkspaceDlpMode } from "../../src/modules/dlp/repository.ts";
 import type { Client } from "../helpers/client.ts";
 import { send } from "../helpers/conversations.ts";

@@ -3,7 +3,7 @@
 // at once, showing the new description — the hash is compared at call time, not only at re-list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
-import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
 import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";

@@ -4,9 +4,9 @@
 // provider returning two calls in one step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolPermissionRequest } from "@parley/shared-contracts/api/mcp";
-import { startMcpTestServer } from "../../../e2e/fakes/mcp-test-server.ts";
-import type { McpTestServer } from "../../../e2e/fakes/mcp-test-server.ts";
-import type { ChatCompletionRequest } from "../../../e2e/fakes/openai-compatible-server.ts";
+import { startMcpTestServer } from "@parley/test-fakes/mcp-test-server";
+import type { McpTestServer } from "@parley/test-fakes/mcp-test-server";
+import type { ChatCompletionRequest } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../helpers/client.ts";
 import { eventually, send } from "../helpers/conversations.ts";
 import { answerToolCall, pendingToolCalls, startMcpProviderApp } from "../helpers/mcp-provider-app.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { loadConfig } from "../../../src/config.ts";
 import { createMailer, shouldDeliver } from "../../../src/lib/mailer/mailer.ts";
 import type { OutgoingMail } from "../../../src/lib/mailer/mailer.ts";

@@ -1,11 +1,11 @@
-// The Redis PubSub on a real Redis (Debian's redis-server on a loopback port, see helpers/redis-server.ts):
+// The Redis PubSub on a real Redis (Debian's redis-server on a loopback port, see test-fakes/redis-server.ts):
 // delivery between instances in order, unsubscribing, a Redis restart, and a clean close.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PubSub } from "../../../src/lib/pubsub/pubsub.ts";
 import { createRedisPubSub } from "../../../src/lib/pubsub/redis.ts";
 import type { RedisPubSubOptions } from "../../../src/lib/pubsub/redis.ts";
-import { startRedis } from "../../helpers/redis-server.ts";
-import type { RedisServer } from "../../helpers/redis-server.ts";
+import { startRedis } from "@parley/test-fakes/redis-server";
+import type { RedisServer } from "@parley/test-fakes/redis-server";
 
 let redis: RedisServer;
 const buses: PubSub[] = [];

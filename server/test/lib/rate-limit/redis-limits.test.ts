@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
 import { createRedisCounterStore } from "../../../src/lib/rate-limit/redis-counter-store.ts";
 import { createClient } from "../../helpers/client.ts";
-import { startRedis } from "../../helpers/redis-server.ts";
-import type { RedisServer } from "../../helpers/redis-server.ts";
+import { startRedis } from "@parley/test-fakes/redis-server";
+import type { RedisServer } from "@parley/test-fakes/redis-server";
 import { createTestApp, testConfig } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 

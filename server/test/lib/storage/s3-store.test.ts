@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config.ts";
 import { createS3Store, S3StoreError } from "../../../src/lib/storage/s3-store.ts";
-import { S3_BUCKET, startFakeS3, type FakeS3 } from "../../helpers/s3.ts";
+import { S3_BUCKET, startFakeS3, type FakeS3 } from "@parley/test-fakes/s3";
 
 let s3: FakeS3;
 beforeAll(async () => {

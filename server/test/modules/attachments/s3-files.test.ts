@@ -6,7 +6,7 @@ import { strToU8 } from "fflate";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createClient, type Client } from "../../helpers/client.ts";
 import { offlineModelId, streamText } from "../../helpers/conversations.ts";
-import { S3_BUCKET, startFakeS3, type FakeS3 } from "../../helpers/s3.ts";
+import { S3_BUCKET, startFakeS3, type FakeS3 } from "@parley/test-fakes/s3";
 import { ACME, createTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { pdfWith } from "./fixtures.ts";
 import { sendFiles } from "./send-files.ts";

@@ -1,8 +1,8 @@
 // Spoken commentary end to end: a reply from a model on the fake OpenAI-compatible provider, the
 // provider's speech endpoint answering audio, and the commentary_audio events on the sender's socket.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_SPEECH_AUDIO } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { FAKE_SPEECH_AUDIO } from "@parley/test-fakes/openai-compatible-server";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { accountId, offlineModelId, signedInMember, streamText } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesktopSession, DesktopTool } from "@parley/shared-contracts/api/desktop-tools";
 import type { ToolGrant, ToolPermissionRequest, ToolRunResult } from "@parley/shared-contracts/api/mcp";
-import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest, FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
 import { eventually, send, signedInMember } from "../../helpers/conversations.ts";

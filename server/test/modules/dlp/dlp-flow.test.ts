@@ -3,7 +3,7 @@
 // sends placeholders (the provider never sees the originals) and restores them in the reply, Send
 // anyway is refused in BLOCK mode, Don't send removes the messages, and a remembered choice applies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastUserText, type FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { lastUserText, type FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { setWorkspaceDlpMode } from "../../../src/modules/dlp/repository.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";

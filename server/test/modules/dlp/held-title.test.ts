@@ -2,7 +2,7 @@
 // chooses; when anonymized, the title request carries placeholders only and the stored title keeps
 // them (the member chose not to send the originals; a name shows everywhere).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { send } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";

@@ -5,12 +5,12 @@ import { conversationSchema } from "@parley/shared-contracts/api/conversations";
 import { messageSchema } from "@parley/shared-contracts/api/messages";
 import type { Message } from "@parley/shared-contracts/api/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type {
   ChatCompletionRequest,
   FakeOpenAI,
   FakeReply,
-} from "../../../../e2e/fakes/openai-compatible-server.ts";
+} from "@parley/test-fakes/openai-compatible-server";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { eventually, send, streamText } from "../../helpers/conversations.ts";

@@ -7,7 +7,7 @@
 // handOver() stores what a running reply wrote and queues it, or cuts it as interrupted when it cannot.
 // The whole path across two server processes is server/test/shutdown/resume-on-another-instance.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatCompletionRequest, FakeReply } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { ChatCompletionRequest, FakeReply } from "@parley/test-fakes/openai-compatible-server";
 import { createInProcessPubSub } from "../../../src/lib/pubsub/in-process.ts";
 import { insertConversation } from "../../../src/modules/conversations/repository.ts";
 import {

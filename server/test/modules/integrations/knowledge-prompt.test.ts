@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   startFakeKnowledgeSource,
   type FakeKnowledgeSource,
-} from "../../../../e2e/fakes/knowledge-source-server.ts";
-import { lastUserText } from "../../../../e2e/fakes/openai-compatible-server.ts";
+} from "@parley/test-fakes/knowledge-source-server";
+import { lastUserText } from "@parley/test-fakes/openai-compatible-server";
 import { send, streamText } from "../../helpers/conversations.ts";
 import { startFakeProviderApp, type FakeProviderApp } from "../../helpers/fake-provider-app.ts";
 import { connectKnowledge, KNOWLEDGE_BASE } from "./connect.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   startFakeKnowledgeSource,
   type FakeKnowledgeSource,
-} from "../../../../e2e/fakes/knowledge-source-server.ts";
+} from "@parley/test-fakes/knowledge-source-server";
 import { createClient, type Client } from "../../helpers/client.ts";
 import { signedInMember } from "../../helpers/conversations.ts";
 import { connectKnowledge } from "./connect.ts";

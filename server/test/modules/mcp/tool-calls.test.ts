@@ -5,9 +5,9 @@
 // schemas, DLP over results, aggressiveness, and who may see and answer what.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolPermissionRequest, ToolRunResult } from "@parley/shared-contracts/api/mcp";
-import { CUSTOMER_CARD, startMcpTestServer } from "../../../../e2e/fakes/mcp-test-server.ts";
-import type { McpTestServer } from "../../../../e2e/fakes/mcp-test-server.ts";
-import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { CUSTOMER_CARD, startMcpTestServer } from "@parley/test-fakes/mcp-test-server";
+import type { McpTestServer } from "@parley/test-fakes/mcp-test-server";
+import type { ChatCompletionRequest, FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
 import { accountId, eventually, send, signedInMember } from "../../helpers/conversations.ts";

@@ -1,13 +1,13 @@
 // Connecting to MCP servers: the reference server from npm over its older HTTP+SSE transport (Parley
 // falls back to it when Streamable HTTP fails), and the doubling backoff after a failure.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMcpEverything } from "../../../../e2e/fakes/mcp-everything.ts";
-import type { McpEverything } from "../../../../e2e/fakes/mcp-everything.ts";
+import { startMcpEverything } from "@parley/test-fakes/mcp-everything";
+import type { McpEverything } from "@parley/test-fakes/mcp-everything";
 import { findServer } from "../../../src/modules/mcp/repository.ts";
 import type { Client } from "../../helpers/client.ts";
 import { createClient } from "../../helpers/client.ts";
 import { accountId } from "../../helpers/conversations.ts";
-import { freePort } from "../../helpers/free-port.ts";
+import { freePort } from "@parley/test-fakes/free-port";
 import { ACME, createTestApp } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 

@@ -2,8 +2,8 @@
 // OpenAI-compatible server (saved settings and user_model_parameters), and the request the SDK
 // builds for OpenAI (reasoning_effort) and Anthropic (thinking with budget_tokens).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import type { ChatCompletionRequest, FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { callOptions } from "../../../src/modules/generation/call-options.ts";
 import { streamProviderReply } from "../../../src/modules/generation/provider-stream.ts";
 import { createLanguageModel } from "../../../src/modules/providers/language-model.ts";

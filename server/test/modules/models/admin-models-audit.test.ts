@@ -2,8 +2,8 @@
 // 'test connection' against a real OpenAI-compatible server, and members refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminModel, ProviderTestResult } from "@parley/shared-contracts/api/models";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";

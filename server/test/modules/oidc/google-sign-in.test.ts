@@ -6,8 +6,8 @@ import {
   FAKE_OIDC_CLIENT_SECRET,
   signInAtProvider,
   startFakeOidcProvider,
-} from "../../../../e2e/fakes/oidc-provider.ts";
-import type { FakeOidcProvider } from "../../../../e2e/fakes/oidc-provider.ts";
+} from "@parley/test-fakes/oidc-provider";
+import type { FakeOidcProvider } from "@parley/test-fakes/oidc-provider";
 import { findAccountBySubdomain } from "../../../src/modules/accounts/repository.ts";
 import { setSignInOptions } from "../../../src/modules/auth/sign-in-options.ts";
 import { insertMember } from "../../../src/modules/members/repository.ts";

@@ -1,8 +1,8 @@
 // Shared set-up of the password-reset tests: the real app wired to a real SMTP receiver on loopback,
 // log lines captured (the background mail task reports there), and small helpers for both forms.
 import type { LightMyRequestResponse } from "fastify";
-import { startSmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
-import type { ReceivedMail, SmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { ReceivedMail, SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { createTestApp } from "../../helpers/test-app.ts";

@@ -2,8 +2,8 @@
 // loopback or metadata address (in any spelling), and refused again at connect time, so a base URL
 // set around the admin API (ops CLI, an old row) still cannot reach a loopback service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { send, streamText } from "../../helpers/conversations.ts";

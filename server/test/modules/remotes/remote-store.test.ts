@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config.ts";
 import { createRemoteStore } from "../../../src/modules/remotes/remote-store.ts";
-import { S3_BUCKET, startFakeS3, type FakeS3 } from "../../helpers/s3.ts";
+import { S3_BUCKET, startFakeS3, type FakeS3 } from "@parley/test-fakes/s3";
 
 let s3: FakeS3;
 beforeAll(async () => {

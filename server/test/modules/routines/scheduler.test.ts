@@ -6,8 +6,8 @@
 import type { MessagePage } from "@parley/shared-contracts/api/messages";
 import type { Routine } from "@parley/shared-contracts/api/routines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import type { Client } from "../../helpers/client.ts";
 import { accountId, signedInMember } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";

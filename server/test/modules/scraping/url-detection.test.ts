@@ -4,8 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
-import type { ChatCompletionRequest, FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import { startFakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
+import type { ChatCompletionRequest, FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { send, streamText } from "../../helpers/conversations.ts";

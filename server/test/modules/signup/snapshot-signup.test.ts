@@ -5,8 +5,8 @@
 import type { Snapshot } from "@parley/shared-contracts/api/snapshots";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
-import type { SmtpReceiver } from "../../../../e2e/fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "@parley/test-fakes/smtp-receiver";
+import type { SmtpReceiver } from "@parley/test-fakes/smtp-receiver";
 import { parseOpsArgs, UsageError } from "../../../src/cli/parse-command.ts";
 import { loadConfig } from "../../../src/config.ts";
 import { sha256 } from "../../../src/lib/crypto.ts";

@@ -9,7 +9,7 @@ import {
   FAKE_SLACK_CLIENT_SECRET,
   startFakeSlack,
   type FakeSlack,
-} from "../../../../e2e/fakes/slack-server.ts";
+} from "@parley/test-fakes/slack-server";
 import { parseOpsArgs } from "../../../src/cli/parse-command.ts";
 import { runOpsCommand } from "../../../src/modules/ops/commands.ts";
 import type { OpsCommand } from "../../../src/modules/ops/commands.ts";

@@ -4,7 +4,7 @@
 // not view an Account tool's prompt runs it without ever receiving the prompt.
 import { messagePageSchema } from "@parley/shared-contracts/api/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { send, signedInMember, streamText } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";

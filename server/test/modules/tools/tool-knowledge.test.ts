@@ -1,7 +1,7 @@
 // A tool's knowledge files reach the model like attachments of the message that runs it (again on
 // regenerate), and DLP scans them like attached documents.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeOpenAI } from "../../../../e2e/fakes/openai-compatible-server.ts";
+import type { FakeOpenAI } from "@parley/test-fakes/openai-compatible-server";
 import type { Client } from "../../helpers/client.ts";
 import { send, streamText } from "../../helpers/conversations.ts";
 import { startFakeProviderApp } from "../../helpers/fake-provider-app.ts";

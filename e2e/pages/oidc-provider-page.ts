@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { oidcIssuer } from "../fixtures/env.ts";
 
-/** The loopback OIDC provider's sign-in page (e2e/fakes/oidc-provider.ts) as the browser sees it. */
+/** The loopback OIDC provider's sign-in page (test-fakes/oidc-provider.ts) as the browser sees it. */
 export class OidcProviderPage {
   readonly page: Page;
 

@@ -1,5 +1,7 @@
 // A fake S3 service on loopback (s3rver knows the key pair S3RVER/S3RVER) and the
 // environment that points the server's file store at it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types: the declaration travels with this file to every workspace that imports it
+/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,9 +1,9 @@
 // The reference MCP server from npm (@modelcontextprotocol/server-everything) over Streamable HTTP
 // on loopback, as a child process: tools like echo and get-sum, listed and called for real.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { connect } from "node:net";
-import { join } from "node:path";
-import { repoRoot } from "../fixtures/processes.ts";
+import { dirname } from "node:path";
 
 export interface McpEverything {
   /** The MCP endpoint, e.g. http://127.0.0.1:8174/mcp (or …/sse) */
@@ -27,16 +27,12 @@ export async function startMcpEverything(
   transport: "streamableHttp" | "sse" = "streamableHttp",
   timeoutMs = 30_000,
 ): Promise<McpEverything> {
-  const script = join(
-    repoRoot,
-    "node_modules",
-    "@modelcontextprotocol",
-    "server-everything",
-    "dist",
-    "index.js",
+  // Its bin (the package has no exports map to import it by, and the tests want it as a process).
+  const script = createRequire(import.meta.url).resolve(
+    "@modelcontextprotocol/server-everything/dist/index.js",
   );
   const child: ChildProcess = spawn(process.execPath, [script, transport], {
-    cwd: repoRoot,
+    cwd: dirname(script),
     env: { ...process.env, PORT: String(port) },
     stdio: "pipe",
   });
