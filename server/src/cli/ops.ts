@@ -2,18 +2,17 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { PublishFailure, publishRemote } from "./publish-remote.ts";
 import { OpsFailure, executeOps } from "./run-ops.ts";
-import { parseOpsArgs, parsePublishArgs, USAGE, UsageError } from "./parse-command.ts";
+import { parseCommand, USAGE, UsageError } from "./parse-command.ts";
 
 async function main(argv: string[]): Promise<number> {
   let command;
   try {
-    const publish = parsePublishArgs(argv);
-    if (publish) {
+    command = parseCommand(argv);
+    if (command !== "help" && command.cmd === "remotes.publish") {
       // On the publisher's machine: no database, no server configuration.
-      console.log((await publishRemote(publish)).join("\n"));
+      console.log((await publishRemote(command)).join("\n"));
       return 0;
     }
-    command = parseOpsArgs(argv);
   } catch (error) {
     // parseArgs throws TypeErrors for unknown options; both kinds are usage mistakes.
     console.error((error as Error).message);

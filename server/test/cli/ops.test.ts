@@ -36,6 +36,10 @@ describe("ops CLI on the embedded database", { timeout: 120_000 }, () => {
     const missing = await runOps(["workspace", "create", "globex"], embedded());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("--name is required");
+    // A flag another command has is still an unknown option for this one.
+    const flag = await runOps(["workspace", "list", "--name", "x"], embedded());
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("Unknown option '--name'");
   });
 
   it("creates workspaces and users directly when no server runs", async () => {
