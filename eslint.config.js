@@ -56,7 +56,7 @@ function restrict(patterns, message, dynamic = []) {
  * api/*-endpoints.ts and ui-kit's callApi): no `/api/v1` path of their own and no cast answer
  * (requestJson, sendJson). More join as their calls move.
  */
-const CONTRACT_CLIENTS = ["mf-conversations", "mf-collaboration"];
+const CONTRACT_CLIENTS = ["mf-conversations", "mf-collaboration", "mf-routines"];
 const API_CONTRACT_SYNTAX = [
   {
     selector: "Literal[value=/\\/api\\/v1/]",

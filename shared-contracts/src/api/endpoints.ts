@@ -9,6 +9,7 @@ import {
   toolCallEndpoints,
 } from "./conversation-endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { routineEndpoints } from "./routine-endpoints.ts";
 
 export const endpointMaps: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   conversations: conversationEndpoints,
@@ -19,4 +20,5 @@ export const endpointMaps: Readonly<Record<string, Readonly<Record<string, Endpo
   teamChat: teamChatEndpoints,
   toolCalls: toolCallEndpoints,
   members: memberEndpoints,
+  routines: routineEndpoints,
 };

@@ -1,11 +1,6 @@
 // The routines contract's plain values (no zod): the front end imports these without the schemas'
 // runtime (about 23 KB gzip). routines.ts re-exports them with the schemas and types.
 
-export const ROUTINES_PATH = "/api/v1/routines/";
-export const routinePath = (id: number) => `/api/v1/routines/${id}/`;
-/** Resolves /routine/{slug} (the routine conversation's collaboration slug) to its id. */
-export const routineBySlugPath = (slug: string) => `/api/v1/routines/slug/${encodeURIComponent(slug)}/`;
-
 /** Every repeat unit a routine may have, shortest first (routinePeriodSchema). */
 export const ROUTINE_PERIODS = ["minutes", "hours", "days", "weeks", "months", "years"] as const;
 /** The units the editor offers: the spec's minutes, hours, days and months. */

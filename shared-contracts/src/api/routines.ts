@@ -5,12 +5,9 @@ import { z } from "zod";
 import { ROUTINE_LIMITS, ROUTINE_PERIODS } from "./routine-limits.ts";
 
 export {
-  ROUTINES_PATH,
   ROUTINE_LIMITS,
   ROUTINE_PERIODS,
   ROUTINE_PERIODS_OFFERED,
-  routineBySlugPath,
-  routinePath,
   timezoneOffsetMinutes,
 } from "./routine-limits.ts";
 
@@ -150,6 +147,5 @@ export const routineUpdateSchema = z.union([routinePayloadSchema, z.strictObject
 export type RoutineUpdate = z.infer<typeof routineUpdateSchema>;
 
 /** GET /routines/slug/{slug}/'s answer. */
-export interface RoutineBySlug {
-  data: { id: number };
-}
+export const routineBySlugSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export type RoutineBySlug = z.infer<typeof routineBySlugSchema>;

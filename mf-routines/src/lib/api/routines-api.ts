@@ -1,19 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  ROUTINES_PATH,
-  ROUTINE_LIMITS,
-  routineBySlugPath,
-  routinePath,
-} from "@parley/shared-contracts/api/routine-limits";
-import type {
-  Routine,
-  RoutineBySlug,
-  RoutineList,
-  RoutinePayload,
-} from "@parley/shared-contracts/api/routines";
-import type { ModelList } from "@parley/shared-contracts/api/models";
+import { modelEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { routineEndpoints } from "@parley/shared-contracts/api/routine-endpoints";
+import { ROUTINE_LIMITS } from "@parley/shared-contracts/api/routine-limits";
+import type { Routine, RoutineList, RoutinePayload } from "@parley/shared-contracts/api/routines";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** Query keys of this remote's cache (the sidebar and the screen share one client). */
 export const routineKeys = {
@@ -25,7 +16,7 @@ export const routineKeys = {
 
 /** `GET` list: the caller's routines, newest first. */
 export function getRoutines(api: ApiFetch): Promise<RoutineList> {
-  return requestJson<RoutineList>(api, ROUTINES_PATH);
+  return callApi(api, routineEndpoints.list, {});
 }
 
 /** The sidebar's list: polled every 6 s, stale after 10 min, kept 24 h (docs/product/routines.md). */
@@ -40,7 +31,7 @@ export function routinesQueryOptions(api: ApiFetch) {
 }
 
 export function getRoutine(api: ApiFetch, id: number): Promise<Routine> {
-  return requestJson<Routine>(api, routinePath(id));
+  return callApi(api, routineEndpoints.get, { params: { id } });
 }
 
 export function routineQueryOptions(api: ApiFetch, id: number) {
@@ -54,27 +45,27 @@ export function routineQueryOptions(api: ApiFetch, id: number) {
 }
 
 export function createRoutine(api: ApiFetch, payload: RoutinePayload): Promise<Routine> {
-  return sendJson<Routine>(api, "POST", ROUTINES_PATH, payload);
+  return callApi(api, routineEndpoints.create, { body: payload });
 }
 
 export function updateRoutine(api: ApiFetch, id: number, payload: RoutinePayload): Promise<Routine> {
-  return sendJson<Routine>(api, "PATCH", routinePath(id), payload);
+  return callApi(api, routineEndpoints.update, { params: { id }, body: payload });
 }
 
 /** PATCH with only the name (the sidebar's rename). */
 export function renameRoutine(api: ApiFetch, id: number, name: string): Promise<Routine> {
-  return sendJson<Routine>(api, "PATCH", routinePath(id), { name });
+  return callApi(api, routineEndpoints.update, { params: { id }, body: { name } });
 }
 
 export async function deleteRoutine(api: ApiFetch, id: number): Promise<void> {
-  await sendJson<unknown>(api, "DELETE", routinePath(id));
+  await callApi(api, routineEndpoints.remove, { params: { id } });
 }
 
 /** `/routine/{slug}` → the routine's id. */
 export async function resolveRoutineSlug(api: ApiFetch, slug: string): Promise<number> {
-  const body = await requestJson<Partial<RoutineBySlug> | null>(api, routineBySlugPath(slug));
-  const id = body?.data?.id;
-  if (typeof id !== "number" || id <= 0) throw new Error("The slug answer has no routine id");
+  const body = await callApi(api, routineEndpoints.bySlug, { params: { slug } });
+  const id = body.data.id;
+  if (id <= 0) throw new Error("The slug answer has no routine id");
   return id;
 }
 
@@ -82,7 +73,7 @@ export async function resolveRoutineSlug(api: ApiFetch, slug: string): Promise<n
 export function modelsQueryOptions(api: ApiFetch) {
   return queryOptions({
     queryKey: routineKeys.models,
-    queryFn: () => requestJson<ModelList>(api, "/api/v1/models/"),
+    queryFn: () => callApi(api, modelEndpoints.list, {}),
     staleTime: ROUTINE_LIMITS.listStaleMs,
     gcTime: ROUTINE_LIMITS.listKeepMs,
   });

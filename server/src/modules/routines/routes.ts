@@ -1,6 +1,8 @@
 // /api/v1/routines/…: the caller's routines (list, create, read, update or rename, delete) and the
 // /routine/{slug} resolution. Members only (the members group's guards); owner-only changes.
+import { routineEndpoints as endpoints } from "@parley/shared-contracts/api/routine-endpoints";
 import {
+  routineBySlugSchema,
   routineListSchema,
   routinePayloadSchema,
   routineSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdResponses, noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { parseId } from "../../lib/path-id.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { storageKeysOf } from "../attachments/repository.ts";
@@ -29,14 +32,15 @@ const idParams = z.object({ id: z.string() });
 export async function routinesRoutes(app: FastifyInstance, options: { maxPerMember: number }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/v1/routines/", { schema: { response: { 200: routineListSchema } } }, async (request) => {
+  const list = { schema: { response: responses(endpoints.list, routineListSchema) } };
+  api.get(endpoints.list.pattern, list, async (request) => {
     const me = principalOf(request);
     return { results: await listRoutines(app.db, me.account_id, me.member_id) };
   });
 
   api.post(
-    "/api/v1/routines/",
-    { schema: { body: routinePayloadSchema, response: { 201: routineSchema } } },
+    endpoints.create.pattern,
+    { schema: { body: routinePayloadSchema, response: createdResponses(endpoints.create, routineSchema) } },
     async (request, reply) => {
       const me = principalOf(request);
       const routine = await createRoutine(
@@ -52,8 +56,13 @@ export async function routinesRoutes(app: FastifyInstance, options: { maxPerMemb
   );
 
   api.get(
-    "/api/v1/routines/slug/:slug/",
-    { schema: { params: z.object({ slug: z.string() }) } },
+    endpoints.bySlug.pattern,
+    {
+      schema: {
+        params: z.object({ slug: z.string() }),
+        response: responses(endpoints.bySlug, routineBySlugSchema),
+      },
+    },
     async (request) => {
       const me = principalOf(request);
       return {
@@ -63,8 +72,8 @@ export async function routinesRoutes(app: FastifyInstance, options: { maxPerMemb
   );
 
   api.get(
-    "/api/v1/routines/:id/",
-    { schema: { params: idParams, response: { 200: routineSchema } } },
+    endpoints.get.pattern,
+    { schema: { params: idParams, response: responses(endpoints.get, routineSchema) } },
     async (request) => {
       const me = principalOf(request);
       return getRoutine(app.db, me.account_id, parseId(request.params.id, routineNotFound), me.member_id);
@@ -72,8 +81,14 @@ export async function routinesRoutes(app: FastifyInstance, options: { maxPerMemb
   );
 
   api.patch(
-    "/api/v1/routines/:id/",
-    { schema: { params: idParams, body: routineUpdateSchema, response: { 200: routineSchema } } },
+    endpoints.update.pattern,
+    {
+      schema: {
+        params: idParams,
+        body: routineUpdateSchema,
+        response: responses(endpoints.update, routineSchema),
+      },
+    },
     async (request) => {
       const me = principalOf(request);
       const id = parseId(request.params.id, routineNotFound);
@@ -81,7 +96,8 @@ export async function routinesRoutes(app: FastifyInstance, options: { maxPerMemb
     },
   );
 
-  api.delete("/api/v1/routines/:id/", { schema: { params: idParams } }, async (request, reply) => {
+  const remove = { schema: { params: idParams, response: noContentResponses(endpoints.remove) } };
+  api.delete(endpoints.remove.pattern, remove, async (request, reply) => {
     const me = principalOf(request);
     const id = parseId(request.params.id, routineNotFound);
     await deleteRoutine(app.db, me.account_id, id, me.member_id, async () => {
