@@ -3,6 +3,7 @@ import { plainTitle } from "@parley/shared-contracts/plain-title";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
+import { listSidebarStyles as list } from "@parley/ui-kit/ui/list-sidebar.tsx";
 import styles from "./sidebar.module.css";
 
 /** The unread tag: the count, '+9' above 9 (docs/product/conversations.md § Conversation sidebar). */
@@ -32,13 +33,13 @@ export function ConversationItem({
   const href = `/conversations/${conversation.id}`;
   return (
     <li
-      className={styles.item}
+      className={list.item}
       data-active={active}
       data-testid="sidebar.item"
       data-conversation-id={conversation.id}
     >
       <a
-        className={styles.link}
+        className={list.link}
         href={href}
         aria-current={active ? "page" : undefined}
         onClick={(event) => {
@@ -48,7 +49,7 @@ export function ConversationItem({
           onOpen(conversation.id);
         }}
       >
-        <span className={styles.name} dir="auto">
+        <span className={list.name} dir="auto">
           {name}
         </span>
         {conversation.search_excerpt && conversation.search_excerpt !== "title" && (
@@ -68,7 +69,7 @@ export function ConversationItem({
         </span>
       )}
       {conversation.requester_is_owner && (
-        <span className={styles.rowActions}>
+        <span className={list.rowActions}>
           <button
             type="button"
             className={button.icon}

@@ -8,6 +8,7 @@ import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 import { useDebouncedValue } from "@parley/ui-kit/hooks/use-debounced-value.ts";
 import button from "@parley/ui-kit/ui/button.module.css";
 import { PlusIcon, SearchIcon } from "../../../lib/ui/icons.tsx";
+import { ListSidebar, listSidebarStyles } from "@parley/ui-kit/ui/list-sidebar.tsx";
 import { Spinner } from "@parley/ui-kit/ui/spinner.tsx";
 import { useConversationsTranslation } from "../../../i18n/use-conversations-translation.ts";
 import { conversationsQueryOptions, type ConversationOrdering } from "../api/get-conversations.ts";
@@ -86,111 +87,107 @@ export function ConversationSidebar() {
   };
 
   return (
-    <nav className={styles.sidebar} aria-label={t("sidebar.label")} data-testid="sidebar.panel">
-      <div className={styles.top}>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary} ${styles.newButton}`}
-          onClick={() => {
-            bus.emit("conversation.selected", { conversationId: 0 });
-            navigate("/conversations/new");
-          }}
-          data-testid="sidebar.new"
-        >
-          <PlusIcon />
-          {t("subHeader.newConversation")}
-        </button>
-        <div className={styles.searchRow}>
-          <label className={styles.searchBox}>
-            <SearchIcon />
-            <input
-              className={styles.search}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t("sidebar.search")}
-              aria-label={t("sidebar.search")}
-              data-testid="sidebar.search"
-            />
-          </label>
-          <select
-            className={styles.sort}
-            value={ordering}
-            onChange={(event) => setOrdering(event.target.value as ConversationOrdering)}
-            aria-label={t("sidebar.sortLabel")}
-            data-testid="sidebar.sort"
+    <ListSidebar
+      texts={{
+        label: t("sidebar.label"),
+        loading: t("sidebar.loading"),
+        loadFailed: t("sidebar.loadFailed"),
+        retry: t("action.retry"),
+        empty: debounced.trim() === "" ? t("sidebar.empty") : t("sidebar.noMatch"),
+      }}
+      status={query.isPending ? "pending" : query.isError ? "error" : "ready"}
+      fetching={query.isFetching}
+      count={rows.length}
+      onRetry={() => void query.refetch()}
+      scrollerRef={scroller}
+      onScroll={maybeLoadMore}
+      testIds={{ panel: "sidebar.panel", empty: "sidebar.empty", scroller: "sidebar.scroller" }}
+      top={
+        <>
+          <button
+            type="button"
+            className={`${button.button} ${button.primary} ${listSidebarStyles.newButton}`}
+            onClick={() => {
+              bus.emit("conversation.selected", { conversationId: 0 });
+              navigate("/conversations/new");
+            }}
+            data-testid="sidebar.new"
           >
-            {ORDERINGS.map((value) => (
-              <option key={value} value={value}>
-                {orderingLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div ref={scroller} className={styles.scroller} onScroll={maybeLoadMore} data-testid="sidebar.scroller">
-        {query.isPending ? (
-          <div className={styles.state} role="status">
-            <Spinner /> {t("sidebar.loading")}
-          </div>
-        ) : query.isError && rows.length === 0 ? (
-          <div className={styles.state} role="alert">
-            <p>{t("sidebar.loadFailed")}</p>
-            <button
-              type="button"
-              className={`${button.button} ${button.secondary}`}
-              onClick={() => void query.refetch()}
-            >
-              {t("action.retry")}
-            </button>
-          </div>
-        ) : rows.length === 0 ? (
-          <p className={styles.state} data-testid="sidebar.empty">
-            {debounced.trim() === "" ? t("sidebar.empty") : t("sidebar.noMatch")}
-          </p>
-        ) : (
-          <ul className={styles.list} aria-busy={query.isFetching}>
-            {rows.map((conversation) => (
-              <ConversationItem
-                key={conversation.id}
-                conversation={conversation}
-                active={conversation.id === activeId}
-                onOpen={open}
-                onRename={setRenaming}
-                onDelete={setDeleting}
+            <PlusIcon />
+            {t("subHeader.newConversation")}
+          </button>
+          <div className={styles.searchRow}>
+            <label className={styles.searchBox}>
+              <SearchIcon />
+              <input
+                className={styles.search}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t("sidebar.search")}
+                aria-label={t("sidebar.search")}
+                data-testid="sidebar.search"
               />
-            ))}
-          </ul>
-        )}
-        {isFetchingNextPage && (
+            </label>
+            <select
+              className={styles.sort}
+              value={ordering}
+              onChange={(event) => setOrdering(event.target.value as ConversationOrdering)}
+              aria-label={t("sidebar.sortLabel")}
+              data-testid="sidebar.sort"
+            >
+              {ORDERINGS.map((value) => (
+                <option key={value} value={value}>
+                  {orderingLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+      after={
+        isFetchingNextPage && (
           <div className={styles.more} role="status">
             <Spinner />
             <span className={button.visuallyHidden}>{t("sidebar.loadingMore")}</span>
           </div>
-        )}
-      </div>
-      <>
-        {renaming && RenameDialog && (
-          <RenameDialog
-            initial={renaming.name}
-            onSave={(name) => rename(renaming.id, name)}
-            onClose={() => setRenaming(null)}
-          />
-        )}
-        {deleting && ConfirmDialog && (
-          <ConfirmDialog
-            title={t("sidebar.deleteTitle")}
-            message={t("sidebar.deleteConfirm", { name: plainTitle(deleting.name) })}
-            confirmLabel={t("action.delete")}
-            onConfirm={() => {
-              const target = deleting;
-              setDeleting(null);
-              void remove(target.id);
-            }}
-            onCancel={() => setDeleting(null)}
-          />
-        )}
-      </>
-    </nav>
+        )
+      }
+      dialogs={
+        <>
+          {renaming && RenameDialog && (
+            <RenameDialog
+              initial={renaming.name}
+              onSave={(name) => rename(renaming.id, name)}
+              onClose={() => setRenaming(null)}
+            />
+          )}
+          {deleting && ConfirmDialog && (
+            <ConfirmDialog
+              title={t("sidebar.deleteTitle")}
+              message={t("sidebar.deleteConfirm", { name: plainTitle(deleting.name) })}
+              confirmLabel={t("action.delete")}
+              onConfirm={() => {
+                const target = deleting;
+                setDeleting(null);
+                void remove(target.id);
+              }}
+              onCancel={() => setDeleting(null)}
+            />
+          )}
+        </>
+      }
+    >
+      {rows.map((conversation) => (
+        <ConversationItem
+          key={conversation.id}
+          conversation={conversation}
+          active={conversation.id === activeId}
+          onOpen={open}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+        />
+      ))}
+    </ListSidebar>
   );
 }

@@ -1,12 +1,6 @@
 import { useEffect, useState } from "react";
+import { idInPath } from "@parley/ui-kit/hooks/use-route-id.ts";
 import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
-
-/** The conversation id in a /conversations/{id} path, or null. */
-export function conversationIdInPath(pathname: string): number | null {
-  const match = /^\/conversations\/(\d+)\/?$/.exec(pathname);
-  const id = match ? Number(match[1]) : 0;
-  return id > 0 ? id : null;
-}
 
 /**
  * The conversation open in the chat screen: from the URL, and from `conversation.selected` (the
@@ -14,7 +8,7 @@ export function conversationIdInPath(pathname: string): number | null {
  */
 export function useActiveConversation(): number | null {
   const { bus, location } = useShell();
-  const fromPath = conversationIdInPath(location.pathname);
+  const fromPath = idInPath("conversations", location.pathname);
   const [announced, setAnnounced] = useState<{ path: string; id: number } | null>(null);
   useEffect(
     () =>

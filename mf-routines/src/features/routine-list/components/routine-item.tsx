@@ -3,6 +3,7 @@ import button from "@parley/ui-kit/ui/button.module.css";
 import { EditIcon, TrashIcon } from "../../../lib/ui/icons.tsx";
 import { useRoutinesTranslation } from "../../../i18n/use-routines-translation.ts";
 import { InlineRename } from "./inline-rename.tsx";
+import { listSidebarStyles as list } from "@parley/ui-kit/ui/list-sidebar.tsx";
 import styles from "./sidebar.module.css";
 
 export interface RoutineItemProps {
@@ -23,7 +24,7 @@ export function RoutineItem(props: RoutineItemProps) {
   if (props.renaming) {
     return (
       <li
-        className={styles.item}
+        className={`${list.item} ${styles.item}`}
         data-active={active}
         data-testid="sidebar.item"
         data-routine-id={routine.id}
@@ -38,9 +39,14 @@ export function RoutineItem(props: RoutineItemProps) {
   }
   const href = `/routines/${routine.id}`;
   return (
-    <li className={styles.item} data-active={active} data-testid="sidebar.item" data-routine-id={routine.id}>
+    <li
+      className={`${list.item} ${styles.item}`}
+      data-active={active}
+      data-testid="sidebar.item"
+      data-routine-id={routine.id}
+    >
       <a
-        className={styles.link}
+        className={list.link}
         href={href}
         aria-current={active ? "page" : undefined}
         onClick={(event) => {
@@ -50,7 +56,7 @@ export function RoutineItem(props: RoutineItemProps) {
           props.onOpen(routine.id);
         }}
       >
-        <span className={styles.name} dir="auto">
+        <span className={list.name} dir="auto">
           {routine.name}
         </span>
         <span className={styles.status} data-done={routine.done} data-testid="sidebar.status">
@@ -58,7 +64,7 @@ export function RoutineItem(props: RoutineItemProps) {
         </span>
       </a>
       {routine.requester_is_owner && (
-        <span className={styles.rowActions}>
+        <span className={list.rowActions}>
           <button
             type="button"
             className={button.icon}
