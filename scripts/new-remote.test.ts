@@ -33,7 +33,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 
-describe("npm run new:remote", () => {
+// Each case runs the command in a process of its own: seconds on a busy machine, not the default 5.
+describe("npm run new:remote", { timeout: 60_000 }, () => {
   it("scaffolds a remote that builds under its own name", { timeout: 120_000 }, () => {
     const generated = run("scripts/new-remote.ts", NAME);
     expect(generated.status, generated.output).toBe(0);

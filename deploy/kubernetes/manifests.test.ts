@@ -10,10 +10,10 @@ import { validateObject } from "./validate-object.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const overlays = readdirSync(`${here}overlays`);
-const configSource = readFileSync(
-  fileURLToPath(new URL("../../server/src/config.ts", import.meta.url)),
-  "utf8",
-);
+/** What the server reads from its environment: the settings schema and the checks across settings. */
+const configSource = ["config.ts", "config/env.ts", "config/cross-checks.ts"]
+  .map((file) => readFileSync(fileURLToPath(new URL(`../../server/src/${file}`, import.meta.url)), "utf8"))
+  .join("\n");
 
 interface Container {
   name: string;
