@@ -1,6 +1,6 @@
 // Build-time constants (scripts/build/host-config.ts, DefinePlugin) and CSS Modules.
 
-/** ISO time of the shell build; compared with GET /api/v1/core/gs-version to offer a refresh. */
+/** ISO time of the shell build; compared with the server's (shellEndpoints.version) to offer a refresh. */
 declare const __PARLEY_BUILD_TIMESTAMP__: string;
 
 declare module "*.module.css" {

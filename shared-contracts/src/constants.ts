@@ -66,6 +66,3 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** Findings the DLP warning lists per group (docs/product/dlp.md § Constants). */
 export const DLP_ENTITIES_PER_GROUP = 3;
-
-/** `GET /api/v1/payments/features/`: the workspace's feature list (api/features.ts has its schema). */
-export const FEATURES_PATH = "/api/v1/payments/features/";

@@ -2,7 +2,7 @@ import { RELEASE_VERSION } from "@parley/shared-contracts/constants";
 
 /**
  * The build's timestamp, compiled in by scripts/build (DefinePlugin); the same value is in
- * dist/shell/build-info.json, which GET /api/v1/core/gs-version reports. Outside a build (tests)
+ * dist/shell/build-info.json, which shellEndpoints.version reports. Outside a build (tests)
  * it is "development".
  */
 export const BUILD_TIMESTAMP: string =

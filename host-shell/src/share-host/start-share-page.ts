@@ -1,5 +1,7 @@
 // Wires the server-rendered snapshot page: stored view settings, the visit counter, and the two
 // buttons that open the mf_share dialogs (loaded on first use; hovering or focusing starts the load).
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { ShareDialogProps } from "@parley/shared-contracts/share";
 import type * as ShareDialog from "./open-share-dialog.ts";
 import { applyView, currentView, saveView, storedView } from "./view-settings.ts";
@@ -8,8 +10,9 @@ type DialogKind = ShareDialogProps["dialog"];
 
 /** POST visit_snapshot: analytics, failures ignored (docs/product snapshots § counters). */
 function countVisit(uuid: string): void {
-  fetch(`/api/v1/conversations/visit_snapshot/${encodeURIComponent(uuid)}/`, {
-    method: "POST",
+  const { path, init } = requestOf(shellEndpoints.visitSnapshot, { params: { id: uuid } });
+  fetch(path, {
+    ...init,
     credentials: "omit",
     keepalive: true,
   }).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { EMAIL_ADDRESS } from "../formats.ts";
+import { shellEndpoints } from "./shell-endpoints.ts";
 
 /**
  * Login form (`POST /api/v1/authentication/login/`, form-encoded or JSON): the spec's fields
@@ -56,8 +57,12 @@ export const CSRF_HEADER = "x-csrf-token";
  * refresh cookie is there (the shell refreshes, then loads the profile); `no-workspace`: no
  * workspace on this host (the root domain shows the workspace finder).
  */
-export const SESSION_PROBE_PATH = "/api/v1/authentication/session/";
+export const SESSION_PROBE_PATH = shellEndpoints.sessionProbe.pattern;
 export const sessionProbeSchema = z.object({
   session: z.enum(["signed-in", "refreshable", "signed-out", "no-workspace"]),
 });
 export type SessionProbe = z.infer<typeof sessionProbeSchema>;
+
+/** A call that succeeded and says only that: token refresh, sign-out, the admin hand-over. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;

@@ -11,8 +11,6 @@ import { HELPER_SERVER_NAME } from "./helper-app.ts";
 
 /** POST: store (or, with an empty list, clear) a desktop's tools; GET: the member's desktops. */
 export const DESKTOP_TOOLS_PATH = "/api/v1/desktop-tools/";
-/** GET: where the browser reaches the helper and where to download it (server settings). */
-export const DESKTOP_HELPER_PATH = "/api/v1/desktop-tools/helper/";
 
 /** One local tool: the model-facing function and the local server and tool it runs. */
 export const desktopToolSchema = z.object({

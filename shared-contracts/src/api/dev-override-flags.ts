@@ -1,7 +1,5 @@
-// The developer override's path and workspace feature flags (`npm run ops -- workspace feature <sub>
+// The developer override's workspace feature flags (`npm run ops -- workspace feature <sub>
 // <flag> on|off`), without zod: the shell's first bundle imports them (dev-override.ts has the schemas).
-
-export const DEV_OVERRIDE_PATH = "/api/v1/remotes/dev-override";
 
 /** false: no one in the workspace may use an override (owners and admins may by default). */
 export const DEV_OVERRIDES_FLAG = "developer_overrides";

@@ -4,9 +4,7 @@
 // host-only cookie and honours it only while the member may use overrides (docs/development.md).
 import { z } from "zod";
 import { remoteNameSchema } from "./remotes.ts";
-import type { ShellContract } from "../remote-contract.ts";
-
-export { DEV_OVERRIDE_PATH } from "./dev-override-flags.ts";
+import { shellContractSchema } from "../remote-contract.ts";
 
 /** `PUT /api/v1/remotes/dev-override`: which remote, from which origin (`http://localhost:3005`). */
 export const devOverrideRequestSchema = z.object({
@@ -15,30 +13,35 @@ export const devOverrideRequestSchema = z.object({
 });
 export type DevOverrideRequest = z.infer<typeof devOverrideRequestSchema>;
 
-/** Why a member may not turn an override on. */
-export type DevOverrideRefusal =
-  /** PARLEY_DEV_OVERRIDES=off on this instance. */
-  | "instance_off"
-  /** The workspace turned overrides off (feature flag `developer_overrides` false). */
-  | "workspace_off"
-  /** A member without owner or admin role, in a workspace that did not open overrides to members. */
-  | "role";
+/**
+ * Why a member may not turn an override on: `instance_off` (PARLEY_DEV_OVERRIDES=off on this
+ * instance), `workspace_off` (the workspace's feature flag `developer_overrides` is false), `role` (a
+ * member without owner or admin role, in a workspace that did not open overrides to members).
+ */
+export const devOverrideRefusalSchema = z.enum(["instance_off", "workspace_off", "role"]);
+export type DevOverrideRefusal = z.infer<typeof devOverrideRefusalSchema>;
 
-export interface DevOverride {
-  remote: z.infer<typeof remoteNameSchema>;
-  origin: string;
-  expires_at: string;
-}
+export const devOverrideSchema = z.object({
+  remote: remoteNameSchema,
+  origin: z.string(),
+  expires_at: z.string(),
+});
+export type DevOverride = z.infer<typeof devOverrideSchema>;
+
+/** `PUT /api/v1/remotes/dev-override`'s answer: the override now on. */
+export const devOverrideSavedSchema = z.object({ data: devOverrideSchema });
+export type DevOverrideSaved = z.infer<typeof devOverrideSavedSchema>;
 
 /** `GET /api/v1/remotes/dev-override`: may this member, what is on, what the shell's contract is. */
-export interface DevOverrideStatus {
-  allowed: boolean;
-  refusal: DevOverrideRefusal | null;
-  override: DevOverride | null;
+export const devOverrideStatusSchema = z.object({
+  allowed: z.boolean(),
+  refusal: devOverrideRefusalSchema.nullable(),
+  override: devOverrideSchema.nullable(),
   /** The remotes the tenant's manifest names (the ones an override can replace). */
-  remotes: z.infer<typeof remoteNameSchema>[];
+  remotes: z.array(remoteNameSchema),
   /** Exact origins allowed beside loopback (PARLEY_DEV_OVERRIDE_ORIGINS). */
-  allowed_origins: string[];
+  allowed_origins: z.array(z.string()),
   /** The served shell's contract: the page checks the dev build against it before loading it. */
-  shell_contract: ShellContract | null;
-}
+  shell_contract: shellContractSchema.nullable(),
+});
+export type DevOverrideStatus = z.infer<typeof devOverrideStatusSchema>;

@@ -18,7 +18,7 @@ export type QueryValues = Record<string, string | number | boolean | undefined>;
 /** What a call of one endpoint carries besides its path parameters. */
 export interface EndpointInput {
   query?: QueryValues | undefined;
-  /** A JSON value, or form data sent as it is (uploads). */
+  /** A JSON value, or form data sent as it is (uploads: FormData; form-encoded: URLSearchParams). */
   body?: unknown;
 }
 
@@ -90,7 +90,10 @@ export function pathOf(
   return text === "" ? path : `${path}?${text}`;
 }
 
-/** The path and fetch options of one call: JSON bodies are serialized, form data sent as it is. */
+/**
+ * The path and fetch options of one call: JSON bodies are serialized, form data (FormData,
+ * URLSearchParams) sent as it is, with the content type fetch gives it.
+ */
 export function requestOf<E extends Endpoint>(
   target: E,
   input: InputOf<E>,
@@ -103,7 +106,7 @@ export function requestOf<E extends Endpoint>(
   const init: RequestInit =
     body === undefined
       ? { method: target.method }
-      : body instanceof FormData
+      : body instanceof FormData || body instanceof URLSearchParams
         ? { method: target.method, body }
         : {
             method: target.method,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// `GET /api/v1/payments/features/` (FEATURES_PATH in constants.ts): the workspace's feature flags (its
+// `GET /api/v1/payments/features/` (shellEndpoints.features): the workspace's feature flags (its
 // plan's features and switches).
 export const featureListSchema = z.object({
   /** Flag name → on. A flag that is not listed is off, except where its reader says otherwise. */

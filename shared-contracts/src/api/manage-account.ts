@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages.ts";
+import { shellEndpoints } from "./shell-endpoints.ts";
 
 /**
  * The managing-permission check behind Manage account (docs/product/account.md § Manage account: a mutation
  * whose reply has an ok flag; the path is ours). Owners and admins get the admin site's address in their
  * language; anyone else gets 403 `manage_refused` with 'You do not have managing permission!'.
  */
-export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
+export const MANAGE_PERMISSION_PATH = shellEndpoints.managePermission.pattern;
 
 export const managePermissionRequestSchema = z
   .object({ locale: z.enum(LANGUAGE_CODES as [string, ...string[]]).optional() })
@@ -34,4 +35,4 @@ export type ManagePermissionResponse = z.infer<typeof managePermissionResponseSc
  * it like for any member call; its Manage account button still gets the same hand-over from the
  * permission check, in one round trip.
  */
-export const CC_SESSION_PATH = "/api/v1/authentication/get-cc-session/";
+export const CC_SESSION_PATH = shellEndpoints.ccSession.pattern;

@@ -6,13 +6,6 @@ import { ALLOW_CHOICES, DECLINE_CHOICES } from "./tool-decisions.ts";
  * server and its tools on for themselves. During a reply the model may call an enabled tool; the
  * member whose message started the reply answers the tool permission dialog first.
  */
-export const MCP_SERVERS_PATH = "/api/v1/mcp/servers/";
-export const mcpServerPath = (id: number) => `/api/v1/mcp/servers/${id}/`;
-export const mcpToolPermissionsPath = (id: number) => `/api/v1/mcp/servers/${id}/tool_permissions/`;
-export const MCP_GRANTS_PATH = "/api/v1/mcp/grants/";
-export const mcpGrantPath = (id: number) => `/api/v1/mcp/grants/${id}/`;
-/** The spec's result report: a run made outside the server (a local server) tells its outcome. */
-export const toolCallPath = (id: number) => `/api/v1/tool-calls/${id}/`;
 /** Owners and admins manage the workspace's servers here. */
 export const ADMIN_MCP_SERVERS_PATH = "/api/v1/admin/mcp/servers/";
 export const adminMcpServerPath = (id: number) => `/api/v1/admin/mcp/servers/${id}/`;
@@ -66,6 +59,7 @@ export const mcpServerListQuerySchema = z.object({
 export type McpServerListQuery = z.infer<typeof mcpServerListQuerySchema>;
 
 export const mcpServerToggleSchema = z.object({ server_enabled: z.boolean() });
+export type McpServerToggle = z.infer<typeof mcpServerToggleSchema>;
 
 export const mcpToolPermissionsSchema = z.object({
   tool_permissions: z
@@ -145,6 +139,10 @@ export const toolCallReportSchema = z.object({
   result: z.string().max(200_000).nullable().default(null),
   error: z.string().max(10_000).nullable().default(null),
 });
+export type ToolCallReport = z.input<typeof toolCallReportSchema>;
+/** The report's answer: the call's status now, the reported outcome. */
+export const toolCallReportAnswerSchema = z.object({ status: toolCallReportSchema.shape.status });
+export type ToolCallReportAnswer = z.infer<typeof toolCallReportAnswerSchema>;
 
 /**
  * A standing answer: allow_always / decline_never, or allow_conversation for one conversation. Of a
@@ -161,3 +159,7 @@ export const toolGrantSchema = z.object({
   created_at: z.string(),
 });
 export type ToolGrant = z.infer<typeof toolGrantSchema>;
+
+/** `GET /api/v1/mcp/grants/`: the member's standing answers. */
+export const toolGrantListSchema = z.object({ results: z.array(toolGrantSchema) });
+export type ToolGrantList = z.infer<typeof toolGrantListSchema>;

@@ -129,3 +129,20 @@ export interface OpsErrorBody {
     fields?: Record<string, string[]>;
   };
 }
+
+/** One remote as `GET /api/v1/ops/remotes?tenant=` lists it for the ops pages. */
+export interface OpsRemoteRow {
+  name: string;
+  versions: string[];
+  staged: string[];
+  newest: string;
+  defaultPin: string | null;
+  tenantPin: string | null;
+  serves: string;
+  fallback: string | null;
+}
+
+export interface OpsRemoteListing {
+  tenant: string | null;
+  remotes: OpsRemoteRow[];
+}

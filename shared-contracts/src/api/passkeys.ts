@@ -58,3 +58,25 @@ export const passkeyAuthenticationVerifySchema = z
   .object({ credential: credentialJsonSchema, next: z.string().max(2048).optional() })
   .strict();
 export type PasskeyAuthenticationVerify = z.infer<typeof passkeyAuthenticationVerifySchema>;
+
+/**
+ * The outline of a WebAuthn credential a front end sends (@simplewebauthn/browser's
+ * RegistrationResponseJSON or AuthenticationResponseJSON fit it), as a plain type for the endpoint
+ * maps: their full types stay in the front ends, the server checks the rest.
+ */
+export interface WebAuthnCredentialJSON {
+  id: string;
+  rawId: string;
+  type: "public-key";
+  response: { clientDataJSON: string };
+  clientExtensionResults: object;
+}
+
+/**
+ * The options of a WebAuthn ceremony as the server answers them (@simplewebauthn's
+ * PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON): only the outline
+ * here, the front end names the full type of the one it asked for.
+ */
+export interface WebAuthnOptionsJSON {
+  challenge: string;
+}

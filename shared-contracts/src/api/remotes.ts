@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shellEndpoints } from "./shell-endpoints.ts";
 import { parseRemoteRoute, parseRemoteSlot, type RemoteRoute, type RemoteSlot } from "../remote-routes.ts";
 
 /** Names of the remotes the shell can load. */
@@ -122,7 +123,7 @@ export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;
  * `POST /api/v1/remotes/loads`: remote versions this browser tab mounted (each once per tab), so the
  * ops versions page can show a canary's error rate (failures per load).
  */
-export const REMOTE_LOADS_PATH = "/api/v1/remotes/loads";
+export const REMOTE_LOADS_PATH = shellEndpoints.remoteLoads.pattern;
 export const remoteLoadReportSchema = z
   .object({
     loads: z

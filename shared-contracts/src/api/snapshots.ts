@@ -67,3 +67,7 @@ export interface PublicSnapshot {
   is_anonymized: boolean;
   conversation_data: SnapshotConversationData;
 }
+
+/** `POST /api/v1/conversations/continue_snapshot/{uuid}/`: the continued conversation's id. */
+export const continueSnapshotAnswerSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export type ContinueSnapshotAnswer = z.infer<typeof continueSnapshotAnswerSchema>;

@@ -6,12 +6,8 @@ import { z } from "zod";
  * Account tools are shared with the whole workspace and edited by owners and admins; System tools
  * come with the product and are edited by nobody in a workspace.
  */
-export const TOOLS_PATH = "/api/v1/tools/";
-export const TOOLS_UPLOAD_PATH = "/api/v1/tools/upload/";
 /** The models a tool may run on (a ModelList): the workspace's models that are not disabled. */
 export const TOOL_MODELS_PATH = "/api/v1/tools/models/";
-export const toolPath = (id: number) => `/api/v1/tools/${id}/`;
-export const toolDownloadPath = (id: number) => `/api/v1/tools/${id}/download/`;
 /** The tool's icon (PNG or JPEG), for whoever sees the tool. */
 export const toolAvatarPath = (id: number) => `/api/v1/tools/${id}/avatar/`;
 /** One knowledge file of a tool, for whoever may view the tool's settings. */
@@ -224,4 +220,6 @@ export const toolUploadResultSchema = z.object({
 });
 export type ToolUploadResult = z.infer<typeof toolUploadResultSchema>;
 
+/** POST /api/v1/tools/: the blank tool's id. */
 export const toolCreatedSchema = z.object({ id: z.number().int() });
+export type ToolCreated = z.infer<typeof toolCreatedSchema>;

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { ShellProps } from "@parley/shared-contracts/shell";
 import button from "../ui/button.module.css";
 import styles from "../ui/parcel-crash.module.css";
@@ -36,13 +38,9 @@ export function ParcelCrash({
       // The props may be what broke the tree: read them defensively.
       path: shell.location?.pathname ?? "",
     };
-    shell
-      .api("/api/v1/remotes/errors", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(report),
-      })
-      .catch(() => undefined);
+    // Through the shell's fetch (it adds the page's report token); the answer (204) is not read.
+    const { path, init } = requestOf(shellEndpoints.remoteErrors, { body: report });
+    shell.api(path, init).catch(() => undefined);
   }, [error, module, remote, shell]);
   return (
     <div className={styles.crash} role="alert">

@@ -8,6 +8,7 @@ import { registerPlugins, registerRemotes, loadRemote } from "@module-federation
 import { createEventBus } from "@parley/shared-contracts/event-bus";
 import type { ParleyEvents } from "@parley/shared-contracts/events";
 import type { Profile } from "@parley/shared-contracts/api/profile";
+import { memberEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode } from "@parley/shared-contracts/languages";
 import {
   SHELL_CONTRACT_VERSION,
@@ -197,7 +198,7 @@ export function startShell(): StartedShell {
   shellMountParcel = createShellMountParcel(mounter, props);
 
   // Feature flags: the profile's account flags at once, then the workspace's feature list
-  // (GET /api/v1/payments/features/, kept 24 h) over them (ShellProps.flags; empty when signed out).
+  // (the shell endpoint map's `features`, kept 24 h) over them (ShellProps.flags; empty when signed out).
   const noFlags: ShellProps["flags"] = {};
   let features: { memberId: number; list: ShellProps["flags"] } | null = null;
   const flagsOf = (profile: Profile | null): ShellProps["flags"] =>
@@ -228,7 +229,7 @@ export function startShell(): StartedShell {
         hub: realtime,
         url: defaultRealtimeUrl(window.location),
         // Any authenticated call refreshes an expired access cookie (the handshake needs it).
-        beforeRetry: () => api("/api/v1/members/detail").then(() => undefined),
+        beforeRetry: () => api(memberEndpoints.profile.pattern).then(() => undefined),
         onOutage: () =>
           void import("i18next").then(({ default: i18n }) =>
             bus.emit("toast.shown", {

@@ -1,9 +1,11 @@
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import type { ManagePermissionResponse } from "@parley/shared-contracts/api/manage-account";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { ADMIN_HANDOFF_FRAGMENT } from "@parley/shared-contracts/api/admin-constants";
 
-/** Equals MANAGE_PERMISSION_PATH of shared-contracts (importing it would pull zod into the shell). */
-export const MANAGE_PERMISSION_PATH = "/api/v1/accounts/manage-permission/";
+/** The permission's path (shellEndpoints.managePermission). */
+export const MANAGE_PERMISSION_PATH = shellEndpoints.managePermission.pattern;
 
 export interface OpenAdminSiteOptions {
   api: ApiFetch;
@@ -53,11 +55,8 @@ export async function openAdminSite({
   if (tab) tab.opener = null;
   let url: string | null = null;
   try {
-    const response = await api(MANAGE_PERMISSION_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ locale: language }),
-    });
+    const { path, init } = requestOf(shellEndpoints.managePermission, { body: { locale: language } });
+    const response = await api(path, init);
     if (response.ok) {
       const body = (await response.json()) as Partial<ManagePermissionResponse>;
       if (body.ok === true && typeof body.url === "string")

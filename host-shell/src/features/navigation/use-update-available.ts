@@ -6,7 +6,7 @@ import { VERSION_PATH } from "../../lib/api-client/wire-names.ts";
 const CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Whether the server runs a newer build than the one loaded: GET /api/v1/core/gs-version's
+ * Whether the server runs a newer build than the one loaded: shellEndpoints.version's
  * timestamp differs from the timestamp compiled into this shell.
  */
 export function useUpdateAvailable(

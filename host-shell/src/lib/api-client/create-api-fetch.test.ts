@@ -5,13 +5,24 @@ import {
   SESSION_PROBE_PATH as PROBE_IN_CONTRACTS,
 } from "@parley/shared-contracts/api/auth";
 import { CC_SESSION_PATH as CC_IN_CONTRACTS } from "@parley/shared-contracts/api/manage-account";
+import { REMOTE_LOADS_PATH as LOADS_IN_CONTRACTS } from "@parley/shared-contracts/api/remotes";
+import { memberEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
+import { PROFILE_READ } from "@parley/shared-contracts/shell-document";
 import { createApiFetch } from "./create-api-fetch.ts";
 import {
+  AUTHENTICATION_PREFIX,
   CC_SESSION_PATH,
   CSRF_COOKIE_NAME,
   CSRF_HEADER_NAME,
+  LOGOUT_PATH,
+  PROFILE_PATH,
   REFRESH_PATH,
+  REMOTE_ERRORS_PATH,
+  REMOTE_LOADS_PATH,
+  REMOTE_MANIFEST_PATH,
   SESSION_PROBE_PATH,
+  VERSION_PATH,
 } from "./wire-names.ts";
 
 interface Call {
@@ -75,6 +86,36 @@ describe("createApiFetch", () => {
     expect(CSRF_COOKIE_NAME).toBe(CSRF_COOKIE);
     expect(CSRF_HEADER_NAME).toBe(CSRF_HEADER);
     expect(SESSION_PROBE_PATH).toBe(PROBE_IN_CONTRACTS);
+    expect(CC_SESSION_PATH).toBe(CC_IN_CONTRACTS);
+    expect(REMOTE_LOADS_PATH).toBe(LOADS_IN_CONTRACTS);
+    // The document's preload and the shell's profile call must be one path, or the preload is wasted.
+    expect(PROFILE_PATH).toBe(PROFILE_READ);
+  });
+
+  it("takes every path from the shell's endpoint map", () => {
+    expect([
+      REFRESH_PATH,
+      LOGOUT_PATH,
+      PROFILE_PATH,
+      SESSION_PROBE_PATH,
+      VERSION_PATH,
+      REMOTE_MANIFEST_PATH,
+      REMOTE_ERRORS_PATH,
+      REMOTE_LOADS_PATH,
+      CC_SESSION_PATH,
+    ]).toEqual([
+      shellEndpoints.refresh.pattern,
+      shellEndpoints.logout.pattern,
+      memberEndpoints.profile.pattern,
+      shellEndpoints.sessionProbe.pattern,
+      shellEndpoints.version.pattern,
+      shellEndpoints.manifest.pattern,
+      shellEndpoints.remoteErrors.pattern,
+      shellEndpoints.remoteLoads.pattern,
+      shellEndpoints.ccSession.pattern,
+    ]);
+    for (const path of [REFRESH_PATH, LOGOUT_PATH, SESSION_PROBE_PATH, CC_SESSION_PATH])
+      expect(path.startsWith(AUTHENTICATION_PREFIX)).toBe(true);
   });
 
   it("sends cookies and Accept-Language, and the CSRF header only on state-changing calls", async () => {

@@ -1,7 +1,9 @@
 // Manage account's hand-over on the admin host (docs/admin-site.md § Reaching it): the workspace's
 // shell opens `…#handoff=<token>`; this tab takes the token out of its address before anything else
 // loads (no remote, log or bookmark sees it) and exchanges it for the admin host's own session.
-import { ADMIN_HANDOFF_FRAGMENT, ADMIN_HANDOFF_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { ADMIN_HANDOFF_FRAGMENT } from "@parley/shared-contracts/api/admin-constants";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
@@ -42,11 +44,8 @@ export async function exchangeAdminHandoff(
 
 async function exchangeOnce(api: ApiFetch, token: string): Promise<"signed-in" | "refused" | "retry"> {
   try {
-    const response = await api(ADMIN_HANDOFF_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
+    const { path, init } = requestOf(shellEndpoints.adminHandoff, { body: { token } });
+    const response = await api(path, init);
     if (response.ok) return "signed-in";
     return response.status >= 500 || response.status === 429 ? "retry" : "refused";
   } catch {

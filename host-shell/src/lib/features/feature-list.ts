@@ -1,6 +1,7 @@
-// The workspace's feature list (GET /api/v1/payments/features/), kept 24 h per workspace and member in
+// The workspace's feature list (shellEndpoints.features), kept 24 h per workspace and member in
 // localStorage (spec: "Feature list cache 24 h"); a failed load counts as an empty list and is not kept.
-import { FEATURE_LIST_CACHE_MS, FEATURES_PATH } from "@parley/shared-contracts/constants";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
+import { FEATURE_LIST_CACHE_MS } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { readJson, writeJson } from "../browser/storage.ts";
 
@@ -40,7 +41,7 @@ export async function loadFeatures(
   if (cached !== null && typeof cached.at === "number" && now() - cached.at < FEATURE_LIST_CACHE_MS)
     return cached.features;
   try {
-    const response = await api(FEATURES_PATH);
+    const response = await api(shellEndpoints.features.pattern);
     if (!response.ok) return {};
     const features = featuresOf(await response.json());
     if (features === undefined) return {};

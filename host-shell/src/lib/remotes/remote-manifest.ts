@@ -94,7 +94,7 @@ export function takeInlineManifest(doc: Document = document): Manifest | null {
 }
 
 /**
- * GET /api/v1/remotes/manifest. Checked by hand rather than with the zod schema of
+ * shellEndpoints.manifest. Checked by hand rather than with the zod schema of
  * shared-contracts: zod would more than double the shell's first bundle for a few fields.
  */
 export async function fetchManifest(api: ApiFetch): Promise<Manifest> {

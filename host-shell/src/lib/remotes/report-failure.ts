@@ -2,7 +2,7 @@ import type { RemoteFailureReport } from "@parley/shared-contracts/api/remotes";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_ERRORS_PATH } from "../api-client/wire-names.ts";
 
-/** POST /api/v1/remotes/errors, so a remote that fails in browsers shows up in the server log. */
+/** shellEndpoints.remoteErrors, so a remote that fails in browsers shows up in the server log. */
 export function createFailureReporter(api: ApiFetch): (failure: RemoteFailureReport) => void {
   return (failure) => {
     console.error(

@@ -7,7 +7,7 @@ import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { REMOTE_ERRORS_PATH, REMOTE_LOADS_PATH } from "../api-client/wire-names.ts";
 import { takeInlineJson } from "../browser/inline-data.ts";
 
-const REPORT_PATHS = new Set([REMOTE_ERRORS_PATH, REMOTE_LOADS_PATH]);
+const REPORT_PATHS = new Set<string>([REMOTE_ERRORS_PATH, REMOTE_LOADS_PATH]);
 
 /** The document's report token, once; null when it carries none (its reports are then refused). */
 export function takeInlineReportToken(doc?: Document): string | null {

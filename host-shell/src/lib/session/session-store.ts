@@ -1,7 +1,9 @@
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import type { Profile } from "@parley/shared-contracts/api/profile";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { ApiFetch, ShellSession } from "@parley/shared-contracts/shell";
 import type { RefreshOutcome } from "../api-client/token-refresher.ts";
-import { LOGOUT_PATH, PROFILE_PATH, SESSION_PROBE_PATH } from "../api-client/wire-names.ts";
+import { PROFILE_PATH, SESSION_PROBE_PATH } from "../api-client/wire-names.ts";
 import { INLINE_SESSION_ID, takeInlineJson } from "../browser/inline-data.ts";
 
 /** `unreachable`: the server did not answer the profile call (network or 5xx); the shell offers a retry. */
@@ -46,7 +48,7 @@ export function takeInlineProbe(doc?: Document): InlineProbe | null {
 }
 
 /**
- * The signed-in member, read from GET /api/v1/members/detail. Unless already signed in, the session
+ * The signed-in member, read from memberEndpoints.profile. Unless already signed in, the session
  * probe (always 200) is asked first, so a signed-out page makes no call that fails: signed out and no
  * workspace end there, `refreshable` refreshes the token before the profile is read. A 401 of the
  * profile itself (a session revoked meanwhile) still means signed out after the api client's refresh. A small external store: React reads it with
@@ -59,13 +61,10 @@ export function createSessionStore(options: SessionStoreOptions) {
 
   const refresh = (): Promise<Profile | null> => load();
   const signOut = async (): Promise<void> => {
-    await options
-      .api(LOGOUT_PATH, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ last_visited_path: options.currentPath() }),
-      })
-      .catch(() => undefined);
+    const { path, init } = requestOf(shellEndpoints.logout, {
+      body: { last_visited_path: options.currentPath() },
+    });
+    await options.api(path, init).catch(() => undefined);
     set("signed-out", null, true);
     options.navigate("/sign-in");
   };

@@ -1,13 +1,16 @@
 // /api/v1/admin/members/: the admin site's members page (owners and admins of this workspace).
+import { adminMemberEndpoints as endpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import {
-  ADMIN_MEMBERS_PATH,
   adminInviteSchema,
+  adminMemberListSchema,
+  adminMemberSchema,
   adminMemberUpdateSchema,
 } from "@parley/shared-contracts/api/admin-members";
 import type { AdminMember, AdminMemberList } from "@parley/shared-contracts/api/admin-members";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { createdResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { pickLanguage } from "../../lib/messages.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
@@ -18,8 +21,6 @@ import { accountOf } from "../../plugins/tenancy.ts";
 import { listAdminMembers } from "./repository.ts";
 import * as service from "./service.ts";
 import type { AdminActor, AdminMembersRuntime } from "./service.ts";
-
-type IdParams = { Params: { id: string } };
 
 function actorOf(request: FastifyRequest): AdminActor {
   const p = principalOf(request);
@@ -47,14 +48,18 @@ export async function adminMembersRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const language = (request: FastifyRequest) => pickLanguage(request.headers["accept-language"]);
 
-  app.get(ADMIN_MEMBERS_PATH, admin, async (request): Promise<AdminMemberList> => {
+  const list = { ...admin, schema: { response: responses(endpoints.list, adminMemberListSchema) } };
+  api.get(endpoints.list.pattern, list, async (request): Promise<AdminMemberList> => {
     const rows = await listAdminMembers(app.db, accountOf(request).id);
     return { results: rows.map(service.toAdminMember) };
   });
 
   api.post(
-    ADMIN_MEMBERS_PATH,
-    { ...admin, schema: { body: adminInviteSchema } },
+    endpoints.invite.pattern,
+    {
+      ...admin,
+      schema: { body: adminInviteSchema, response: createdResponses(endpoints.invite, adminMemberSchema) },
+    },
     async (request, reply): Promise<AdminMember> => {
       const member = await service.inviteMember(
         rt,
@@ -69,19 +74,30 @@ export async function adminMembersRoutes(
   );
 
   api.patch(
-    `${ADMIN_MEMBERS_PATH}:id/`,
-    { ...admin, schema: { params: idTextParams, body: adminMemberUpdateSchema } },
+    endpoints.changeRole.pattern,
+    {
+      ...admin,
+      schema: {
+        params: idTextParams,
+        body: adminMemberUpdateSchema,
+        response: responses(endpoints.changeRole, adminMemberSchema),
+      },
+    },
     async (request) =>
       service.changeRole(rt, accountOf(request), actorOf(request), idOf(request), request.body),
   );
 
-  app.post<IdParams>(`${ADMIN_MEMBERS_PATH}:id/deactivate/`, admin, async (request) =>
+  const action = (target: (typeof endpoints)["deactivate" | "reactivate" | "resendInvitation"]) => ({
+    ...admin,
+    schema: { params: idTextParams, response: responses(target, adminMemberSchema) },
+  });
+  api.post(endpoints.deactivate.pattern, action(endpoints.deactivate), async (request) =>
     service.setActive(rt, accountOf(request), actorOf(request), idOf(request), false),
   );
-  app.post<IdParams>(`${ADMIN_MEMBERS_PATH}:id/reactivate/`, admin, async (request) =>
+  api.post(endpoints.reactivate.pattern, action(endpoints.reactivate), async (request) =>
     service.setActive(rt, accountOf(request), actorOf(request), idOf(request), true),
   );
-  app.post<IdParams>(`${ADMIN_MEMBERS_PATH}:id/resend-invitation/`, admin, async (request) =>
+  api.post(endpoints.resendInvitation.pattern, action(endpoints.resendInvitation), async (request) =>
     service.resendInvitation(rt, accountOf(request), actorOf(request), idOf(request), language(request)),
   );
 }

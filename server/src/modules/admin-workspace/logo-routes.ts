@@ -2,13 +2,14 @@
 // the public GET /api/v1/accounts/{subdomain}/logo/{file}: the sign-in page shows the logo before
 // anyone signs in, so serving it needs no session — only the workspace's current file is served.
 import multipart from "@fastify/multipart";
-import {
-  ADMIN_WORKSPACE_LOGO_PATH,
-  WORKSPACE_LOGO_MAX_BYTES,
-} from "@parley/shared-contracts/api/admin-constants";
+import { WORKSPACE_LOGO_MAX_BYTES } from "@parley/shared-contracts/api/admin-constants";
+import { adminWorkspaceEndpoints as endpoints } from "@parley/shared-contracts/api/admin-endpoints";
+import { adminWorkspaceSchema } from "@parley/shared-contracts/api/admin-workspace";
 import { subdomainSchema } from "@parley/shared-contracts/api/workspace";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -61,13 +62,22 @@ export async function adminWorkspaceLogoRoutes(
     app.tenants.invalidate();
     app.auth.sessions.clear();
   };
-  app.put(ADMIN_WORKSPACE_LOGO_PATH, { onRequest: [requireAdmin] }, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const upload = {
+    onRequest: [requireAdmin],
+    schema: { response: responses(endpoints.uploadLogo, adminWorkspaceSchema) },
+  };
+  api.put(endpoints.uploadLogo.pattern, upload, async (request) => {
     const bytes = await readLogo(request);
     const saved = await changeWorkspaceLogo(app.db, store, accountOf(request), bytes, requestActor(request));
     changed();
     return saved;
   });
-  app.delete(ADMIN_WORKSPACE_LOGO_PATH, { onRequest: [requireAdmin] }, async (request) => {
+  const remove = {
+    onRequest: [requireAdmin],
+    schema: { response: responses(endpoints.removeLogo, adminWorkspaceSchema) },
+  };
+  api.delete(endpoints.removeLogo.pattern, remove, async (request) => {
     const saved = await changeWorkspaceLogo(app.db, store, accountOf(request), null, requestActor(request));
     changed();
     return saved;

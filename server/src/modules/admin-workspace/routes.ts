@@ -1,12 +1,14 @@
 // /api/v1/admin/workspace/: the workspace's settings for its owners and admins (docs/admin-site.md).
+import { adminWorkspaceEndpoints as endpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import {
-  ADMIN_WORKSPACE_PATH,
+  adminWorkspaceSchema,
   adminWorkspaceUpdateSchema,
 } from "@parley/shared-contracts/api/admin-workspace";
 import type { AdminWorkspace } from "@parley/shared-contracts/api/admin-workspace";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { requestActor } from "../audit/request-actor.ts";
@@ -18,31 +20,37 @@ export async function adminWorkspaceRoutes(
   { config }: { config: Pick<Config, "oidc"> },
 ): Promise<void> {
   const admin = { onRequest: [requireAdmin] };
-  app.get(ADMIN_WORKSPACE_PATH, admin, async (request): Promise<AdminWorkspace> =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = { ...admin, schema: { response: responses(endpoints.get, adminWorkspaceSchema) } };
+  api.get(endpoints.get.pattern, read, async (request): Promise<AdminWorkspace> =>
     toAdminWorkspace(accountOf(request)),
   );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .patch(
-      ADMIN_WORKSPACE_PATH,
-      { ...admin, schema: { body: adminWorkspaceUpdateSchema } },
-      async (request) => {
-        // Only methods this server can run: Google without an OIDC client would lock everyone out.
-        if (request.body.sign_in_options !== undefined)
-          assertSignInOptionsConfigured(
-            request.body.sign_in_options,
-            accountOf(request).sign_in_options,
-            config.oidc,
-            request.headers["accept-language"],
-          );
-        const saved = await app.db.transaction((tx) =>
-          updateWorkspace(tx, accountOf(request), request.body, requestActor(request)),
-        );
-        // The workspace and every session's copy of it (name, DLP mode, flags) are read again.
-        app.tenants.invalidate();
-        app.auth.sessions.clear();
-        return saved;
+  api.patch(
+    endpoints.update.pattern,
+    {
+      ...admin,
+      schema: {
+        body: adminWorkspaceUpdateSchema,
+        response: responses(endpoints.update, adminWorkspaceSchema),
       },
-    );
+    },
+    async (request) => {
+      // Only methods this server can run: Google without an OIDC client would lock everyone out.
+      if (request.body.sign_in_options !== undefined)
+        assertSignInOptionsConfigured(
+          request.body.sign_in_options,
+          accountOf(request).sign_in_options,
+          config.oidc,
+          request.headers["accept-language"],
+        );
+      const saved = await app.db.transaction((tx) =>
+        updateWorkspace(tx, accountOf(request), request.body, requestActor(request)),
+      );
+      // The workspace and every session's copy of it (name, DLP mode, flags) are read again.
+      app.tenants.invalidate();
+      app.auth.sessions.clear();
+      return saved;
+    },
+  );
 }

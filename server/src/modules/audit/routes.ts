@@ -1,12 +1,10 @@
 // /api/v1/admin/audit/: the workspace's audit log for its owners and admins, searchable and as CSV.
-import {
-  ADMIN_AUDIT_EXPORT_PATH,
-  ADMIN_AUDIT_PATH,
-  auditQuerySchema,
-} from "@parley/shared-contracts/api/admin-audit";
+import { auditListSchema, auditQuerySchema } from "@parley/shared-contracts/api/admin-audit";
+import { adminAuditEndpoints as endpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import type { AuditEntry, AuditList } from "@parley/shared-contracts/api/admin-audit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { rawResponses, responses } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { auditCsv } from "./csv.ts";
@@ -28,14 +26,21 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const options = { onRequest: [requireAdmin], schema: { querystring: auditQuerySchema } };
-
-  api.get(ADMIN_AUDIT_PATH, options, async (request): Promise<AuditList> => {
+  const list = {
+    onRequest: [requireAdmin],
+    schema: { querystring: auditQuerySchema, response: responses(endpoints.list, auditListSchema) },
+  };
+  api.get(endpoints.list.pattern, list, async (request): Promise<AuditList> => {
     const rows = await searchAuditEvents(app.db, accountOf(request).id, request.query);
     return { results: rows.map(toAuditEntry) };
   });
 
-  api.get(ADMIN_AUDIT_EXPORT_PATH, options, async (request, reply) => {
+  // The CSV file: raw, its errors the envelope.
+  const csv = {
+    onRequest: [requireAdmin],
+    schema: { querystring: auditQuerySchema, response: rawResponses(endpoints.export) },
+  };
+  api.get(endpoints.export.pattern, csv, async (request, reply) => {
     const rows = await searchAuditEvents(app.db, accountOf(request).id, { ...request.query, limit: 100_000 });
     const account = accountOf(request);
     return reply

@@ -2,12 +2,17 @@
 import {
   loginRequestSchema,
   logoutRequestSchema,
-  SESSION_PROBE_PATH,
+  okAnswerSchema,
+  sessionProbeSchema,
+  tokenVerificationSchema,
 } from "@parley/shared-contracts/api/auth";
+import { authEndpoints as endpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import type { SessionProbe } from "@parley/shared-contracts/api/auth";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { message } from "../../lib/messages.ts";
 import { checkedForm } from "../../lib/schema-issues.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -32,19 +37,21 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
 
   // The shell's first call: answers 200 in every case (no tenant needed), so signed-out pages and the
   // root domain log no failed request.
-  app.get(SESSION_PROBE_PATH, async (request, reply): Promise<SessionProbe> => {
+  const probe = { schema: { response: responses(shellEndpoints.sessionProbe, sessionProbeSchema) } };
+  api.get(shellEndpoints.sessionProbe.pattern, probe, async (request, reply): Promise<SessionProbe> => {
     reply.header("cache-control", "no-store");
     return probeSession(app, request);
   });
 
   // The form's schema refusal reaches the handler (attachValidation): the per-IP budget counts every
-  // attempt, well-formed or not, and the answer keeps the login's `{type, errors}` shape.
+  // attempt, well-formed or not, and the answer keeps the login's `{type, errors}` shape (no error
+  // envelope, so no response schema: it sets the session cookies, its answers stay as they are).
   const loginForm = {
     onRequest: app.requireTenant,
     schema: { body: loginRequestSchema },
     attachValidation: true,
   };
-  api.post("/api/v1/authentication/login/", loginForm, async (request, reply) => {
+  api.post(endpoints.login.pattern, loginForm, async (request, reply) => {
     const account = accountOf(request);
     const form = checkedForm(request);
     const outcome = await login(app.db, config, app.auth, account, form, clientInfo(request));
@@ -58,14 +65,15 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     return reply.status(outcome.status).send(outcome.body);
   });
 
-  app.post("/api/v1/authentication/token/refresh/", tenant, async (request, reply) => {
+  const refresh = { ...tenant, schema: { response: responses(shellEndpoints.refresh, okAnswerSchema) } };
+  api.post(shellEndpoints.refresh.pattern, refresh, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     const result = presented
       ? await refreshSession(app.db, config, app.auth.codec, accountOf(request), presented)
       : undefined;
     if (result?.ok) {
       setSessionCookies(reply, config, result.tokens);
-      return { ok: true };
+      return { ok: true as const };
     }
     if (result?.ok === false && result.reason === "reused") {
       // The family is revoked in the database; drop it here too so its access tokens stop now.
@@ -86,8 +94,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   });
 
   // Signing out always succeeds: a return path the schema refuses is only not stored.
-  const logoutForm = { ...tenant, schema: { body: logoutRequestSchema }, attachValidation: true };
-  api.post("/api/v1/authentication/logout/", logoutForm, async (request, reply) => {
+  const logoutForm = {
+    ...tenant,
+    schema: { body: logoutRequestSchema, response: responses(shellEndpoints.logout, okAnswerSchema) },
+    attachValidation: true,
+  };
+  api.post(shellEndpoints.logout.pattern, logoutForm, async (request, reply) => {
     const form = checkedForm(request);
     const ended = await logout(app.db, app.auth.codec, accountOf(request), {
       accessToken: request.cookies[ACCESS_COOKIE],
@@ -101,14 +113,14 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       await app.realtime.dropSession(accountOf(request).id, ended);
     }
     clearSessionCookies(reply, config);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get<{ Params: { token: string } }>(
-    "/api/v1/authentication/token-verification/:token/",
-    tenant,
-    async (request) => {
-      return { ok: await verifyOneTimeToken(app.db, accountOf(request).id, request.params.token) };
-    },
-  );
+  const tokenCheck = {
+    ...tenant,
+    schema: { response: responses(endpoints.tokenVerification, tokenVerificationSchema) },
+  };
+  app.get<{ Params: { token: string } }>(endpoints.tokenVerification.pattern, tokenCheck, async (request) => {
+    return { ok: await verifyOneTimeToken(app.db, accountOf(request).id, request.params.token) };
+  });
 }

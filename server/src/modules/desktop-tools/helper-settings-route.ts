@@ -5,25 +5,28 @@
 // answer belongs to a workspace or a member (the server's configuration, as the download page shows it).
 // The root domain too: with the user-sign-in query it is the user host in development, and the API
 // calls of its page do not carry that query.
-import { DESKTOP_HELPER_PATH } from "@parley/shared-contracts/api/desktop-tools";
-import type { DesktopHelperSettings } from "@parley/shared-contracts/api/desktop-tools";
+import { desktopHelperSettingsSchema } from "@parley/shared-contracts/api/desktop-tools";
+import { desktopToolEndpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 
 export async function helperSettingsRoute(
   app: FastifyInstance,
   { config }: { config: Config["desktopHelper"] },
 ): Promise<void> {
-  app.get(
-    DESKTOP_HELPER_PATH,
+  app.withTypeProvider<ZodTypeProvider>().get(
+    desktopToolEndpoints.helper.pattern,
     {
+      schema: { response: responses(desktopToolEndpoints.helper, desktopHelperSettingsSchema) },
       onRequest: async (request, reply) => {
         if (request.hostInfo.kind === "user" || request.hostInfo.kind === "root") return;
         await app.requireTenant(request, reply);
         if (!reply.sent) await app.requireMember(request, reply);
       },
     },
-    async (): Promise<DesktopHelperSettings> => ({
+    async () => ({
       port: config.port,
       latest:
         config.latest === null

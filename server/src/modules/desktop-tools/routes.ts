@@ -2,10 +2,16 @@
 // helper app posts its local tools; an empty list clears them). Registered in the member group: tenant
 // and member are checked. The helper's settings: helper-settings-route.ts.
 import { randomUUID } from "node:crypto";
-import { DESKTOP_TOOLS_PATH, desktopToolsPostSchema } from "@parley/shared-contracts/api/desktop-tools";
-import type { DesktopSession, DesktopSessionList } from "@parley/shared-contracts/api/desktop-tools";
+import {
+  DESKTOP_TOOLS_PATH,
+  desktopSessionSchema,
+  desktopToolsPostSchema,
+} from "@parley/shared-contracts/api/desktop-tools";
+import type { DesktopSessionList } from "@parley/shared-contracts/api/desktop-tools";
+import { desktopToolEndpoints as endpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { responses } from "../../lib/endpoint-route.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { deleteSession, listSessions, upsertSession } from "./repository.ts";
@@ -19,9 +25,9 @@ export async function desktopToolsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post(
-    DESKTOP_TOOLS_PATH,
-    { schema: { body: desktopToolsPostSchema } },
-    async (request): Promise<DesktopSession> => {
+    endpoints.store.pattern,
+    { schema: { body: desktopToolsPostSchema, response: responses(endpoints.store, desktopSessionSchema) } },
+    async (request) => {
       const accountId = accountOf(request).id;
       const memberId = principalOf(request).member_id;
       const { session_uuid, tools } = request.body;

@@ -2,14 +2,17 @@
 // browser (development-entries.ts). Members' routes (tenant and session checked by the group); the
 // permission is permission.ts's, the origin origin-policy.ts's; turning one on or off is audited.
 import {
-  DEV_OVERRIDE_PATH,
   devOverrideRequestSchema,
+  devOverrideSavedSchema,
+  devOverrideStatusSchema,
   type DevOverrideStatus,
 } from "@parley/shared-contracts/api/dev-override";
+import { shellEndpoints as endpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { RemoteName } from "@parley/shared-contracts/api/remotes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { recordAuditEvent } from "../audit/repository.ts";
@@ -49,7 +52,9 @@ export async function devOverrideRoutes(
     return { memberId: member.member_id, email: member.email };
   };
 
-  app.get(DEV_OVERRIDE_PATH, async (request): Promise<DevOverrideStatus> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const status = { schema: { response: responses(endpoints.devOverride, devOverrideStatusSchema) } };
+  api.get(endpoints.devOverride.pattern, status, async (request): Promise<DevOverrideStatus> => {
     const refused = refusal(request);
     const claims = refused === null ? await devRemotes.activeOverride(request) : undefined;
     const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
@@ -69,10 +74,13 @@ export async function devOverrideRoutes(
     };
   });
 
-  app.withTypeProvider<ZodTypeProvider>().put(
-    DEV_OVERRIDE_PATH,
+  api.put(
+    endpoints.saveDevOverride.pattern,
     {
-      schema: { body: devOverrideRequestSchema },
+      schema: {
+        body: devOverrideRequestSchema,
+        response: responses(endpoints.saveDevOverride, devOverrideSavedSchema),
+      },
       config: { invalidMessage: "Invalid developer override" },
     },
     async (request, reply) => {
@@ -114,20 +122,25 @@ export async function devOverrideRoutes(
   );
 
   // Clearing is always allowed: a member who lost the right still gets rid of it.
-  app.delete(DEV_OVERRIDE_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = devRemotes.cookies.verify(request.cookies[DEV_OVERRIDE_COOKIE]);
-    reply.clearCookie(DEV_OVERRIDE_COOKIE, cookieOptions);
-    if (claims !== undefined) {
-      const member = principalOf(request);
-      await recordAuditEvent(app.db, member.account_id, {
-        action: "remote.dev_override_off",
-        actor: actorOf(request),
-        targetMemberId: member.member_id,
-        ip: request.ip,
-        target: claims.remote,
-        before: { remote: claims.remote, origin: claims.origin },
-      });
-    }
-    return reply.status(204).send();
-  });
+  const clear = { schema: { response: noContentResponses(endpoints.clearDevOverride) } };
+  app.delete(
+    endpoints.clearDevOverride.pattern,
+    clear,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const claims = devRemotes.cookies.verify(request.cookies[DEV_OVERRIDE_COOKIE]);
+      reply.clearCookie(DEV_OVERRIDE_COOKIE, cookieOptions);
+      if (claims !== undefined) {
+        const member = principalOf(request);
+        await recordAuditEvent(app.db, member.account_id, {
+          action: "remote.dev_override_off",
+          actor: actorOf(request),
+          targetMemberId: member.member_id,
+          ip: request.ip,
+          target: claims.remote,
+          before: { remote: claims.remote, origin: claims.origin },
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
 }

@@ -5,13 +5,20 @@
 // the OAuth callback (`integrationsCallbackRoutes`) stays outside it.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { okAnswerSchema } from "@parley/shared-contracts/api/auth";
+import { integrationEndpoints as endpoints } from "@parley/shared-contracts/api/integration-endpoints";
 import {
+  integrationListSchema,
+  integrationSchema,
+  oauthInitiateResponseSchema,
   oauthInitiateSchema,
   type IntegrationList,
   type OauthInitiateResponse,
 } from "@parley/shared-contracts/api/integrations";
+import { z } from "zod";
 import type { KnowledgeSourceConfig, OutboundFetchConfig } from "../../config.ts";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createGuardedFetch } from "../../lib/net/safe-fetch.ts";
 import { parseId } from "../../lib/path-id.ts";
@@ -24,7 +31,7 @@ import * as repo from "./repository.ts";
 const BASE = "/api/v1/integrations/knowledge";
 const STATE_TTL_SECONDS = 600;
 
-type IdParams = { Params: { id: string } };
+const idParams = z.object({ id: z.string() });
 
 const notFound = () => new HttpError(404, "not_found", "Integration not found");
 
@@ -60,8 +67,10 @@ function configuredService(options: IntegrationsOptions): KnowledgeSourceConfig 
 /** The signed-in member's integrations: in the member group (its guards run before a body is checked). */
 export async function integrationsRoutes(app: FastifyInstance, options: IntegrationsOptions): Promise<void> {
   const configured = () => configuredService(options);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/`, async (request): Promise<IntegrationList> => ({
+  const list = { schema: { response: responses(endpoints.list, integrationListSchema) } };
+  api.get(endpoints.list.pattern, list, async (request): Promise<IntegrationList> => ({
     results: await repo.listIntegrations(app.db, ownerOf(request)),
   }));
 
@@ -71,11 +80,13 @@ export async function integrationsRoutes(app: FastifyInstance, options: Integrat
     preValidation: async () => {
       configured();
     },
-    schema: { body: oauthInitiateSchema },
+    schema: {
+      body: oauthInitiateSchema,
+      response: responses(endpoints.initiate, oauthInitiateResponseSchema),
+    },
     config: { invalidMessage: NOT_A_PATH },
   };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(`${BASE}/oauth-initiate/`, initiate, async (request): Promise<OauthInitiateResponse> => {
+  api.post(endpoints.initiate.pattern, initiate, async (request): Promise<OauthInitiateResponse> => {
     const config = configured();
     const returnPath = sameOriginPath(request.body.redirect_uri);
     if (returnPath === undefined)
@@ -85,19 +96,22 @@ export async function integrationsRoutes(app: FastifyInstance, options: Integrat
     return { authorization_url: authorizationUrl(config, callbackUrl(request), state) };
   });
 
-  for (const action of ["activate", "deactivate"] as const) {
-    app.post<IdParams>(`${BASE}/:id/${action}/`, async (request) => {
+  for (const target of [endpoints.activate, endpoints.deactivate]) {
+    const toggle = { schema: { params: idParams, response: responses(target, integrationSchema) } };
+    api.post(target.pattern, toggle, async (request) => {
       const id = parseId(request.params.id, notFound);
-      const saved = await repo.setIntegrationActive(app.db, ownerOf(request), id, action === "activate");
+      const active = target === endpoints.activate;
+      const saved = await repo.setIntegrationActive(app.db, ownerOf(request), id, active);
       if (saved === undefined) throw notFound();
       return saved;
     });
   }
 
-  app.delete<IdParams>(`${BASE}/:id/`, async (request) => {
+  const remove = { schema: { params: idParams, response: responses(endpoints.remove, okAnswerSchema) } };
+  api.delete(endpoints.remove.pattern, remove, async (request) => {
     const id = parseId(request.params.id, notFound);
     if (!(await repo.deleteIntegration(app.db, ownerOf(request), id))) throw notFound();
-    return { ok: true };
+    return { ok: true as const };
   });
 }
 

@@ -2,11 +2,13 @@
 // header, exchanges Manage account's one-time token for a session of the admin host (its own
 // host-only cookies). CSRF applies as to every POST (double submit, same Origin). Any refusal is one
 // 401 `invalid_handoff`: the shell then shows the ordinary sign-in.
-import { ADMIN_HANDOFF_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { okAnswerSchema } from "@parley/shared-contracts/api/auth";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { setSessionCookies } from "../auth/cookies.ts";
@@ -22,7 +24,7 @@ export async function adminHandoffRoutes(
 ): Promise<void> {
   const limits = config.loginLimits;
   app.withTypeProvider<ZodTypeProvider>().post(
-    ADMIN_HANDOFF_PATH,
+    shellEndpoints.adminHandoff.pattern,
     {
       // Refused on a workspace's own host: the hand-over only ever leads to the admin host.
       onRequest: async (request, reply) => {
@@ -30,7 +32,7 @@ export async function adminHandoffRoutes(
           return reply.status(404).send({ error: { message: "Not found", code: "not_found" } });
       },
       preHandler: app.requireTenant,
-      schema: { body: bodySchema },
+      schema: { body: bodySchema, response: responses(shellEndpoints.adminHandoff, okAnswerSchema) },
       // The sign-in's budget per address: guessing a 256-bit token is hopeless, but cheap to bound.
       config: { rateLimit: { max: limits.ipMax, timeWindow: limits.ipWindowSeconds * 1000 } },
     },

@@ -6,15 +6,15 @@
 //        spec's unexplained call (docs/architecture.md § Manage account and the admin-site session)
 // Both answer the admin site's address in the member's language and a one-time hand-over token.
 import {
-  CC_SESSION_PATH,
-  MANAGE_PERMISSION_PATH,
   managePermissionRequestSchema,
   managePermissionResponseSchema,
 } from "@parley/shared-contracts/api/manage-account";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { pickLanguage } from "../../lib/messages.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { issueAdminHandoff } from "./handoff-repository.ts";
@@ -25,7 +25,10 @@ export async function manageAccountRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
-  const schema = { body: managePermissionRequestSchema, response: { 200: managePermissionResponseSchema } };
+  const schemaOf = (target: typeof shellEndpoints.managePermission | typeof shellEndpoints.ccSession) => ({
+    body: managePermissionRequestSchema,
+    response: responses(target, managePermissionResponseSchema),
+  });
   const handOver = async (
     request: FastifyRequest<{ Body: z.infer<typeof managePermissionRequestSchema> }>,
     reply: FastifyReply,
@@ -49,6 +52,6 @@ export async function manageAccountRoutes(
     };
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(MANAGE_PERMISSION_PATH, { schema, onRequest: [requireManager] }, handOver);
-  api.post(CC_SESSION_PATH, { schema, onRequest: [requireManager] }, handOver);
+  for (const target of [shellEndpoints.managePermission, shellEndpoints.ccSession])
+    api.post(target.pattern, { schema: schemaOf(target), onRequest: [requireManager] }, handOver);
 }

@@ -5,27 +5,28 @@
 import { toolCallEndpoints } from "@parley/shared-contracts/api/conversation-endpoints";
 import {
   ADMIN_MCP_SERVERS_PATH,
-  MCP_GRANTS_PATH,
-  MCP_SERVERS_PATH,
   mcpServerListQuerySchema,
+  mcpServerPageSchema,
+  mcpServerSchema,
   mcpServerToggleSchema,
   mcpToolPermissionsSchema,
+  toolCallReportAnswerSchema,
   toolCallReportSchema,
+  toolGrantListSchema,
   toolRunResultSchema,
   toolRunSchema,
   waitingToolCallsSchema,
 } from "@parley/shared-contracts/api/mcp";
-import type {
-  AdminMcpServer,
-  McpServer,
-  McpServerPage,
-  ToolGrant,
-  ToolRunResult,
-} from "@parley/shared-contracts/api/mcp";
+import type { AdminMcpServer, ToolRunResult } from "@parley/shared-contracts/api/mcp";
+import {
+  desktopToolEndpoints,
+  mcpServerEndpoints,
+  toolGrantEndpoints,
+} from "@parley/shared-contracts/api/tool-endpoints";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { responses } from "../../lib/endpoint-route.ts";
+import { noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { requireAdmin } from "../../plugins/require-admin.ts";
@@ -56,24 +57,31 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const byId = { params: idParams };
   const listDeps = { db: app.db, connections: mcp.connections, log: app.log };
 
-  api.get(
-    MCP_SERVERS_PATH,
-    { schema: { querystring: mcpServerListQuerySchema } },
-    async (request): Promise<McpServerPage> => {
-      const { accountId, memberId } = who(request);
-      return listForMember(listDeps, accountId, memberId, request.query);
-    },
-  );
+  const list = {
+    querystring: mcpServerListQuerySchema,
+    response: responses(mcpServerEndpoints.list, mcpServerPageSchema),
+  };
+  api.get(mcpServerEndpoints.list.pattern, { schema: list }, async (request) => {
+    const { accountId, memberId } = who(request);
+    return listForMember(listDeps, accountId, memberId, request.query);
+  });
 
-  api.get("/api/v1/mcp/servers/:id/", { schema: byId }, async (request): Promise<McpServer> => {
+  const get = { ...byId, response: responses(mcpServerEndpoints.get, mcpServerSchema) };
+  api.get(mcpServerEndpoints.get.pattern, { schema: get }, async (request) => {
     const { accountId, memberId } = who(request);
     return serverForMember(listDeps, accountId, memberId, request.params.id);
   });
 
   api.patch(
-    "/api/v1/mcp/servers/:id/",
-    { schema: { ...byId, body: mcpServerToggleSchema } },
-    async (request): Promise<McpServer> => {
+    mcpServerEndpoints.toggle.pattern,
+    {
+      schema: {
+        ...byId,
+        body: mcpServerToggleSchema,
+        response: responses(mcpServerEndpoints.toggle, mcpServerSchema),
+      },
+    },
+    async (request) => {
       const { accountId, memberId } = who(request);
       const { id } = request.params;
       await toggleServer(app.db, accountId, memberId, id, request.body.server_enabled);
@@ -82,9 +90,15 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
-    "/api/v1/mcp/servers/:id/tool_permissions/",
-    { schema: { ...byId, body: mcpToolPermissionsSchema } },
-    async (request): Promise<McpServer> => {
+    mcpServerEndpoints.toolPermissions.pattern,
+    {
+      schema: {
+        ...byId,
+        body: mcpToolPermissionsSchema,
+        response: responses(mcpServerEndpoints.toolPermissions, mcpServerSchema),
+      },
+    },
+    async (request) => {
       const { accountId, memberId } = who(request);
       const { id } = request.params;
       await setToolPermissions(app.db, accountId, memberId, id, request.body.tool_permissions);
@@ -92,12 +106,14 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(MCP_GRANTS_PATH, async (request): Promise<{ results: ToolGrant[] }> => {
+  const grants = { response: responses(toolGrantEndpoints.list, toolGrantListSchema) };
+  api.get(toolGrantEndpoints.list.pattern, { schema: grants }, async (request) => {
     const { accountId, memberId } = who(request);
     return { results: await listGrants(app.db, accountId, memberId) };
   });
 
-  api.delete("/api/v1/mcp/grants/:id/", { schema: byId }, async (request, reply) => {
+  const revoke = { ...byId, response: noContentResponses(toolGrantEndpoints.revoke) };
+  api.delete(toolGrantEndpoints.revoke.pattern, { schema: revoke }, async (request, reply) => {
     const { accountId, memberId } = who(request);
     const { id } = request.params;
     if (!(await repo.deleteGrant(app.db, accountId, memberId, id)))
@@ -180,9 +196,15 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   // app; desktop-tools/local-calls.ts waits for it). Workspace servers run on the server: their
   // calls cannot be reported from outside.
   api.patch(
-    "/api/v1/tool-calls/:id/",
-    { schema: { ...byId, body: toolCallReportSchema } },
-    async (request): Promise<{ status: string }> => {
+    desktopToolEndpoints.report.pattern,
+    {
+      schema: {
+        ...byId,
+        body: toolCallReportSchema,
+        response: responses(desktopToolEndpoints.report, toolCallReportAnswerSchema),
+      },
+    },
+    async (request) => {
       const row = await callFor(request, request.params.id);
       const body = request.body;
       if (row.server_id !== null)
@@ -194,7 +216,8 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
       const updated = await report(mcp.callDeps, row, body);
       if (updated === undefined)
         throw new HttpError(409, "already_answered", "This tool call is not running");
-      return { status: updated.status };
+      // The call settled at the reported outcome.
+      return { status: body.status };
     },
   );
 

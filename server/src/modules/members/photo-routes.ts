@@ -1,10 +1,12 @@
 // The profile form with its photo (PUT /api/v1/members/detail, multipart) and the photos themselves
 // (GET /api/v1/members/{id}/photo/{file}): only members of the photo owner's workspace get them.
 import multipart from "@fastify/multipart";
-import { profileFormFieldsSchema } from "@parley/shared-contracts/api/profile";
+import { accountEndpoints } from "@parley/shared-contracts/api/account-endpoints";
+import { profileFormFieldsSchema, profileSchema } from "@parley/shared-contracts/api/profile";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { nulRefused } from "../../lib/nul-characters.ts";
 import { parseId } from "../../lib/path-id.ts";
@@ -66,18 +68,24 @@ export async function memberPhotoRoutes(app: FastifyInstance, { config }: { conf
 
   const form = {
     preValidation: (request: FastifyRequest) => readProfileForm(request, config.photoMaxBytes),
-    schema: { body: profileFormFieldsSchema, consumes: ["multipart/form-data"] },
+    schema: {
+      body: profileFormFieldsSchema,
+      consumes: ["multipart/form-data"],
+      response: responses(accountEndpoints.saveProfileForm, profileSchema),
+    },
     config: { invalidMessage: "Invalid profile update" },
   };
-  app.withTypeProvider<ZodTypeProvider>().put("/api/v1/members/detail", form, async (request) => {
-    const principal = principalOf(request);
-    const profile = await updateProfileForm(app.db, store, principal, {
-      fields: request.body,
-      image: images.get(request),
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(accountEndpoints.saveProfileForm.pattern, form, async (request) => {
+      const principal = principalOf(request);
+      const profile = await updateProfileForm(app.db, store, principal, {
+        fields: request.body,
+        image: images.get(request),
+      });
+      app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
+      return profile;
     });
-    app.auth.sessions.forgetMember(principal.account_id, principal.member_id);
-    return profile;
-  });
 
   app.get<{ Params: { id: string; file: string } }>(
     "/api/v1/members/:id/photo/:file",

@@ -1,5 +1,6 @@
 // /api/v1/members/detail: the signed-in member's profile (GET) and its update (PATCH, JSON);
 // /api/v1/members/last_used_model/: the model the chat box starts with next time.
+import { accountEndpoints } from "@parley/shared-contracts/api/account-endpoints";
 import {
   memberEndpoints,
   modelEndpoints as endpoints,
@@ -23,11 +24,12 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .get(memberEndpoints.profile.pattern, detail, async (request) => toProfile(principalOf(request)));
 
+  const update = accountEndpoints.updateProfile;
   const profile = {
-    schema: { body: profileUpdateSchema },
+    schema: { body: profileUpdateSchema, response: responses(update, profileSchema) },
     config: { invalidMessage: "Invalid profile update" },
   };
-  app.withTypeProvider<ZodTypeProvider>().patch("/api/v1/members/detail", profile, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().patch(update.pattern, profile, async (request) => {
     const principal = principalOf(request);
     const profile = await updateProfile(app.db, principal, request.body);
     app.auth.sessions.forgetMember(principal.account_id, principal.member_id);

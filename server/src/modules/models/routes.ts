@@ -4,13 +4,14 @@ import {
   adminModelOrderSchema,
   adminModelUpdateSchema,
 } from "@parley/shared-contracts/api/models";
+import { adminModelEndpoints as admins } from "@parley/shared-contracts/api/admin-endpoints";
 import { modelEndpoints as endpoints } from "@parley/shared-contracts/api/conversation-endpoints";
-import { modelListSchema } from "@parley/shared-contracts/api/models";
+import { adminModelListSchema, adminModelSchema, modelListSchema } from "@parley/shared-contracts/api/models";
 import type { AdminModel } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
-import { responses } from "../../lib/endpoint-route.ts";
+import { createdResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
@@ -35,7 +36,8 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
     return { results: rows.map(toModel) };
   });
 
-  app.get("/api/v1/admin/models/", admin, async (request): Promise<{ results: AdminModel[] }> => {
+  const adminList = { ...admin, schema: { response: responses(admins.list, adminModelListSchema) } };
+  api.get(admins.list.pattern, adminList, async (request): Promise<{ results: AdminModel[] }> => {
     const rows = await listModels(app.db, principalOf(request).account_id);
     return { results: rows.map(toAdminModel) };
   });
@@ -51,10 +53,10 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
   const create = {
     ...admin,
     preValidation: checkBaseUrl,
-    schema: { body: adminModelCreateSchema },
+    schema: { body: adminModelCreateSchema, response: createdResponses(admins.create, adminModelSchema) },
     config: invalidModel,
   };
-  api.post("/api/v1/admin/models/", create, async (request, reply) => {
+  api.post(admins.create.pattern, create, async (request, reply) => {
     const accountId = principalOf(request).account_id;
     const row = await app.db.transaction(async (tx) => {
       const created = await createModel(tx, accountId, request.body);
@@ -73,10 +75,14 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
   const update = {
     ...admin,
     preValidation: checkBaseUrl,
-    schema: { params: idTextParams, body: adminModelUpdateSchema },
+    schema: {
+      params: idTextParams,
+      body: adminModelUpdateSchema,
+      response: responses(admins.update, adminModelSchema),
+    },
     config: invalidModel,
   };
-  api.patch("/api/v1/admin/models/:id/", update, async (request) => {
+  api.patch(admins.update.pattern, update, async (request) => {
     const id = parseId(request.params.id, modelNotFound);
     const accountId = principalOf(request).account_id;
     return app.db.transaction(async (tx) => {
@@ -113,8 +119,11 @@ export async function modelsRoutes(app: FastifyInstance, options: { config: Conf
 
   // The order of the models page (and of members' lists): every id of the workspace, once.
   api.put(
-    "/api/v1/admin/models/order/",
-    { ...admin, schema: { body: adminModelOrderSchema } },
+    admins.order.pattern,
+    {
+      ...admin,
+      schema: { body: adminModelOrderSchema, response: responses(admins.order, adminModelListSchema) },
+    },
     async (request): Promise<{ results: AdminModel[] }> => {
       const accountId = principalOf(request).account_id;
       const current = await listModels(app.db, accountId);

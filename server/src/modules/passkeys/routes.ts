@@ -2,16 +2,21 @@
 // `passkeysRoutes`, registered in app.ts's member group, which guards them) and the public passkey
 // sign-in of a workspace (`passkeySignInRoutes`), which ends like the password login (session cookies,
 // `{type:"success", data.next}`).
-import type { LoginResponse } from "@parley/shared-contracts/api/auth";
+import { passkeyEndpoints as endpoints } from "@parley/shared-contracts/api/account-endpoints";
+import { loginResponseSchema, type LoginResponse } from "@parley/shared-contracts/api/auth";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import {
   passkeyAuthenticationVerifySchema,
   passkeyListQuerySchema,
+  passkeyListSchema,
   passkeyRegistrationVerifySchema,
   passkeyRenameSchema,
+  passkeySchema,
 } from "@parley/shared-contracts/api/passkeys";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { createdResponses, noContentResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { message } from "../../lib/messages.ts";
 import { idTextParams, parseId } from "../../lib/path-id.ts";
@@ -23,8 +28,6 @@ import { startSession } from "../auth/service.ts";
 import { recordLogin } from "../members/repository.ts";
 import * as passkeys from "./service.ts";
 import type { RegisteringMember, RelyingParty } from "./service.ts";
-
-const BASE = "/api/v1/security/passkeys";
 
 /** The workspace host is the relying party; the origin is what the browser must have been on. */
 function relyingParty(request: FastifyRequest): RelyingParty {
@@ -50,23 +53,28 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = {
-    schema: { querystring: passkeyListQuerySchema },
+    schema: { querystring: passkeyListQuerySchema, response: responses(endpoints.list, passkeyListSchema) },
     config: { invalidMessage: "Invalid page" },
   };
-  api.get(`${BASE}/`, list, async (request) => {
+  api.get(endpoints.list.pattern, list, async (request) => {
     const principal = principalOf(request);
     return passkeys.listMemberPasskeys(app.db, principal.account_id, principal.member_id, request.query);
   });
 
-  app.post(`${BASE}/registration/options/`, async (request) =>
+  // No response schema: the options are @simplewebauthn's, which a schema here would have to copy
+  // field by field (the serializer drops what it does not name); the error envelope stays the app's.
+  app.post(endpoints.registrationOptions.pattern, async (request) =>
     passkeys.startRegistration(app.db, ceremony, relyingParty(request), registeringMember(request)),
   );
 
   const register = {
-    schema: { body: passkeyRegistrationVerifySchema },
+    schema: {
+      body: passkeyRegistrationVerifySchema,
+      response: createdResponses(endpoints.registrationVerify, passkeySchema),
+    },
     config: { invalidMessage: "Invalid passkey registration" },
   };
-  api.post(`${BASE}/registration/verify/`, register, async (request, reply) => {
+  api.post(endpoints.registrationVerify.pattern, register, async (request, reply) => {
     const created = await passkeys.finishRegistration(
       app.db,
       relyingParty(request),
@@ -77,17 +85,22 @@ export async function passkeysRoutes(app: FastifyInstance, { config }: { config:
   });
 
   const rename = {
-    schema: { params: idTextParams, body: passkeyRenameSchema },
+    schema: {
+      params: idTextParams,
+      body: passkeyRenameSchema,
+      response: responses(endpoints.rename, passkeySchema),
+    },
     config: { invalidMessage: "Invalid passkey name" },
   };
-  api.patch(`${BASE}/:id/`, rename, async (request) => {
+  api.patch(endpoints.rename.pattern, rename, async (request) => {
     const principal = principalOf(request);
     const id = parseId(request.params.id, notFound);
     const { name } = request.body;
     return passkeys.renameMemberPasskey(app.db, principal.account_id, principal.member_id, id, name);
   });
 
-  app.delete<{ Params: { id: string } }>(`${BASE}/:id/`, async (request, reply) => {
+  const remove = { schema: { params: idTextParams, response: noContentResponses(endpoints.remove) } };
+  api.delete(endpoints.remove.pattern, remove, async (request, reply) => {
     const principal = principalOf(request);
     const id = parseId(request.params.id, notFound);
     await passkeys.deleteMemberPasskey(app.db, principal.account_id, principal.member_id, id);
@@ -115,19 +128,24 @@ export async function passkeySignInRoutes(
       );
   }
 
-  app.post(`${BASE}/authentication/options/`, tenant, async (request) => {
+  // No response schema: the options are @simplewebauthn's (as registration's, above).
+  app.post(authEndpoints.passkeyOptions.pattern, tenant, async (request) => {
     await checkBudget(request);
     return passkeys.startAuthentication(app.db, ceremony, relyingParty(request), accountOf(request));
   });
 
   // The budget is spent before the assertion's outline is checked, as the password form's is.
+  // Its refusals are the error envelope (HttpError), unlike the password form's.
   const signIn = {
     ...tenant,
     preValidation: checkBudget,
-    schema: { body: passkeyAuthenticationVerifySchema },
+    schema: {
+      body: passkeyAuthenticationVerifySchema,
+      response: responses(authEndpoints.passkeyVerify, loginResponseSchema),
+    },
     config: { invalidMessage: "Invalid passkey sign-in" },
   };
-  api.post(`${BASE}/authentication/verify/`, signIn, async (request, reply) => {
+  api.post(authEndpoints.passkeyVerify.pattern, signIn, async (request, reply) => {
     const account = accountOf(request);
     const { memberId, next } = await passkeys.finishAuthentication(
       app.db,

@@ -6,9 +6,11 @@
 import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyMultipartAttachFieldsToBodyOptions } from "@fastify/multipart";
+import { authEndpoints as endpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  passwordFormResponseSchema,
   resetPasswordRequestSchema,
 } from "@parley/shared-contracts/api/password-reset";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -70,15 +72,16 @@ export async function passwordResetRoutes(
     await runtime.background.drain();
   });
   // Each form's schema refusal reaches its handler (attachValidation): the budgets count every
-  // attempt first, and the answer keeps the forms' `{type, errors}` shape.
+  // attempt first, and the answer keeps the forms' `{type, errors}` shape, so only the success
+  // answer is declared (a refusal is no error envelope).
   const api = app.withTypeProvider<ZodTypeProvider>();
   const form = <T>(body: T) => ({
     onRequest: app.requireTenant,
-    schema: { body },
+    schema: { body, response: { 200: passwordFormResponseSchema } },
     attachValidation: true,
   });
   const forgot = form(forgotPasswordRequestSchema);
-  api.post("/api/v1/members/request_reset_password/", forgot, async (request, reply) => {
+  api.post(endpoints.forgotPassword.pattern, forgot, async (request, reply) => {
     const account = accountOf(request);
     const outcome = await requestPasswordReset(
       runtime,
@@ -91,7 +94,7 @@ export async function passwordResetRoutes(
   });
 
   const reset = form(resetPasswordRequestSchema);
-  api.post("/api/v1/authentication/password/", reset, async (request, reply) => {
+  api.post(endpoints.resetPassword.pattern, reset, async (request, reply) => {
     const outcome = await resetPassword(runtime, accountOf(request), checkedForm(request), client(request));
     if (outcome.status !== 200)
       request.log.info(

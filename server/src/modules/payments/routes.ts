@@ -3,8 +3,11 @@
 // member group (app.ts): a workspace and a signed-in member of it are checked before this runs.
 import { COLLABORATION_FLAG } from "@parley/shared-contracts/api/collaboration";
 import { TEAM_CHAT_SHARE_FLAG } from "@parley/shared-contracts/api/features";
-import type { FeatureList } from "@parley/shared-contracts/api/features";
+import { featureListSchema, type FeatureList } from "@parley/shared-contracts/api/features";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { responses } from "../../lib/endpoint-route.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
 import { collaborationEnabled } from "../collaboration/service.ts";
 import { teamChatShareEnabled } from "../team-chat/service.ts";
@@ -13,7 +16,9 @@ export async function paymentsRoutes(
   app: FastifyInstance,
   options: { slackConfigured: boolean },
 ): Promise<void> {
-  app.get("/api/v1/payments/features/", async (request, reply): Promise<FeatureList> => {
+  const features = { schema: { response: responses(shellEndpoints.features, featureListSchema) } };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(shellEndpoints.features.pattern, features, async (request, reply): Promise<FeatureList> => {
     const account = accountOf(request);
     // Per workspace and member session: a shared cache must not keep it.
     reply.header("cache-control", "private, max-age=0");

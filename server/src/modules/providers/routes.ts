@@ -1,11 +1,19 @@
 // /api/v1/admin/providers/: the workspace's provider keys and base URLs (owners and admins). Keys go
 // in, never out: answers say only whether one is set.
-import { providerCredentialUpdateSchema, providerKindSchema } from "@parley/shared-contracts/api/models";
+import { adminProviderEndpoints as endpoints } from "@parley/shared-contracts/api/admin-endpoints";
+import {
+  providerCredentialListSchema,
+  providerCredentialSchema,
+  providerCredentialUpdateSchema,
+  providerKindSchema,
+  providerTestResultSchema,
+} from "@parley/shared-contracts/api/models";
 import type { ProviderCredential } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { baseUrlProblems } from "../../lib/net/ssrf-guard.ts";
 import { principalOf } from "../../plugins/auth.ts";
@@ -25,7 +33,8 @@ export async function providersRoutes(app: FastifyInstance, options: { config: C
   const admin = { onRequest: [requireAdmin] };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/v1/admin/providers/", admin, async (request): Promise<{ results: ProviderCredential[] }> => {
+  const list = { ...admin, schema: { response: responses(endpoints.list, providerCredentialListSchema) } };
+  api.get(endpoints.list.pattern, list, async (request): Promise<{ results: ProviderCredential[] }> => {
     const rows = await listProviderCredentials(app.db, principalOf(request).account_id);
     return { results: rows.map(toProviderCredential) };
   });
@@ -39,10 +48,14 @@ export async function providersRoutes(app: FastifyInstance, options: { config: C
       if (Object.keys(problems).length > 0)
         throw new HttpError(400, "validation_error", "Invalid provider", problems);
     },
-    schema: { params: kindParams, body: providerCredentialUpdateSchema },
+    schema: {
+      params: kindParams,
+      body: providerCredentialUpdateSchema,
+      response: responses(endpoints.save, providerCredentialSchema),
+    },
     config: { invalidMessage: { params: KIND_MESSAGE, body: "Invalid provider" } },
   };
-  api.put("/api/v1/admin/providers/:kind/", put, async (request) => {
+  api.put(endpoints.save.pattern, put, async (request) => {
     const { kind } = request.params;
     const accountId = principalOf(request).account_id;
     return app.db.transaction(async (tx) => {
@@ -86,8 +99,12 @@ export async function providersRoutes(app: FastifyInstance, options: { config: C
   // Test connection: the stored key against the provider, through the SSRF guard.
   const guardedFetch = createProviderFetch(options.config.outboundFetch);
   api.post(
-    "/api/v1/admin/providers/:kind/test/",
-    { ...admin, schema: { params: kindParams }, config: { invalidMessage: KIND_MESSAGE } },
+    endpoints.test.pattern,
+    {
+      ...admin,
+      schema: { params: kindParams, response: responses(endpoints.test, providerTestResultSchema) },
+      config: { invalidMessage: KIND_MESSAGE },
+    },
     async (request) =>
       testProviderConnection(
         app.db,

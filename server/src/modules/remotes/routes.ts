@@ -6,15 +6,16 @@
 // from the remote store).
 import path from "node:path";
 import {
-  REMOTE_LOADS_PATH,
   remoteFailureReportSchema,
   remoteLoadReportSchema,
   type RemoteName,
 } from "@parley/shared-contracts/api/remotes";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counter } from "prom-client";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
+import { noContentResponses, rawResponses } from "../../lib/endpoint-route.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
 import { withPublished, type RemoteCatalog } from "./catalog.ts";
 import { publishRoutes } from "./publish-routes.ts";
@@ -72,10 +73,12 @@ export async function remotesRoutes(
   if (config.secret === undefined) throw new Error("remotesRoutes needs config.secret");
   const admit = createReportAdmission(app, createReportTokens(config.secret));
 
-  app.get("/api/v1/remotes/manifest", async (request, reply) => {
-    const manifest = await requestManifest(app, catalog, request, config.remotesOrigin);
+  // Raw: the body is serialized here for its ETag (and a 304 has none); errors are the envelope.
+  const manifest = { schema: { response: rawResponses(shellEndpoints.manifest) } };
+  app.get(shellEndpoints.manifest.pattern, manifest, async (request, reply) => {
+    const current = await requestManifest(app, catalog, request, config.remotesOrigin);
     // Revalidated on every load (pins take effect at once) but answered 304 when nothing changed.
-    const body = JSON.stringify(manifest);
+    const body = JSON.stringify(current);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     reply.header("cache-control", "no-cache").header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
@@ -95,9 +98,9 @@ export async function remotesRoutes(
   // staff often share one address and a bad release fails in every tab at once. Each report also needs
   // its page's token and spends its per-load budget (report-admission.ts).
   app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/v1/remotes/errors",
+    shellEndpoints.remoteErrors.pattern,
     {
-      schema: { body: remoteFailureReportSchema },
+      schema: { body: remoteFailureReportSchema, response: noContentResponses(shellEndpoints.remoteErrors) },
       config: {
         rateLimit: { max: 300, timeWindow: 60_000 },
         invalidMessage: "Invalid remote failure report",
@@ -135,9 +138,9 @@ export async function remotesRoutes(
   // only the product's remote names). Limited per address, but generously: a company's staff often
   // share one address, and every tab they open sends one report.
   app.withTypeProvider<ZodTypeProvider>().post(
-    REMOTE_LOADS_PATH,
+    shellEndpoints.remoteLoads.pattern,
     {
-      schema: { body: remoteLoadReportSchema },
+      schema: { body: remoteLoadReportSchema, response: noContentResponses(shellEndpoints.remoteLoads) },
       config: { rateLimit: { max: 600, timeWindow: 60_000 }, invalidMessage: "Invalid remote load report" },
     },
     async (request, reply) => {

@@ -3,16 +3,16 @@
 // your workspace' instead of sending the visitor to a dead end (a no-cors probe cannot tell, and the
 // workspace's Cross-Origin-Resource-Policy would refuse it anyway). Three answers: 204 ready, 404 no
 // such workspace, 503 a workspace that exists but takes no one yet (suspended by ops) — the dialog
-// says 'Your subdomain is not ready yet' for that and for a host that does not answer at all.
+// says 'Your subdomain is not ready yet' for that and for a host that does not answer at all. No
+// response schema: none of its answers has a body (shareEndpoints.workspaceProbe is raw).
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import type { FastifyInstance } from "fastify";
-
-export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
 
 export async function workspaceProbeRoute(
   app: FastifyInstance,
   options: { shareOrigin: string },
 ): Promise<void> {
-  app.get(WORKSPACE_PROBE_PATH, async (request, reply) => {
+  app.get(shareEndpoints.workspaceProbe.pattern, async (request, reply) => {
     void reply
       .header("access-control-allow-origin", options.shareOrigin)
       .header("vary", "Origin")

@@ -6,16 +6,23 @@
 //   POST /api/v1/authentication/signup/complete/          workspace + owner + continued conversation
 // and on the new workspace's host the hand-over: GET …/signup/handoff/?token=&next= signs the owner
 // in (host-only session cookies) and goes to the continued conversation.
+import { signupEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import {
+  signupCheckResponseSchema,
   signupCompleteRequestSchema,
+  signupCompleteResponseSchema,
   signupResendRequestSchema,
+  signupStatusResponseSchema,
   signupTokenRequestSchema,
   snapshotSignupRequestSchema,
+  snapshotSignupResponseSchema,
 } from "@parley/shared-contracts/api/signup";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { sha256 } from "../../lib/crypto.ts";
+import { responses } from "../../lib/endpoint-route.ts";
 import { workspaceOrigin } from "../../lib/public-origin.ts";
 import { checkedForm } from "../../lib/schema-issues.ts";
 import { sameOriginPath } from "../../lib/same-origin-path.ts";
@@ -70,14 +77,22 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
   const shareOrigin = config.shareUrl ?? workspaceOrigin(config, "share");
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Each form's schema refusal reaches its handler (attachValidation): the switch and the per-address
-  // budget count first, and refusals keep the spec's shapes (`user_email`, `invalid_token`).
-  const form = <Body>(body: Body) => ({ schema: { body }, attachValidation: true });
+  // budget count first, and refusals keep the spec's shapes (`user_email`, `invalid_token`): string
+  // keys of the error envelope, which its response schema keeps.
+  const form = <Body, Response>(body: Body, response: Response) => ({
+    schema: { body, response },
+    attachValidation: true,
+  });
 
   // Called from the share page, which has no cookies (nothing to forge, so no CSRF token); a page of
   // another site may not call it from a browser, though.
+  const snapshotSignup = shareEndpoints.snapshotSignup;
   api.post(
-    "/api/v1/authentication/snapshot-signup/",
-    { ...form(snapshotSignupRequestSchema), config: { csrfExempt: true } },
+    snapshotSignup.pattern,
+    {
+      ...form(snapshotSignupRequestSchema, responses(snapshotSignup, snapshotSignupResponseSchema)),
+      config: { csrfExempt: true },
+    },
     async (request, reply) => {
       const origin = request.headers.origin;
       if (
@@ -93,25 +108,27 @@ export async function signupRoutes(app: FastifyInstance, { config }: { config: C
   );
 
   api.post(
-    "/api/v1/authentication/snapshot-signup/resend/",
-    form(signupResendRequestSchema),
+    signupEndpoints.resend.pattern,
+    form(signupResendRequestSchema, responses(signupEndpoints.resend, snapshotSignupResponseSchema)),
     async (request, reply) =>
       send(reply, await resendSignupLink(runtime, checkedForm(request), client(request))),
   );
 
-  app.get("/api/v1/authentication/signup/status/", async (_request, reply) =>
+  const status = { schema: { response: responses(signupEndpoints.status, signupStatusResponseSchema) } };
+  api.get(signupEndpoints.status.pattern, status, async (_request, reply) =>
     reply
       .header("cache-control", "no-store")
       .send({ data: { enabled: await isSignupEnabled(app.db, config.signup.enabled) } }),
   );
 
-  api.post("/api/v1/authentication/signup/check/", form(signupTokenRequestSchema), async (request, reply) =>
+  const check = form(signupTokenRequestSchema, responses(signupEndpoints.check, signupCheckResponseSchema));
+  api.post(signupEndpoints.check.pattern, check, async (request, reply) =>
     send(reply, await checkSignupToken(runtime, checkedForm(request), client(request))),
   );
 
   api.post(
-    "/api/v1/authentication/signup/complete/",
-    form(signupCompleteRequestSchema),
+    signupEndpoints.complete.pattern,
+    form(signupCompleteRequestSchema, responses(signupEndpoints.complete, signupCompleteResponseSchema)),
     async (request, reply) =>
       send(reply, await completeSignup(runtime, checkedForm(request), client(request))),
   );

@@ -1,7 +1,10 @@
 // Snapshots of a conversation (member group: tenant and member checked): list, create (anonymized or
 // with names), publish or unpublish, delete — the owner only for the last three; and the public read.
 import { snapshotEndpoints as endpoints } from "@parley/shared-contracts/api/collaboration-endpoints";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import {
+  continueSnapshotAnswerSchema,
   snapshotCreateSchema,
   snapshotListSchema,
   snapshotSchema,
@@ -82,8 +85,13 @@ export async function snapshotRoutes(
 
   // The continue-snapshot page: a new conversation of the caller's from a public snapshot.
   api.post(
-    "/api/v1/conversations/continue_snapshot/:id/",
-    { schema: { params: uuidParams } },
+    shareEndpoints.continueSnapshot.pattern,
+    {
+      schema: {
+        params: uuidParams,
+        response: responses(shareEndpoints.continueSnapshot, continueSnapshotAnswerSchema),
+      },
+    },
     async (request) => {
       const caller = who(request);
       await spendContinue(caller.accountId, caller.memberId);
@@ -138,13 +146,16 @@ export async function publicSnapshotRoutes(
   );
 
   for (const [path, counter] of [
-    ["/api/v1/conversations/visit_snapshot/:id/", "page_view_count"],
-    ["/api/v1/conversations/convo_continued/:id/", "convo_continued_count"],
+    [shellEndpoints.visitSnapshot, "page_view_count"],
+    [shareEndpoints.convoContinued, "convo_continued_count"],
   ] as const) {
     // Called from the share host, which has no cookie and no session: nothing to forge.
     api.post(
-      path,
-      { schema: { params: uuidParams }, config: { csrfExempt: true } },
+      path.pattern,
+      {
+        schema: { params: uuidParams, response: noContentResponses(path) },
+        config: { csrfExempt: true },
+      },
       async (request, reply) => {
         const uuid = request.params.id.toLowerCase();
         const gone = () => new HttpError(404, "not_found", "This snapshot has been removed by its owner.");

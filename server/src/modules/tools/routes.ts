@@ -2,20 +2,24 @@
 // read, update (multipart with json_tool_data), delete, download (JSON, or CSV with formulas
 // neutralised) and upload (JSON and CSV files, each answered on its own). Registered in the member group: tenant and member are checked.
 import multipart from "@fastify/multipart";
+import { toolEndpoints as endpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import {
   TOOL_LIMITS,
   TOOL_MODELS_PATH,
-  TOOLS_PATH,
-  TOOLS_UPLOAD_PATH,
+  toolCreatedSchema,
   toolIconErrors,
   toolListQuerySchema,
+  toolPageSchema,
+  toolSchema,
   toolUpdateSchema,
+  toolUploadResultSchema,
 } from "@parley/shared-contracts/api/tools";
-import type { Tool, ToolPage, ToolUploadResult } from "@parley/shared-contracts/api/tools";
+import type { ToolUploadResult } from "@parley/shared-contracts/api/tools";
 import type { ModelList } from "@parley/shared-contracts/api/models";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdResponses, noContentResponses, rawResponses, responses } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { principalOf } from "../../plugins/auth.ts";
 import { accountOf } from "../../plugins/tenancy.ts";
@@ -147,11 +151,13 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(TOOLS_PATH, { schema: { querystring: toolListQuerySchema } }, async (request): Promise<ToolPage> =>
+  const list = { querystring: toolListQuerySchema, response: responses(endpoints.list, toolPageSchema) };
+  api.get(endpoints.list.pattern, { schema: list }, async (request) =>
     listTools(app.db, requesterOf(request), request.query),
   );
 
-  app.post(TOOLS_PATH, async (request, reply) => {
+  const create = { schema: { response: createdResponses(endpoints.create, toolCreatedSchema) } };
+  api.post(endpoints.create.pattern, create, async (request, reply) => {
     const id = await createBlankTool(app.db, requesterOf(request));
     return reply.status(201).send({ id });
   });
@@ -162,7 +168,8 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     return { results: rows.map(toModel) };
   });
 
-  api.get("/api/v1/tools/:id/", byId, async (request): Promise<Tool> => {
+  const get = { ...byId, schema: { ...byId.schema, response: responses(endpoints.get, toolSchema) } };
+  api.get(endpoints.get.pattern, get, async (request) => {
     return readToolFor(app.db, requesterOf(request), request.params.id);
   });
 
@@ -221,10 +228,10 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
       fileChanges.set(request, files);
       request.body = data;
     },
-    schema: { params: idParams, body: toolUpdateSchema },
+    schema: { params: idParams, body: toolUpdateSchema, response: responses(endpoints.update, toolSchema) },
     config: { invalidMessage: { params: "Invalid tool id", body: "Invalid tool" } },
   };
-  api.patch("/api/v1/tools/:id/", update, async (request): Promise<Tool> => {
+  api.patch(endpoints.update.pattern, update, async (request) => {
     const files = fileChanges.get(request) ?? { uploads: [], removeIds: [] };
     return updateToolFor(app.db, requesterOf(request), request.params.id, request.body, {
       store: app.fileStore,
@@ -233,16 +240,17 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  api.delete("/api/v1/tools/:id/", byId, async (request, reply) => {
+  const remove = { ...byId, schema: { ...byId.schema, response: noContentResponses(endpoints.remove) } };
+  api.delete(endpoints.remove.pattern, remove, async (request, reply) => {
     await deleteToolFor(app.db, requesterOf(request), request.params.id, app.fileStore);
     return reply.status(204).send();
   });
 
   const download = {
-    schema: { params: idParams, querystring: downloadQuery },
+    schema: { params: idParams, querystring: downloadQuery, response: rawResponses(endpoints.download) },
     config: { invalidMessage: { params: "Invalid tool id" } },
   };
-  api.get("/api/v1/tools/:id/download/", download, async (request, reply) => {
+  api.get(endpoints.download.pattern, download, async (request, reply) => {
     const { format } = request.query;
     const tool = await downloadableTool(app.db, requesterOf(request), request.params.id);
     reply
@@ -252,7 +260,8 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     return format === "json" ? exportJson(tool) : exportCsv([tool]);
   });
 
-  app.post(TOOLS_UPLOAD_PATH, async (request): Promise<ToolUploadResult> => {
+  const upload = { schema: { response: responses(endpoints.upload, toolUploadResultSchema) } };
+  api.post(endpoints.upload.pattern, upload, async (request) => {
     if (!request.isMultipart())
       throw new HttpError(415, "unsupported_media_type", "Upload tool files as multipart/form-data");
     const caller = requesterOf(request);

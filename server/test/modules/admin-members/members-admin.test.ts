@@ -1,7 +1,7 @@
 // The admin site's members page: the role matrix, invitations by mail, role changes, deactivation
 // (sessions and sockets end at once) and the audit row of each change.
-import { ADMIN_AUDIT_EXPORT_PATH, ADMIN_AUDIT_PATH } from "@parley/shared-contracts/api/admin-audit";
-import { ADMIN_MEMBERS_PATH, adminMemberPath } from "@parley/shared-contracts/api/admin-members";
+import { adminAuditEndpoints, adminMemberEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
+import { pathOf } from "@parley/shared-contracts/api/endpoint";
 import type { AdminMember } from "@parley/shared-contracts/api/admin-members";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
@@ -12,6 +12,11 @@ import { ACME, GLOBEX } from "../../helpers/test-app.ts";
 import { startResetHarness, tokenOf } from "../password-reset/harness.ts";
 import type { ResetHarness } from "../password-reset/harness.ts";
 import { connect, listen } from "../realtime/ws-client.ts";
+
+const ADMIN_MEMBERS_PATH = adminMemberEndpoints.list.pattern;
+const adminMemberPath = (id: number) => pathOf(adminMemberEndpoints.changeRole.pattern, { id });
+const ADMIN_AUDIT_PATH = adminAuditEndpoints.list.pattern;
+const ADMIN_AUDIT_EXPORT_PATH = adminAuditEndpoints.export.pattern;
 
 let h: ResetHarness;
 let owner: Client;

@@ -1,6 +1,6 @@
 // The workspace logo: owners and admins upload a PNG, JPEG or WebP (by content, at most 512 KB); it
 // is served publicly at its URL, shown by the profile and the workspace info, audited, and removable.
-import { ADMIN_WORKSPACE_LOGO_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { adminWorkspaceEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../../../src/modules/audit/repository.ts";
 import { createClient } from "../../helpers/client.ts";
@@ -8,6 +8,8 @@ import type { Client } from "../../helpers/client.ts";
 import { accountId, signedInMember } from "../../helpers/conversations.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
+
+const ADMIN_WORKSPACE_LOGO_PATH = adminWorkspaceEndpoints.uploadLogo.pattern;
 
 let t: TestApp;
 let owner: Client;

@@ -1,7 +1,7 @@
 // Manage account's hand-over to the admin host (docs/admin-site.md § Reaching it): the one-time
 // token signs the owner or admin in on the admin host once, within a minute, for its own workspace
 // only, and not after the member was deactivated or demoted or the workspace suspended.
-import { ADMIN_HANDOFF_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import { MANAGE_PERMISSION_PATH } from "@parley/shared-contracts/api/manage-account";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../../src/lib/crypto.ts";
@@ -11,6 +11,8 @@ import type { Client } from "../../helpers/client.ts";
 import { signedInMember } from "../../helpers/conversations.ts";
 import { ACME, createTestApp } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
+
+const ADMIN_HANDOFF_PATH = shellEndpoints.adminHandoff.pattern;
 
 let t: TestApp;
 let owner: Client;

@@ -2,7 +2,7 @@
 // signed-in owner or admin of this host's workspace; docs/architecture.md § Manage account and the
 // admin-site session): tenant, session, role and CSRF are checked, and its token signs in on the admin host
 // once.
-import { ADMIN_HANDOFF_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { shellEndpoints } from "@parley/shared-contracts/api/shell-endpoints";
 import { CC_SESSION_PATH, managePermissionResponseSchema } from "@parley/shared-contracts/api/manage-account";
 import { catalogue } from "@parley/shared-contracts/messages";
 import ja from "@parley/shared-contracts/locales/ja";
@@ -13,6 +13,8 @@ import { createClient } from "../../helpers/client.ts";
 import type { Client } from "../../helpers/client.ts";
 import { ACME, createTestApp, GLOBEX } from "../../helpers/test-app.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
+
+const ADMIN_HANDOFF_PATH = shellEndpoints.adminHandoff.pattern;
 
 const MEMBER = { email: "cc-member@acme.test", password: "acme-member-password" };
 const ADMIN = { email: "cc-admin@acme.test", password: "acme-admin-password" };

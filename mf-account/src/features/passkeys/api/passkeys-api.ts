@@ -1,34 +1,26 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { passkeyEndpoints } from "@parley/shared-contracts/api/account-endpoints";
 import type { Passkey, PasskeyList } from "@parley/shared-contracts/api/passkeys";
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
-export const PASSKEYS_PATH = "/api/v1/security/passkeys/";
-
-async function call<T>(api: ApiFetch, path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
-  const { json, ...rest } = init ?? {};
-  const response = await api(path, {
-    ...rest,
-    ...(json === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(json) }),
-  });
-  const body = response.status === 204 ? null : await readJson(response);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return body as T;
-}
-
-/** `GET /api/v1/security/passkeys/?page=&page_size=` (docs/product/account.md § Calls). */
+/** passkeyEndpoints.list: `?page=&page_size=` (docs/product/account.md § Calls). */
 export function fetchPasskeys(api: ApiFetch, page: number, pageSize: number): Promise<PasskeyList> {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  return call(api, `${PASSKEYS_PATH}?${query}`);
+  return callApi(api, passkeyEndpoints.list, { query: { page, page_size: pageSize } });
 }
 
-export function fetchRegistrationOptions(api: ApiFetch): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  return call(api, `${PASSKEYS_PATH}registration/options/`, { method: "POST" });
+export async function fetchRegistrationOptions(
+  api: ApiFetch,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  // The contract names only the outline (shared-contracts has no WebAuthn types); this is the full one.
+  return (await callApi(
+    api,
+    passkeyEndpoints.registrationOptions,
+    {},
+  )) as PublicKeyCredentialCreationOptionsJSON;
 }
 
 export function verifyRegistration(
@@ -36,16 +28,16 @@ export function verifyRegistration(
   credential: RegistrationResponseJSON,
   name: string | undefined,
 ): Promise<Passkey> {
-  return call(api, `${PASSKEYS_PATH}registration/verify/`, {
-    method: "POST",
-    json: { credential, ...(name ? { name } : {}) },
+  return callApi(api, passkeyEndpoints.registrationVerify, {
+    body: { credential, ...(name ? { name } : {}) },
   });
 }
 
 export function renamePasskey(api: ApiFetch, id: number, name: string): Promise<Passkey> {
-  return call(api, `${PASSKEYS_PATH}${id}/`, { method: "PATCH", json: { name } });
+  return callApi(api, passkeyEndpoints.rename, { params: { id }, body: { name } });
 }
 
-export function deletePasskey(api: ApiFetch, id: number): Promise<null> {
-  return call(api, `${PASSKEYS_PATH}${id}/`, { method: "DELETE" });
+export async function deletePasskey(api: ApiFetch, id: number): Promise<null> {
+  await callApi(api, passkeyEndpoints.remove, { params: { id } });
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
+import { accountEndpoints } from "@parley/shared-contracts/api/account-endpoints";
 import type { Profile } from "@parley/shared-contracts/api/profile";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** What the profile form sends: the name, and the photo when it changed (a file, or null to remove). */
 export interface ProfileChanges {
@@ -8,25 +9,15 @@ export interface ProfileChanges {
   image?: File | null;
 }
 
-/** `PUT /api/v1/members/detail` as multipart (name, image); throws HttpError on a non-2xx answer. */
-export async function saveProfile(api: ApiFetch, changes: ProfileChanges): Promise<Profile> {
+/** accountEndpoints.saveProfileForm: multipart (name, image); throws HttpError on a non-2xx answer. */
+export function saveProfile(api: ApiFetch, changes: ProfileChanges): Promise<Profile> {
   const form = new FormData();
   form.set("name", changes.name);
   if (changes.image !== undefined) form.set("image", changes.image ?? "");
-  const response = await api("/api/v1/members/detail", { method: "PUT", body: form });
-  const body = await readJson(response);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return body as Profile;
+  return callApi(api, accountEndpoints.saveProfileForm, { body: form });
 }
 
-/** `PATCH /api/v1/members/detail` with the e-mail notification choice. */
-export async function saveEmailUnsubscribed(api: ApiFetch, unsubscribed: boolean): Promise<Profile> {
-  const response = await api("/api/v1/members/detail", {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ is_email_unsubscribed: unsubscribed }),
-  });
-  const body = await readJson(response);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return body as Profile;
+/** accountEndpoints.updateProfile with the e-mail notification choice. */
+export function saveEmailUnsubscribed(api: ApiFetch, unsubscribed: boolean): Promise<Profile> {
+  return callApi(api, accountEndpoints.updateProfile, { body: { is_email_unsubscribed: unsubscribed } });
 }

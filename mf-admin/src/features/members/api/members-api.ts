@@ -1,23 +1,29 @@
-// The members page's calls (/api/v1/admin/members/…); answers are trusted to have the contract's shape.
-import type { AdminInvite, AdminMember, AdminMemberList } from "@parley/shared-contracts/api/admin-members";
-import { ADMIN_MEMBERS_PATH, adminMemberPath } from "@parley/shared-contracts/api/admin-constants";
+// The members page's calls (adminMemberEndpoints); answers are trusted to have the contract's shape.
+import { adminMemberEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
+import type { AdminInvite, AdminMember } from "@parley/shared-contracts/api/admin-members";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const membersQueryKey = ["admin", "members"] as const;
 
 export async function getMembers(api: ApiFetch): Promise<AdminMember[]> {
-  return (await requestJson<AdminMemberList>(api, ADMIN_MEMBERS_PATH)).results;
+  return (await callApi(api, adminMemberEndpoints.list, {})).results;
 }
 
 export const inviteMember = (api: ApiFetch, invite: AdminInvite) =>
-  sendJson<AdminMember>(api, "POST", ADMIN_MEMBERS_PATH, invite);
+  callApi(api, adminMemberEndpoints.invite, { body: invite });
 
 export const changeRole = (api: ApiFetch, id: number, role: AdminMember["role"]) =>
-  sendJson<AdminMember>(api, "PATCH", adminMemberPath(id), { role });
+  callApi(api, adminMemberEndpoints.changeRole, { params: { id }, body: { role } });
 
 /** Deactivate, reactivate or resend the invitation. */
 export type MemberAction = "deactivate" | "reactivate" | "resend-invitation";
 
+const actionEndpoints = {
+  deactivate: adminMemberEndpoints.deactivate,
+  reactivate: adminMemberEndpoints.reactivate,
+  "resend-invitation": adminMemberEndpoints.resendInvitation,
+} as const;
+
 export const memberAction = (api: ApiFetch, id: number, action: MemberAction) =>
-  sendJson<AdminMember>(api, "POST", `${adminMemberPath(id)}${action}/`, {});
+  callApi(api, actionEndpoints[action], { params: { id }, body: {} });

@@ -1,21 +1,21 @@
-// The models page's calls (/api/v1/admin/models/…).
-import { ADMIN_MODELS_ORDER_PATH, ADMIN_MODELS_PATH } from "@parley/shared-contracts/api/admin-constants";
+// The models page's calls (adminModelEndpoints).
+import { adminModelEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import type { AdminModel, AdminModelCreate, AdminModelUpdate } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const modelsQueryKey = ["admin", "models"] as const;
 
 export async function getAdminModels(api: ApiFetch): Promise<AdminModel[]> {
-  return (await requestJson<{ results: AdminModel[] }>(api, ADMIN_MODELS_PATH)).results;
+  return (await callApi(api, adminModelEndpoints.list, {})).results;
 }
 
 export const createAdminModel = (api: ApiFetch, model: AdminModelCreate) =>
-  sendJson<AdminModel>(api, "POST", ADMIN_MODELS_PATH, model);
+  callApi(api, adminModelEndpoints.create, { body: model });
 
 export const updateAdminModel = (api: ApiFetch, id: number, update: AdminModelUpdate) =>
-  sendJson<AdminModel>(api, "PATCH", `${ADMIN_MODELS_PATH}${id}/`, update);
+  callApi(api, adminModelEndpoints.update, { params: { id }, body: update });
 
 export async function orderAdminModels(api: ApiFetch, ids: number[]): Promise<AdminModel[]> {
-  return (await sendJson<{ results: AdminModel[] }>(api, "PUT", ADMIN_MODELS_ORDER_PATH, { ids })).results;
+  return (await callApi(api, adminModelEndpoints.order, { body: { ids } })).results;
 }

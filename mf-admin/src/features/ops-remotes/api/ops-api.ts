@@ -1,11 +1,12 @@
-// The ops API (/api/v1/ops/…, docs/remote-delivery.md): a bearer token (PARLEY_OPS_TOKEN), never a
+// The ops API (opsEndpoints, docs/remote-delivery.md): a bearer token (PARLEY_OPS_TOKEN), never a
 // workspace session — so these calls go without cookies, not through the shell's session fetch.
+import { opsEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
+import { requestOf, type Endpoint, type InputOf, type OutputOf } from "@parley/shared-contracts/api/endpoint";
 import type {
-  OpsCommandAnswer,
   OpsCommandResult,
   OpsErrorBody,
-  OpsRemoteVersions,
-  OpsWorkspaceList,
+  OpsRemoteListing,
+  OpsRemoteRow,
 } from "@parley/shared-contracts/api/ops";
 
 export interface OpsCredentials {
@@ -14,21 +15,8 @@ export interface OpsCredentials {
   actor: string;
 }
 
-export interface RemoteRow {
-  name: string;
-  versions: string[];
-  staged: string[];
-  newest: string;
-  defaultPin: string | null;
-  tenantPin: string | null;
-  serves: string;
-  fallback: string | null;
-}
-
-export interface RemoteListing {
-  tenant: string | null;
-  remotes: RemoteRow[];
-}
+export type RemoteRow = OpsRemoteRow;
+export type RemoteListing = OpsRemoteListing;
 
 /**
  * A refused or failed ops call: its status, the server's code and params (the pages translate them),
@@ -52,7 +40,12 @@ export class OpsError extends Error {
 /** `_default` is the default channel in the ops API's paths and queries. */
 export const DEFAULT_CHANNEL = "_default";
 
-async function opsFetch<T>(credentials: OpsCredentials, path: string, init: RequestInit = {}): Promise<T> {
+async function opsFetch<E extends Endpoint>(
+  credentials: OpsCredentials,
+  target: E,
+  input: InputOf<E>,
+): Promise<OutputOf<E>> {
+  const { path, init } = requestOf(target, input);
   const response = await fetch(path, {
     ...init,
     credentials: "omit",
@@ -68,17 +61,17 @@ async function opsFetch<T>(credentials: OpsCredentials, path: string, init: Requ
   });
   const body = (await response.json().catch(() => null)) as Partial<OpsErrorBody> | null;
   if (!response.ok) throw new OpsError(response.status, body?.error);
-  return body as T;
+  return body as OutputOf<E>;
 }
 
 export const listRemotes = (credentials: OpsCredentials, tenant: string) =>
-  opsFetch<RemoteListing>(credentials, `/api/v1/ops/remotes?tenant=${encodeURIComponent(tenant)}`);
+  opsFetch(credentials, opsEndpoints.remotes, { query: { tenant } });
 
 export const listWorkspaces = (credentials: OpsCredentials) =>
-  opsFetch<OpsWorkspaceList>(credentials, "/api/v1/ops/workspaces");
+  opsFetch(credentials, opsEndpoints.workspaces, {});
 
 export const listRemoteVersions = (credentials: OpsCredentials) =>
-  opsFetch<OpsRemoteVersions>(credentials, "/api/v1/ops/remotes/versions");
+  opsFetch(credentials, opsEndpoints.versions, {});
 
 export type PinCommand =
   | { cmd: "remotes.promote"; remote: string; version: string; tenants: (string | null)[] }
@@ -95,9 +88,6 @@ export async function runCommand(
   credentials: OpsCredentials,
   command: PinCommand | WorkspaceCommand,
 ): Promise<OpsCommandResult> {
-  const answer = await opsFetch<OpsCommandAnswer>(credentials, "/api/v1/ops/commands", {
-    method: "POST",
-    body: JSON.stringify({ command }),
-  });
+  const answer = await opsFetch(credentials, opsEndpoints.commands, { body: { command } });
   return answer.result;
 }

@@ -1,22 +1,21 @@
 // The provider keys page's calls. Keys go in and never come back: answers say only whether one is set.
-import { ADMIN_PROVIDERS_PATH } from "@parley/shared-contracts/api/admin-constants";
+import { adminProviderEndpoints } from "@parley/shared-contracts/api/admin-endpoints";
 import type {
   ProviderCredential,
   ProviderCredentialUpdate,
   ProviderKind,
-  ProviderTestResult,
 } from "@parley/shared-contracts/api/models";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const providersQueryKey = ["admin", "providers"] as const;
 
 export async function getProviders(api: ApiFetch): Promise<ProviderCredential[]> {
-  return (await requestJson<{ results: ProviderCredential[] }>(api, ADMIN_PROVIDERS_PATH)).results;
+  return (await callApi(api, adminProviderEndpoints.list, {})).results;
 }
 
 export const saveProvider = (api: ApiFetch, kind: ProviderKind, update: ProviderCredentialUpdate) =>
-  sendJson<ProviderCredential>(api, "PUT", `${ADMIN_PROVIDERS_PATH}${kind}/`, update);
+  callApi(api, adminProviderEndpoints.save, { params: { kind }, body: update });
 
 export const testProvider = (api: ApiFetch, kind: ProviderKind) =>
-  sendJson<ProviderTestResult>(api, "POST", `${ADMIN_PROVIDERS_PATH}${kind}/test/`, {});
+  callApi(api, adminProviderEndpoints.test, { params: { kind }, body: {} });

@@ -1,4 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import { postForm, type FormFailure } from "../../../lib/api/post-form.ts";
 
 /** Why a reset request failed: the server refused it (4xx, with its type and errors) or could not answer. */
@@ -19,13 +20,13 @@ export class ForgotPasswordError extends Error {
 }
 
 /**
- * `POST /api/v1/members/request_reset_password/` as a multipart form (docs/product/sign-in.md § Calls: email,
+ * authEndpoints.forgotPassword as a multipart form (docs/product/sign-in.md § Calls: email,
  * captcha). Resolves when the server accepted it; throws ForgotPasswordError otherwise.
  */
 export async function postForgotPassword(api: ApiFetch, email: string, captcha: string): Promise<void> {
   const body = new FormData();
   body.set("email", email);
   body.set("captcha", captcha);
-  const failure = await postForm(api, "/api/v1/members/request_reset_password/", body);
+  const failure = await postForm(api, authEndpoints.forgotPassword, { body });
   if (failure) throw new ForgotPasswordError(failure);
 }

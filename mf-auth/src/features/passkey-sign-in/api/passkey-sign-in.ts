@@ -1,27 +1,15 @@
 import type { ApiFetch } from "@parley/shared-contracts";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-
-const BASE = "/api/v1/security/passkeys/authentication/";
-
-async function post<T>(api: ApiFetch, path: string, body?: unknown): Promise<T> {
-  const response = await api(path, {
-    method: "POST",
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  const json = await readJson(response);
-  if (!response.ok) throw new HttpError(response.status, json);
-  return json as T;
-}
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** A fresh sign-in challenge of this workspace (no allow-list: the authenticator offers its passkeys). */
 export function fetchAuthenticationOptions(api: ApiFetch): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return post(api, `${BASE}options/`);
+  // The contract names only the outline (shared-contracts has no WebAuthn types); it fits this one.
+  return callApi(api, authEndpoints.passkeyOptions, {});
 }
 
 /** Sends the signed challenge; the server sets the session cookies and answers where to go. */
@@ -30,9 +18,8 @@ export async function verifyAuthentication(
   credential: AuthenticationResponseJSON,
   next: string | null,
 ): Promise<string> {
-  const answer = await post<{ data?: { next?: string } | null }>(api, `${BASE}verify/`, {
-    credential,
-    ...(next ? { next } : {}),
+  const answer = await callApi(api, authEndpoints.passkeyVerify, {
+    body: { credential, ...(next ? { next } : {}) },
   });
   return answer.data?.next ?? "/";
 }

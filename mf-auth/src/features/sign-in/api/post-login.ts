@@ -1,5 +1,7 @@
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { apiErrorOf, isLoginResponse, looseRejectionOf } from "@parley/shared-contracts/api/auth-answers";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
 import { readJson } from "@parley/ui-kit/http-error.ts";
 
 /**
@@ -36,7 +38,7 @@ function rejection(body: unknown): LoginFailure {
 }
 
 /**
- * `POST /api/v1/authentication/login/`, form-encoded. Resolves to the server's `data.next`; throws a
+ * authEndpoints.login, form-encoded (a refusal is `{type, errors}`: the response is read here). Resolves to the server's `data.next`; throws a
  * LoginError for a refusal or an unusable answer (a network failure stays the fetch's own error).
  */
 export async function postLogin(api: ApiFetch, fields: LoginFields): Promise<string> {
@@ -47,7 +49,8 @@ export async function postLogin(api: ApiFetch, fields: LoginFields): Promise<str
     captcha: fields.captcha,
   });
   if (fields.next) body.set("next", fields.next);
-  const response = await api("/api/v1/authentication/login/", { method: "POST", body });
+  const { path, init } = requestOf(authEndpoints.login, { body });
+  const response = await api(path, init);
   const json = await readJson(response);
   if (response.status >= 400 && response.status < 500) throw new LoginError(rejection(json));
   if (!response.ok || !isLoginResponse(json) || json.type !== "success" || !json.data) {

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts";
-import type { SignupCheckResponse } from "@parley/shared-contracts/api/signup";
-import { sendJson } from "@parley/ui-kit/api/request.ts";
+import { signupEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
-/** `POST /api/v1/authentication/signup/check/`: the confirmed address of a usable link. */
+/** signupEndpoints.check: the confirmed address of a usable link. */
 export async function postSignupCheck(api: ApiFetch, token: string): Promise<string> {
-  const answer = await sendJson<SignupCheckResponse>(api, "POST", "/api/v1/authentication/signup/check/", {
-    token,
-  });
+  const answer = await callApi(api, signupEndpoints.check, { body: { token } });
   return answer.data.email;
 }
 

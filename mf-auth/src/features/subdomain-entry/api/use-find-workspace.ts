@@ -31,7 +31,7 @@ export function workspaceSignInUrl(
 }
 
 /**
- * Checks that the workspace exists (`GET /api/v1/accounts/{subdomain}`), then sends the browser to
+ * Checks that the workspace exists (authEndpoints.workspaceInfo), then sends the browser to
  * its own host: sessions are per host, so this is a real page load, not a route change. Without
  * react-query, like the sign-in page it shares a parcel with (lib/define-sign-in-parcel.ts).
  */

@@ -1,4 +1,5 @@
 import type { ApiFetch } from "@parley/shared-contracts";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
 import { postForm, type FormFailure } from "../../../lib/api/post-form.ts";
 
 /** Why setting the password failed: refused (4xx with type and errors) or no usable answer. */
@@ -25,7 +26,7 @@ export interface NewPasswordFields {
 }
 
 /**
- * `POST /api/v1/authentication/password/`, form-encoded (docs/product/sign-in.md § Calls: password,
+ * authEndpoints.resetPassword, form-encoded (docs/product/sign-in.md § Calls: password,
  * password_confirm, token).
  */
 export async function postNewPassword(api: ApiFetch, fields: NewPasswordFields): Promise<void> {
@@ -34,6 +35,6 @@ export async function postNewPassword(api: ApiFetch, fields: NewPasswordFields):
     password_confirm: fields.passwordConfirm,
     token: fields.token,
   });
-  const failure = await postForm(api, "/api/v1/authentication/password/", body);
+  const failure = await postForm(api, authEndpoints.resetPassword, { body });
   if (failure) throw new NewPasswordError(failure);
 }

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { isTokenVerification } from "@parley/shared-contracts/api/auth-answers";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
+import { authEndpoints } from "@parley/shared-contracts/api/auth-endpoints";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { useShell } from "@parley/ui-kit/shell/shell-context.tsx";
 
-/** `GET /api/v1/authentication/token-verification/{token}/`: whether the link can still be used. */
+/** authEndpoints.tokenVerification: whether the link can still be used. */
 export async function getTokenCheck(api: ApiFetch, token: string): Promise<boolean> {
-  const response = await api(`/api/v1/authentication/token-verification/${encodeURIComponent(token)}/`);
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
-  const answer: unknown = await response.json();
+  const answer: unknown = await callApi(api, authEndpoints.tokenVerification, { params: { token } });
   if (!isTokenVerification(answer)) throw new Error("Unexpected token-verification answer");
   return answer.ok;
 }

@@ -1,11 +1,8 @@
 // The workspace side of continuing a snapshot: a new conversation of the signed-in member from it,
 // then the analytics counter (its failure ignored).
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-
-export const continueSnapshotPath = (uuid: string) =>
-  `/api/v1/conversations/continue_snapshot/${encodeURIComponent(uuid)}/`;
-export const convoContinuedPath = (uuid: string) =>
-  `/api/v1/conversations/convo_continued/${encodeURIComponent(uuid)}/`;
 
 /** The member's continuations per window are used up (PARLEY_CONTINUE_MAX): the page says so in their language. */
 export const CONTINUE_LIMITED = "continue_limited";
@@ -38,18 +35,21 @@ function limitOf(error: { code?: unknown; params?: unknown } | undefined): Conti
     : null;
 }
 
-const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" } as const;
-
-/** POST continue_snapshot/{uuid}: the new conversation's id (data.id) or error.message. */
+/**
+ * shareEndpoints.continueSnapshot: the new conversation's id (data.id) or error.message. The refusal's
+ * code and params are read here (the continuation limit), so the response is read here too.
+ */
 export async function continueSnapshot(api: ApiFetch, uuid: string): Promise<number> {
-  const response = await api(continueSnapshotPath(uuid), JSON_POST);
+  const { path, init } = requestOf(shareEndpoints.continueSnapshot, { params: { id: uuid }, body: {} });
+  const response = await api(path, init);
   const body = (await response.json().catch(() => null)) as {
     data?: { id?: unknown };
     error?: { message?: unknown; code?: unknown; params?: unknown };
   } | null;
   const id = body?.data?.id;
   if (response.ok && typeof id === "number") {
-    api(convoContinuedPath(uuid), JSON_POST).catch(() => undefined);
+    const counter = requestOf(shareEndpoints.convoContinued, { params: { id: uuid }, body: {} });
+    api(counter.path, counter.init).catch(() => undefined);
     return id;
   }
   const message = body?.error?.message;

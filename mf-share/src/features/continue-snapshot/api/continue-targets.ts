@@ -1,5 +1,7 @@
 // Where the Continue dialog sends a visitor: their workspace's continue page (after a reachability
 // probe) or the admin host's sign-up page (after the sign-up call accepted the e-mail).
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import { REACHABILITY_TIMEOUT_MS } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 
@@ -7,8 +9,6 @@ import type { ApiFetch } from "@parley/shared-contracts/shell";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A workspace name as sign-up and ops allow it (a DNS label). */
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-export const SNAPSHOT_SIGNUP_PATH = "/api/v1/authentication/snapshot-signup/";
 
 export function isSnapshotEmail(value: string): boolean {
   return EMAIL.test(value.trim());
@@ -22,8 +22,6 @@ export function normaliseSubdomain(value: string): string | null {
 export function workspaceOrigin(template: string, subdomain: string): string {
   return template.replace("{subdomain}", subdomain);
 }
-
-export const WORKSPACE_PROBE_PATH = "/api/v1/core/workspace-probe/";
 
 /**
  * "ready": continue there; "missing": no such workspace; "not_ready": it exists but takes no one yet,
@@ -41,7 +39,8 @@ export async function probeWorkspace(
   timeoutMs = REACHABILITY_TIMEOUT_MS,
 ): Promise<WorkspaceState> {
   try {
-    const response = await fetcher(`${origin}${WORKSPACE_PROBE_PATH}`, {
+    const { path } = requestOf(shareEndpoints.workspaceProbe, {});
+    const response = await fetcher(`${origin}${path}`, {
       mode: "cors",
       credentials: "omit",
       cache: "no-store",
@@ -58,8 +57,8 @@ export type SignupOutcome =
   { ok: true } | { ok: false; field: "user_email" | "snapshot" | null; message: string | null };
 
 /**
- * POST snapshot-signup with user_email and snapshot, and the solved proof of work (`captcha`) when the
- * server asks sign-ups for one; errors come back per field.
+ * shareEndpoints.snapshotSignup with user_email and snapshot, and the solved proof of work (`captcha`)
+ * when the server asks sign-ups for one; errors come back per field (read here: `error.user_email`).
  */
 export async function requestSnapshotSignup(
   api: ApiFetch,
@@ -67,15 +66,10 @@ export async function requestSnapshotSignup(
   uuid: string,
   captcha = "",
 ): Promise<SignupOutcome> {
-  const response = await api(SNAPSHOT_SIGNUP_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      user_email: email.trim(),
-      snapshot: uuid,
-      ...(captcha === "" ? {} : { captcha }),
-    }),
+  const { path, init } = requestOf(shareEndpoints.snapshotSignup, {
+    body: { user_email: email.trim(), snapshot: uuid, ...(captcha === "" ? {} : { captcha }) },
   });
+  const response = await api(path, init);
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => null)) as {
     error?: { user_email?: unknown; snapshot?: unknown; message?: unknown };

@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "@parley/shared-contracts/captcha/sha256";
 import { createFakeApi, createFakeShell, renderInShell } from "../../../test/render-in-shell.tsx";
-import { SNAPSHOT_SIGNUP_PATH, WORKSPACE_PROBE_PATH } from "../api/continue-targets.ts";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import { ContinueDialog } from "./continue-dialog.tsx";
 
 const UUID = "9e7c2937-48e3-4237-b603-6bab757f098f";
+const SNAPSHOT_SIGNUP_PATH = shareEndpoints.snapshotSignup.pattern;
+const WORKSPACE_PROBE_PATH = shareEndpoints.workspaceProbe.pattern;
 
 function setup(routes: Parameters<typeof createFakeApi>[0] = {}) {
   const fake = createFakeApi(routes);

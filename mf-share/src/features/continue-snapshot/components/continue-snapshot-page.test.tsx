@@ -3,10 +3,13 @@ import i18next from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { shareMessages } from "../../../i18n/load-share-messages.ts";
 import { createFakeApi, createFakeShell, renderInShell } from "../../../test/render-in-shell.tsx";
-import { continueSnapshotPath, convoContinuedPath } from "../api/continue-snapshot.ts";
+import { pathOf } from "@parley/shared-contracts/api/endpoint";
+import { shareEndpoints } from "@parley/shared-contracts/api/share-endpoints";
 import { ContinueSnapshotPage, uuidFromPath } from "./continue-snapshot-page.tsx";
 
 const UUID = "9e7c2937-48e3-4237-b603-6bab757f098f";
+const continueSnapshotPath = (uuid: string) => pathOf(shareEndpoints.continueSnapshot.pattern, { id: uuid });
+const convoContinuedPath = (uuid: string) => pathOf(shareEndpoints.convoContinued.pattern, { id: uuid });
 
 function setup(routes: Parameters<typeof createFakeApi>[0]) {
   const fake = createFakeApi(routes);

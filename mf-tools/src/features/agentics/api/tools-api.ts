@@ -5,14 +5,12 @@ import {
   TOOL_LIST_REFETCH_MS,
   TOOL_LIST_STALE_MS,
 } from "@parley/shared-contracts/constants";
+import { requestOf } from "@parley/shared-contracts/api/endpoint";
+import { toolEndpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
 import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { fileNameFromDisposition } from "../utils/file-name.ts";
-
-// The paths of shared-contracts/api/tools (that module's schemas are not loaded here: zod would
-// join the panel's first parcel).
-const TOOLS_PATH = "/api/v1/tools/";
 
 export type ToolOrdering = "name" | "-name" | "-last_updated";
 export const TOOL_ORDERINGS: readonly ToolOrdering[] = ["name", "-name", "-last_updated"];
@@ -27,11 +25,15 @@ export const toolKeys = {
 export function toolsQueryOptions(api: ApiFetch, search: string, ordering: ToolOrdering) {
   return {
     queryKey: toolKeys.list(search, ordering),
-    queryFn: ({ pageParam }: { pageParam: number }) => {
-      const query = new URLSearchParams({ ordering, page: String(pageParam), page_size: String(PAGE_SIZE) });
-      if (search.trim() !== "") query.set("search", search.trim());
-      return requestJson<ToolPage>(api, `${TOOLS_PATH}?${query.toString()}`);
-    },
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      callApi(api, toolEndpoints.list, {
+        query: {
+          ordering,
+          page: pageParam,
+          page_size: PAGE_SIZE,
+          search: search.trim() === "" ? undefined : search.trim(),
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: ToolPage) => last.next ?? undefined,
     staleTime: TOOL_LIST_STALE_MS,
@@ -43,18 +45,18 @@ export function toolsQueryOptions(api: ApiFetch, search: string, ordering: ToolO
 export type ToolPages = InfiniteData<ToolPage, number>;
 
 export async function deleteTool(api: ApiFetch, id: number): Promise<void> {
-  const response = await api(`${TOOLS_PATH}${id}/`, { method: "DELETE" });
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
+  await callApi(api, toolEndpoints.remove, { params: { id } });
 }
 
 /** The tool's file as Download writes it, named by the server's Content-Disposition. */
 export async function downloadTool(api: ApiFetch, id: number): Promise<{ blob: Blob; fileName: string }> {
-  const response = await api(`${TOOLS_PATH}${id}/download/`);
+  const { path, init } = requestOf(toolEndpoints.download, { params: { id } });
+  const response = await api(path, init);
   if (!response.ok) throw new HttpError(response.status, await readJson(response));
   const fileName = fileNameFromDisposition(response.headers.get("content-disposition")) ?? `tool-${id}.json`;
   return { blob: await response.blob(), fileName };
 }
 
 export function readTool(api: ApiFetch, id: number): Promise<Tool> {
-  return requestJson<Tool>(api, `${TOOLS_PATH}${id}/`);
+  return callApi(api, toolEndpoints.get, { params: { id } });
 }

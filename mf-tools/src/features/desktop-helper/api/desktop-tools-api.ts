@@ -1,17 +1,8 @@
-import type {
-  DesktopHelperSettings,
-  DesktopSession,
-  DesktopTool,
-} from "@parley/shared-contracts/api/desktop-tools";
-import type { ToolRunResult } from "@parley/shared-contracts/api/mcp";
+import type { DesktopSession, DesktopToolsPost } from "@parley/shared-contracts/api/desktop-tools";
+import type { ToolCallReport, ToolCallReportAnswer } from "@parley/shared-contracts/api/mcp";
+import { desktopToolEndpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
-
-// The paths of shared-contracts/api/desktop-tools and api/mcp (their zod schemas stay out of the
-// panel's parcel).
-const DESKTOP_TOOLS_PATH = "/api/v1/desktop-tools/";
-const DESKTOP_HELPER_PATH = "/api/v1/desktop-tools/helper/";
-const TOOL_CALLS_PATH = "/api/v1/tool-calls/";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 export const helperSettingsKey = ["desktop-helper", "settings"] as const;
 
@@ -19,24 +10,21 @@ export const helperSettingsKey = ["desktop-helper", "settings"] as const;
 export function helperSettingsQueryOptions(api: ApiFetch) {
   return {
     queryKey: helperSettingsKey,
-    queryFn: () => requestJson<DesktopHelperSettings>(api, DESKTOP_HELPER_PATH),
+    queryFn: () => callApi(api, desktopToolEndpoints.helper, {}),
     staleTime: Infinity,
   };
 }
 
 /** The desktop tools store; an empty list clears the desktop's tools. */
-export function postDesktopTools(
-  api: ApiFetch,
-  body: { uuid?: string; session_uuid: string; tools: DesktopTool[] },
-): Promise<DesktopSession> {
-  return sendJson<DesktopSession>(api, "POST", DESKTOP_TOOLS_PATH, body);
+export function postDesktopTools(api: ApiFetch, body: DesktopToolsPost): Promise<DesktopSession> {
+  return callApi(api, desktopToolEndpoints.store, { body });
 }
 
 /** The result of a local tool call this page ran (PATCH /tool-calls/{id}). */
 export function reportToolCall(
   api: ApiFetch,
   id: number,
-  outcome: { status: "success" | "error"; result: string | null; error: string | null },
-): Promise<Pick<ToolRunResult, "status">> {
-  return sendJson(api, "PATCH", `${TOOL_CALLS_PATH}${id}/`, outcome);
+  outcome: ToolCallReport,
+): Promise<ToolCallReportAnswer> {
+  return callApi(api, desktopToolEndpoints.report, { params: { id }, body: outcome });
 }

@@ -1,16 +1,12 @@
-import type { McpServer, McpServerPage, ToolGrant } from "@parley/shared-contracts/api/mcp";
+import type { McpServer, McpServerPage } from "@parley/shared-contracts/api/mcp";
+import { mcpServerEndpoints, toolGrantEndpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import {
   TOOL_LIST_KEEP_MS,
   TOOL_LIST_REFETCH_MS,
   TOOL_LIST_STALE_MS,
 } from "@parley/shared-contracts/constants";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { HttpError, readJson } from "@parley/ui-kit/http-error.ts";
-import { requestJson, sendJson } from "@parley/ui-kit/api/request.ts";
-
-// The paths of shared-contracts/api/mcp (its zod schemas stay out of the panel's parcel).
-const SERVERS_PATH = "/api/v1/mcp/servers/";
-const GRANTS_PATH = "/api/v1/mcp/grants/";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 
 /** The spec's MCP list page: 10 servers. */
 export const MCP_PAGE_SIZE = 10;
@@ -29,15 +25,15 @@ export const mcpKeys = {
 export function mcpServersQueryOptions(api: ApiFetch, search: string, ordering: McpOrdering) {
   return {
     queryKey: mcpKeys.list(search, ordering),
-    queryFn: ({ pageParam }: { pageParam: number }) => {
-      const query = new URLSearchParams({
-        ordering,
-        page: String(pageParam),
-        page_size: String(MCP_PAGE_SIZE),
-      });
-      if (search.trim() !== "") query.set("search", search.trim());
-      return requestJson<McpServerPage>(api, `${SERVERS_PATH}?${query.toString()}`);
-    },
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      callApi(api, mcpServerEndpoints.list, {
+        query: {
+          ordering,
+          page: pageParam,
+          page_size: MCP_PAGE_SIZE,
+          search: search.trim() === "" ? undefined : search.trim(),
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: McpServerPage) => last.next ?? undefined,
     staleTime: TOOL_LIST_STALE_MS,
@@ -50,13 +46,13 @@ export function mcpServersQueryOptions(api: ApiFetch, search: string, ordering: 
 export function mcpServerQueryOptions(api: ApiFetch, id: number) {
   return {
     queryKey: mcpKeys.detail(id),
-    queryFn: () => requestJson<McpServer>(api, `${SERVERS_PATH}${id}/`),
+    queryFn: () => callApi(api, mcpServerEndpoints.get, { params: { id } }),
     staleTime: TOOL_LIST_STALE_MS,
   };
 }
 
 export function setServerEnabled(api: ApiFetch, id: number, enabled: boolean): Promise<McpServer> {
-  return sendJson<McpServer>(api, "PATCH", `${SERVERS_PATH}${id}/`, { server_enabled: enabled });
+  return callApi(api, mcpServerEndpoints.toggle, { params: { id }, body: { server_enabled: enabled } });
 }
 
 export function setToolsEnabled(
@@ -64,20 +60,20 @@ export function setToolsEnabled(
   id: number,
   permissions: { tool_name: string; is_enabled: boolean }[],
 ): Promise<McpServer> {
-  return sendJson<McpServer>(api, "POST", `${SERVERS_PATH}${id}/tool_permissions/`, {
-    tool_permissions: permissions,
+  return callApi(api, mcpServerEndpoints.toolPermissions, {
+    params: { id },
+    body: { tool_permissions: permissions },
   });
 }
 
 export function grantsQueryOptions(api: ApiFetch) {
   return {
     queryKey: mcpKeys.grants,
-    queryFn: async () => (await requestJson<{ results: ToolGrant[] }>(api, GRANTS_PATH)).results,
+    queryFn: async () => (await callApi(api, toolGrantEndpoints.list, {})).results,
     staleTime: TOOL_LIST_STALE_MS,
   };
 }
 
 export async function revokeGrant(api: ApiFetch, id: number): Promise<void> {
-  const response = await api(`${GRANTS_PATH}${id}/`, { method: "DELETE" });
-  if (!response.ok) throw new HttpError(response.status, await readJson(response));
+  await callApi(api, toolGrantEndpoints.revoke, { params: { id } });
 }

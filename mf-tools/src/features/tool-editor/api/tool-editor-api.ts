@@ -1,14 +1,13 @@
 import type { Tool, ToolUpdate } from "@parley/shared-contracts/api/tools";
+import { toolEndpoints } from "@parley/shared-contracts/api/tool-endpoints";
 import type { ApiFetch } from "@parley/shared-contracts/shell";
-import { requestJson } from "@parley/ui-kit/api/request.ts";
+import { callApi } from "@parley/ui-kit/api/request.ts";
 import { deleteTool } from "../../agentics/api/tools-api.ts";
 import { isImageFile } from "../utils/tool-files.ts";
 
-const TOOLS_PATH = "/api/v1/tools/";
-
 /** A blank Personal tool (POST without a body); its id. */
 export async function createTool(api: ApiFetch): Promise<number> {
-  return (await requestJson<{ id: number }>(api, TOOLS_PATH, { method: "POST" })).id;
+  return (await callApi(api, toolEndpoints.create, {})).id;
 }
 
 /** Knowledge files to add (sent as `images` or `documents` by their type) and ids to remove. */
@@ -34,7 +33,7 @@ export function updateTool(
   if (knowledge.removeImages?.length) form.set("remove_images", JSON.stringify(knowledge.removeImages));
   if (knowledge.removeDocuments?.length)
     form.set("remove_documents", JSON.stringify(knowledge.removeDocuments));
-  return requestJson<Tool>(api, `${TOOLS_PATH}${id}/`, { method: "PATCH", body: form });
+  return callApi(api, toolEndpoints.update, { params: { id }, body: form });
 }
 
 /** The blank tool could not be created: nothing was stored (the catalogue's "Created failed"). */
