@@ -63,7 +63,8 @@ describe("the tool permission dialog", () => {
     expect(JSON.parse(within(dialog).getByTestId("tool-permission.args").textContent ?? "")).toEqual({
       message: "hi",
     });
-    expect(vi.mocked(playPermissionSound)).toHaveBeenCalledTimes(1);
+    // The chime plays from the dialog's effect, which may run after the dialog is first found.
+    await waitFor(() => expect(vi.mocked(playPermissionSound)).toHaveBeenCalledTimes(1));
     // Defaults: allow once, decline.
     expect(within(dialog).getByRole("radio", { name: "Allow once", checked: true })).toBeTruthy();
     expect(within(dialog).getByRole("radio", { name: "Decline this time", checked: true })).toBeTruthy();
