@@ -81,6 +81,11 @@ describe("SIGTERM drains the server", { timeout: 400_000 }, () => {
     const stream = followStream(server.port, s, messageId);
     await stream.started;
 
+    // Ready first: the job queue starts after listening, and /readyz says "starting" until it runs.
+    for (let tries = 0; tries < 300; tries++) {
+      if ((await httpRequest(server.port, HOST, "/readyz")).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const signalled = Date.now();
     server.child.kill("SIGTERM");
     // Not ready as soon as the signal is handled (delivery is asynchronous: on a busy runner the first
